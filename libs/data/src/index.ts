@@ -1,0 +1,1 @@
+import { PING } from '@oneboss/domain'; export const PONG = PING;

@@ -1,0 +1,1 @@
+export const PING = 1;
