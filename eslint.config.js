@@ -30,6 +30,16 @@ export default tseslint.config(
     }
   },
   {
+    // End-to-end specs drive the apps from outside, through the shared browser harness.
+    files: ['apps/*/e2e/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, depConstraints: [{ sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:tool', 'type:data', 'type:domain'] }] },
+      ],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' }

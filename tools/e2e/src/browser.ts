@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; Playwright never downloads a browser of its own here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type ViewportName = 'mobile' | 'desktop';
+
+export const VIEWPORTS: Record<ViewportName, { width: number; height: number }> = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+};
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // The sandbox needs user namespaces we don't have as root; the network flags stop
+    // Chromium from calling home through a closed network on every start.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+export async function newPage(browser: Browser, viewport: ViewportName): Promise<Page> {
+  const context = await newContext(browser, viewport);
+  return context.newPage();
+}

@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { startLocalSupabase } from '@oneboss/local-supabase';
+import { run, startServer, stopServer, waitForUrl } from './processes';
+
+export interface StackInfo {
+  backendUrl: string;
+  anonKey: string;
+  serviceKey: string;
+  storefrontUrl: string;
+  adminUrl: string;
+  admin: { email: string; password: string };
+}
+
+export interface Stack {
+  info: StackInfo;
+  stop(): Promise<void>;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const viteBin = join(repoRoot, 'node_modules/.bin/vite');
+
+type AppName = 'storefront' | 'admin';
+
+function port(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The whole product on throw-away data: the embedded backend with the demo seed,
+ * and both apps built for production (or Vite dev servers with E2E_MODE=dev).
+ */
+export async function startStack(): Promise<Stack> {
+  const workDir = await mkdtemp(join(tmpdir(), 'oneboss-e2e-'));
+  const admin = { email: 'admin@oneboss.local', password: `E2e-${randomBytes(12).toString('base64url')}` };
+  process.env.SEED_ADMIN_EMAIL = admin.email;
+  process.env.SEED_ADMIN_PASSWORD = admin.password;
+  // Journeys sign in many times from one address; the throttle itself has its own test.
+  process.env.SIGNIN_RATE_LIMIT ??= '10000';
+
+  const backend = await startLocalSupabase({
+    port: port('E2E_BACKEND_PORT', 54329),
+    dataDir: join(workDir, 'pglite'),
+    databaseUrl: undefined,
+    seed: 'demo',
+    quiet: true,
+    jwtSecret: randomBytes(32).toString('hex'),
+  });
+
+  const ports: Record<AppName, number> = {
+    storefront: port('E2E_STOREFRONT_PORT', 4210),
+    admin: port('E2E_ADMIN_PORT', 4310),
+  };
+  const urls: Record<AppName, string> = {
+    storefront: `http://127.0.0.1:${ports.storefront}`,
+    admin: `http://127.0.0.1:${ports.admin}`,
+  };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    VITE_SUPABASE_URL: backend.url,
+    VITE_SUPABASE_ANON_KEY: backend.anonKey,
+    VITE_STOREFRONT_URL: urls.storefront,
+    VITE_ADMIN_URL: urls.admin,
+    VITE_WHATSAPP_NUMBER: '5511999999999',
+  };
+
+  const servers: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map(stopServer));
+    await backend.stop();
+    await rm(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    const dev = process.env.E2E_MODE === 'dev';
+    const apps: AppName[] = ['storefront', 'admin'];
+    if (!dev) {
+      for (const app of apps) {
+        await run(viteBin, ['build', '--outDir', join(workDir, app), '--emptyOutDir'], { cwd: join(repoRoot, 'apps', app), env });
+      }
+    }
+    for (const app of apps) {
+      const args = dev
+        ? ['--port', String(ports[app]), '--strictPort', '--host', '127.0.0.1']
+        : ['preview', '--outDir', join(workDir, app), '--port', String(ports[app]), '--strictPort', '--host', '127.0.0.1'];
+      servers.push(startServer(viteBin, args, { cwd: join(repoRoot, 'apps', app), env }));
+    }
+    await Promise.all(apps.map((app) => waitForUrl(urls[app])));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    info: {
+      backendUrl: backend.url,
+      anonKey: backend.anonKey,
+      serviceKey: backend.serviceKey,
+      storefrontUrl: urls.storefront,
+      adminUrl: urls.admin,
+      admin,
+    },
+    stop,
+  };
+}

@@ -1,0 +1,3 @@
+import { e2eConfig } from './src/config';
+
+export default e2eConfig(['apps/*/e2e/**/*.e2e.ts']);
