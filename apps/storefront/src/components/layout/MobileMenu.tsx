@@ -1,0 +1,66 @@
+import { Box, Button, Input, Stack } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { SearchIcon } from '../ui/icons';
+
+const linkStyle = {
+  display: 'block',
+  py: '3',
+  fontFamily: 'heading',
+  fontSize: 'xl',
+  borderBottomWidth: '1px',
+  borderColor: 'border.muted',
+  _hover: { color: 'gold.fg' },
+} as const;
+
+export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = term.trim();
+    onNavigate();
+    void navigate({ to: '/loja', search: trimmed ? { search: trimmed } : {} });
+  };
+
+  return (
+    <Box id={id} display={{ md: 'none' }} bg="bg.panel" borderTopWidth="1px" borderColor="border.muted" px="5" pb="6">
+      <Stack as="nav" aria-label="Menu móvel" gap="0">
+        <Box asChild css={linkStyle}>
+          <Link to="/" onClick={onNavigate}>
+            Home
+          </Link>
+        </Box>
+        <Box asChild css={linkStyle}>
+          <Link to="/loja" onClick={onNavigate}>
+            Categorias
+          </Link>
+        </Box>
+        <Box asChild css={linkStyle}>
+          <Link to="/sobre" onClick={onNavigate}>
+            Sobre
+          </Link>
+        </Box>
+        <Box asChild css={linkStyle}>
+          <Link to="/contato" onClick={onNavigate}>
+            Contato
+          </Link>
+        </Box>
+      </Stack>
+      <form role="search" onSubmit={search}>
+        <Stack direction="row" mt="5" gap="2">
+          <Input
+            aria-label="Buscar produtos"
+            placeholder="Buscar produtos..."
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+          <Button type="submit" colorPalette="gold" aria-label="Buscar">
+            <SearchIcon />
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import { Icon, type IconProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** Line icons drawn on a 24-unit grid; stroke follows the text colour. */
+function lineIcon(name: string, paths: ReactNode) {
+  function LineIcon(props: IconProps) {
+    return (
+      <Icon boxSize="5" aria-hidden="true" {...props} asChild>
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {paths}
+        </svg>
+      </Icon>
+    );
+  }
+  LineIcon.displayName = name;
+  return LineIcon;
+}
+
+export const MenuIcon = lineIcon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
+export const CloseIcon = lineIcon('CloseIcon', <path d="M6 6l12 12M18 6L6 18" />);
+export const UserIcon = lineIcon(
+  'UserIcon',
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+  </>,
+);
+export const SearchIcon = lineIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </>,
+);
+export const HomeIcon = lineIcon('HomeIcon', <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
+export const StoreIcon = lineIcon(
+  'StoreIcon',
+  <>
+    <path d="M5 8h14l-1 12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1z" />
+    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+  </>,
+);
+export const ChevronLeftIcon = lineIcon('ChevronLeftIcon', <path d="M15 5l-7 7 7 7" />);
+export const ChevronRightIcon = lineIcon('ChevronRightIcon', <path d="M9 5l7 7-7 7" />);
+export const ChevronDownIcon = lineIcon('ChevronDownIcon', <path d="M5 9l7 7 7-7" />);
+export const ArrowLeftIcon = lineIcon('ArrowLeftIcon', <path d="M19 12H5M11 6l-6 6 6 6" />);
+export const HeartIcon = lineIcon(
+  'HeartIcon',
+  <path d="M12 20s-7.5-4.6-9-9.2C2 7.4 4.2 4.5 7.4 4.5c2 0 3.4 1.1 4.6 2.7 1.2-1.6 2.6-2.7 4.6-2.7 3.2 0 5.4 2.9 4.4 6.3C19.5 15.4 12 20 12 20z" />,
+);
+export const ShareIcon = lineIcon(
+  'ShareIcon',
+  <>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+  </>,
+);
+export const PhoneIcon = lineIcon(
+  'PhoneIcon',
+  <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
+);
+export const MailIcon = lineIcon(
+  'MailIcon',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </>,
+);
+export const ChatIcon = lineIcon(
+  'ChatIcon',
+  <path d="M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4A8 8 0 1 1 20 11.5z" />,
+);
+export const ShieldIcon = lineIcon(
+  'ShieldIcon',
+  <>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />
+    <path d="M8.5 12l2.5 2.5 4.5-5" />
+  </>,
+);
+export const SealIcon = lineIcon(
+  'SealIcon',
+  <>
+    <circle cx="12" cy="9" r="6" />
+    <path d="M9 14.5L8 22l4-2 4 2-1-7.5" />
+  </>,
+);
+export const TruckIcon = lineIcon(
+  'TruckIcon',
+  <>
+    <path d="M2 6h12v10H2zM14 10h4l3 3v3h-7" />
+    <circle cx="6" cy="18" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </>,
+);
+export const HeadsetIcon = lineIcon(
+  'HeadsetIcon',
+  <>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="14" width="4" height="6" rx="1" />
+    <rect x="17" y="14" width="4" height="6" rx="1" />
+  </>,
+);
+export const DiamondIcon = lineIcon(
+  'DiamondIcon',
+  <>
+    <path d="M6 3h12l4 6-10 12L2 9z" />
+    <path d="M2 9h20M9 3l3 18 3-18" />
+  </>,
+);
+export const CrownIcon = lineIcon('CrownIcon', <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />);
+export const FilterIcon = lineIcon('FilterIcon', <path d="M3 5h18l-7 8v6l-4 2v-8z" />);
+export const ExpandIcon = lineIcon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
+export const ImageIcon = lineIcon(
+  'ImageIcon',
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="M21 17l-5-5-9 8" />
+  </>,
+);

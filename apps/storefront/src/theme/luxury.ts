@@ -1,0 +1,97 @@
+import { defineConfig } from '@chakra-ui/react';
+
+/** Both colour modes get the same dark values: the storefront is dark by design, never light. */
+const both = (value: string) => ({ value: { _light: value, _dark: value } });
+
+const serif = `'Cormorant Garamond', 'Playfair Display', 'Didot', 'Bodoni 72', Georgia, 'Times New Roman', 'DejaVu Serif', serif`;
+const sans = `'Inter', 'Helvetica Neue', 'Segoe UI', Roboto, Arial, 'Liberation Sans', sans-serif`;
+
+/** Dark-luxury palette: near-black and graphite surfaces, champagne-gold accents. */
+export const luxuryTheme = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'gold', bg: 'bg', color: 'fg', scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' } },
+    body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
+    'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '0.01em' },
+    '*, *::before, *::after': {
+      _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: { heading: { value: serif }, body: { value: sans } },
+      colors: {
+        gold: {
+          50: { value: '#fbf7ee' },
+          100: { value: '#f3e8cf' },
+          200: { value: '#e8d3a4' },
+          300: { value: '#dcbd79' },
+          400: { value: '#d1ab5f' },
+          500: { value: '#c9a45c' },
+          600: { value: '#a98440' },
+          700: { value: '#85672f' },
+          800: { value: '#5e4921' },
+          900: { value: '#3a2d15' },
+          950: { value: '#21190b' },
+        },
+        graphite: {
+          50: { value: '#f4f4f5' },
+          100: { value: '#e4e4e7' },
+          200: { value: '#c9c9cd' },
+          300: { value: '#a3a3a8' },
+          400: { value: '#7c7c82' },
+          500: { value: '#5a5a60' },
+          600: { value: '#3f3f45' },
+          700: { value: '#2c2c31' },
+          800: { value: '#1e1e22' },
+          900: { value: '#151518' },
+          950: { value: '#0b0b0c' },
+        },
+        whatsapp: { value: '#25D366' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: both('{colors.graphite.950}'),
+          subtle: both('{colors.graphite.900}'),
+          muted: both('{colors.graphite.800}'),
+          emphasized: both('{colors.graphite.700}'),
+          panel: both('{colors.graphite.900}'),
+          inverted: both('{colors.gold.50}'),
+        },
+        fg: {
+          DEFAULT: both('#f3efe6'),
+          muted: both('{colors.graphite.300}'),
+          subtle: both('{colors.graphite.400}'),
+          inverted: both('{colors.graphite.950}'),
+        },
+        border: {
+          DEFAULT: both('{colors.graphite.700}'),
+          muted: both('{colors.graphite.800}'),
+          subtle: both('{colors.graphite.900}'),
+          emphasized: both('{colors.graphite.600}'),
+        },
+        gold: {
+          contrast: both('{colors.graphite.950}'),
+          fg: both('{colors.gold.300}'),
+          subtle: both('{colors.gold.950}'),
+          muted: both('{colors.gold.900}'),
+          emphasized: both('{colors.gold.800}'),
+          solid: both('{colors.gold.500}'),
+          focusRing: both('{colors.gold.400}'),
+          border: both('{colors.gold.700}'),
+        },
+        gray: {
+          contrast: both('{colors.graphite.950}'),
+          fg: both('{colors.graphite.100}'),
+          subtle: both('{colors.graphite.800}'),
+          muted: both('{colors.graphite.700}'),
+          emphasized: both('{colors.graphite.600}'),
+          solid: both('{colors.graphite.50}'),
+          focusRing: both('{colors.gold.400}'),
+          border: both('{colors.graphite.700}'),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const appDir = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: appDir,
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
