@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isBrazilianStateCode } from './brazilian-states';
+import { emailField, requiredText } from './fields';
+
+export const AUTH_FIELD_MESSAGES = {
+  email: 'Por favor, informe seu e-mail',
+  password: 'Por favor, informe sua senha',
+  fullName: 'Por favor, informe seu nome completo',
+  whatsapp: 'Por favor, informe seu WhatsApp',
+  estado: 'Por favor, selecione seu estado',
+  validEmail: 'Informe um e-mail válido.',
+  accountDeletionEmail: 'Por favor, insira um email válido.',
+} as const;
+
+/** The password is sent as typed: no trimming and no format rules (spec §5). */
+const password = z.string({ error: AUTH_FIELD_MESSAGES.password }).min(1, { error: AUTH_FIELD_MESSAGES.password });
+
+export const signInSchema = z.object({
+  email: requiredText(AUTH_FIELD_MESSAGES.email),
+  password,
+});
+export type SignInInput = z.output<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  fullName: requiredText(AUTH_FIELD_MESSAGES.fullName),
+  whatsapp: requiredText(AUTH_FIELD_MESSAGES.whatsapp),
+  estado: requiredText(AUTH_FIELD_MESSAGES.estado).refine(isBrazilianStateCode, { error: AUTH_FIELD_MESSAGES.estado }),
+  email: requiredText(AUTH_FIELD_MESSAGES.email),
+  password,
+});
+export type SignUpInput = z.output<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: emailField(AUTH_FIELD_MESSAGES.validEmail),
+});
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+
+/** Account deletion (spec §5): the e-mail must be non-empty and contain '@'. */
+export const accountDeletionSchema = z.object({
+  email: requiredText(AUTH_FIELD_MESSAGES.accountDeletionEmail).refine((email) => email.includes('@'), {
+    error: AUTH_FIELD_MESSAGES.accountDeletionEmail,
+  }),
+});
+export type AccountDeletionInput = z.output<typeof accountDeletionSchema>;

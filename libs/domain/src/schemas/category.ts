@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Attribute, Subcategory } from '../entities';
+import { stripAccents } from '../text';
+import { isUuid } from '../uuid';
+import { requiredText } from './fields';
+
+export const CATEGORY_FIELD_MESSAGES = {
+  name: 'Informe o nome.',
+  slug: 'Informe o identificador.',
+  slugFormat: 'Use apenas letras minúsculas, números e hífens.',
+  attribute: 'Informe o valor do atributo.',
+  parent: 'Selecione uma categoria válida.',
+  parentSubcategory: 'Selecione uma subcategoria válida.',
+} as const;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Slug of a name: accents stripped, lower-case, runs of other characters turned into single hyphens. */
+export function slugify(name: string): string {
+  return stripAccents(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const slug = requiredText(CATEGORY_FIELD_MESSAGES.slug).regex(SLUG_PATTERN, {
+  error: CATEGORY_FIELD_MESSAGES.slugFormat,
+});
+
+export const categoryInputSchema = z.object({
+  name: requiredText(CATEGORY_FIELD_MESSAGES.name),
+  value: slug,
+});
+export type CategoryInput = z.output<typeof categoryInputSchema>;
+
+export const subcategoryInputSchema = z.object({
+  categoryId: z.string().refine((id) => isUuid(id), { error: CATEGORY_FIELD_MESSAGES.parent }),
+  name: requiredText(CATEGORY_FIELD_MESSAGES.name),
+  type: slug,
+});
+export type SubcategoryInput = z.output<typeof subcategoryInputSchema>;
+
+export const attributeInputSchema = z.object({
+  subcategoryId: z.string().refine((id) => isUuid(id), { error: CATEGORY_FIELD_MESSAGES.parentSubcategory }),
+  name: requiredText(CATEGORY_FIELD_MESSAGES.attribute),
+});
+export type AttributeInput = z.output<typeof attributeInputSchema>;
+
+/** Inline rename of a category, subcategory or attribute: the name must not be blank. */
+export const renameSchema = z.object({
+  name: requiredText(CATEGORY_FIELD_MESSAGES.name),
+});
+export type RenameInput = z.output<typeof renameSchema>;
+
+/** Whether a subcategory slug is already used in its category ('Já existe uma subcategoria…'). */
+export function isDuplicateSubcategoryType(
+  type: string,
+  siblings: readonly Pick<Subcategory, 'id' | 'type'>[],
+  exceptId?: string,
+): boolean {
+  const wanted = type.trim().toLowerCase();
+  return siblings.some((sibling) => sibling.id !== exceptId && sibling.type.trim().toLowerCase() === wanted);
+}
+
+/** Whether an attribute already exists in its subcategory, ignoring case and accents. */
+export function isDuplicateAttribute(
+  name: string,
+  siblings: readonly Pick<Attribute, 'id' | 'name'>[],
+  exceptId?: string,
+): boolean {
+  const key = (text: string) => stripAccents(text.trim().toLowerCase());
+  const wanted = key(name);
+  return siblings.some((sibling) => sibling.id !== exceptId && key(sibling.name) === wanted);
+}

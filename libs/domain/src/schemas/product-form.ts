@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { DEFAULT_STOCK_QUANTITY } from '../constants';
+import type { Product } from '../entities';
+import { formatBRL, parseBRL } from '../money';
+import { isUuidV4 } from '../uuid';
+
+export const PRODUCT_FORM_MESSAGES = {
+  onRequestRequired: 'Nome e categoria são obrigatórios.',
+  required: 'Por favor, preencha todos os campos obrigatórios.',
+  invalidPrice: 'Preço inválido',
+  invalidSalePrice: 'Preço promocional inválido',
+  invalidStock: 'Quantidade inválida',
+  invalidCategory: 'Selecione uma categoria válida.',
+  /** Shown once above the form when any field has an error. */
+  summary: 'Verifique os campos obrigatórios e tente novamente.',
+} as const;
+
+/** A price field holds the masked text ('R$ 1.234,56'), a number, or nothing. */
+const priceValue = z.union([z.string(), z.number()]).nullish();
+
+const productFormShape = z.object({
+  name: z.string().default(''),
+  shortDescription: z.string().nullish(),
+  description: z.string().nullish(),
+  price: priceValue,
+  salePrice: priceValue,
+  categoryId: z.string().nullish(),
+  subcategoryId: z.string().nullish(),
+  attributeId: z.string().nullish(),
+  subcategoryValues: z.record(z.string(), z.string()).nullish(),
+  featured: z.boolean().default(false),
+  published: z.boolean().default(true),
+  stockQuantity: z.union([z.string(), z.number()]).nullish(),
+  priceOnRequest: z.boolean().default(false),
+});
+
+/** What the admin product form holds. */
+export type ProductFormValues = z.input<typeof productFormShape>;
+
+const BLANK = Symbol('blank');
+
+/** Reais from a price field: BLANK when empty, null when unreadable. */
+function readPrice(value: string | number | null | undefined): number | null | typeof BLANK {
+  if (value === null || value === undefined) return BLANK;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value.trim() === '') return BLANK;
+  return parseBRL(value);
+}
+
+function readStock(value: string | number | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) {
+    const stock = Number(value.trim());
+    return Number.isSafeInteger(stock) ? stock : null;
+  }
+  return null;
+}
+
+/**
+ * The whole admin product form (spec §5). Errors are attached to each field
+ * so the form shows them in place; PRODUCT_FORM_MESSAGES.summary is the line
+ * above the form. On request, the prices are ignored and saved as null.
+ */
+export const productFormSchema = productFormShape
+  .superRefine((values, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const requiredMessage = values.priceOnRequest
+      ? PRODUCT_FORM_MESSAGES.onRequestRequired
+      : PRODUCT_FORM_MESSAGES.required;
+    const categoryId = (values.categoryId ?? '').trim();
+
+    if (values.name.trim() === '') fail('name', requiredMessage);
+    if (categoryId === '') fail('categoryId', requiredMessage);
+    else if (!isUuidV4(categoryId)) fail('categoryId', PRODUCT_FORM_MESSAGES.invalidCategory);
+
+    if (!values.priceOnRequest) {
+      const price = readPrice(values.price);
+      if (price === BLANK) fail('price', PRODUCT_FORM_MESSAGES.required);
+      else if (price === null || price <= 0) fail('price', PRODUCT_FORM_MESSAGES.invalidPrice);
+      const salePrice = readPrice(values.salePrice);
+      if (salePrice !== BLANK && (salePrice === null || salePrice <= 0)) {
+        fail('salePrice', PRODUCT_FORM_MESSAGES.invalidSalePrice);
+      }
+    }
+    if (readStock(values.stockQuantity) === null) fail('stockQuantity', PRODUCT_FORM_MESSAGES.invalidStock);
+  })
+  .transform((values) => {
+    const price = values.priceOnRequest ? BLANK : readPrice(values.price);
+    const salePrice = values.priceOnRequest ? BLANK : readPrice(values.salePrice);
+    return {
+      name: values.name.trim(),
+      shortDescription: (values.shortDescription ?? '').trim(),
+      description: values.description ?? '',
+      price: price === BLANK ? null : price,
+      salePrice: salePrice === BLANK ? null : salePrice,
+      categoryId: (values.categoryId ?? '').trim(),
+      subcategoryId: values.subcategoryId || null,
+      attributeId: values.attributeId || null,
+      subcategoryValues: values.subcategoryValues ?? {},
+      featured: values.featured,
+      published: values.published,
+      stockQuantity: readStock(values.stockQuantity) as number,
+      priceOnRequest: values.priceOnRequest,
+    };
+  });
+
+/** Validated product, as the repositories save it. */
+export type ProductInput = z.output<typeof productFormSchema>;
+
+/** Form defaults (spec §3): published, not featured, stock 1. */
+export const PRODUCT_FORM_DEFAULTS = {
+  name: '',
+  shortDescription: '',
+  description: '',
+  price: '',
+  salePrice: '',
+  categoryId: '',
+  subcategoryId: null,
+  attributeId: null,
+  subcategoryValues: {},
+  featured: false,
+  published: true,
+  stockQuantity: String(DEFAULT_STOCK_QUANTITY),
+  priceOnRequest: false,
+} as const satisfies ProductFormValues;
+
+/** Form values for editing a saved product; prices in the mask's format. */
+export function productToFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    shortDescription: product.shortDescription,
+    description: product.description,
+    price: product.priceOnRequest ? '' : formatBRL(product.price),
+    salePrice: product.priceOnRequest ? '' : formatBRL(product.salePrice),
+    categoryId: product.categoryId ?? '',
+    subcategoryId: product.subcategoryId,
+    attributeId: product.attributeId,
+    subcategoryValues: {},
+    featured: product.featured,
+    published: product.published,
+    stockQuantity: String(product.stockQuantity),
+    priceOnRequest: product.priceOnRequest,
+  };
+}
