@@ -1,0 +1,21 @@
+-- Extensions live in their own schema, as on hosted Supabase, so they never clutter the API schema.
+create schema if not exists extensions;
+
+create extension if not exists pg_trgm with schema extensions;
+create extension if not exists unaccent with schema extensions;
+
+-- Hosted Supabase grants this already; PGlite and plain PostgreSQL need it for f_unaccent's callers.
+grant usage on schema extensions to anon, authenticated, service_role;
+
+-- unaccent() is only STABLE (its dictionary could change), so it cannot feed a generated column
+-- or an index; pinning the dictionary makes this wrapper safe to declare IMMUTABLE.
+create or replace function public.f_unaccent(_text text)
+returns text
+language sql
+immutable
+parallel safe
+strict
+set search_path = ''
+as $$
+  select extensions.unaccent('extensions.unaccent'::regdictionary, _text)
+$$;
