@@ -1,0 +1,26 @@
+import { toProductCard, type ProductCard } from '@oneboss/domain';
+import type { CatalogueDb } from '../catalogue-client';
+import { toProduct } from '../mappers';
+import { requestRows } from '../request';
+import type { ProductRow } from '../rows';
+import { CARD_COLUMNS, isProductsBucketUrl } from './product-columns';
+
+/**
+ * Featured and published products by name, each with its first image from the public
+ * `products` bucket. Featured lists are short, so all images come embedded and are filtered here.
+ */
+export async function listFeatured(db: CatalogueDb): Promise<ProductCard[]> {
+  const { data } = await requestRows<ProductRow>('products', (signal) =>
+    db
+      .from('products')
+      .select(CARD_COLUMNS)
+      .eq('featured', true)
+      .eq('published', true)
+      .order('name', { ascending: true })
+      .order('sort_order', { referencedTable: 'product_images', ascending: true })
+      .abortSignal(signal),
+  );
+  return data.map((row) =>
+    toProductCard(toProduct({ ...row, product_images: (row.product_images ?? []).filter((image) => isProductsBucketUrl(image.url)) })),
+  );
+}

@@ -1,0 +1,15 @@
+export { createCatalogueClient, type CatalogueClientConfig, type CatalogueDb } from '../catalogue-client';
+export { DataError, toUserError, isNetworkFailure, isTransientError, MESSAGES, type ErrorArea } from '../errors';
+export { withTimeout, withRetry, withUploadRetry, FETCH_TIMEOUT_MS, RETRY_DELAYS_MS, type RetryOptions } from '../resilience';
+export { listShopProducts, type ShopPage } from './shop-products';
+export { getCatalogueFacets, type FacetFilters } from './facets';
+export { listFeatured } from './featured';
+export { getProduct, type ProductDetail } from './product';
+export { listRelated } from './related';
+export { listCategoriesTree } from './categories-tree';
+export { listVisiblePartners } from './visible-partners';
+export { listHeroBanners } from './hero-banners';
+export { subscribeNewsletter, type NewsletterResult } from './newsletter';
+export { createLead, type LeadInput } from './create-lead';
+export { searchPattern } from './search-pattern';
+export { storageImageUrl, imageSrcSet, type ImageTransform } from '../image-urls';

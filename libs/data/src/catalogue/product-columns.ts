@@ -1,0 +1,32 @@
+/**
+ * Column lists of the catalogue reads. Cards select only what a card shows so a page of 12
+ * stays small; the first image comes embedded (ordered and limited by PostgREST).
+ */
+export const CARD_COLUMNS = [
+  'id',
+  'name',
+  'price',
+  'sale_price',
+  'featured',
+  'short_description',
+  'description',
+  'price_on_request',
+  'stock_quantity',
+  'category_id',
+  'categories(name,value)',
+  'subcategories(name)',
+  'product_images(url,sort_order)',
+].join(',');
+
+export const DETAIL_COLUMNS = [
+  '*',
+  'categories(name,value)',
+  'subcategories(name)',
+  'attributes(attribute)',
+  'product_images(id,url,sort_order)',
+].join(',');
+
+/** Only images of the public `products` bucket are shown on the storefront (spec §7). */
+export function isProductsBucketUrl(url: string): boolean {
+  return url.includes('/storage/v1/object/public/products/');
+}

@@ -1,0 +1,54 @@
+import { SHOP_PAGE_SIZE, resolveCategory, toProductCard, type Category, type ProductCard, type ShopFilters } from '@oneboss/domain';
+import type { CatalogueDb } from '../catalogue-client';
+import { toProduct } from '../mappers';
+import { requestRows } from '../request';
+import type { ProductRow } from '../rows';
+import { CARD_COLUMNS } from './product-columns';
+import { searchPattern } from './search-pattern';
+
+export interface ShopPage {
+  items: ProductCard[];
+  total: number;
+  pageCount: number;
+}
+
+/** Server-side order of each sort option; `name` breaks ties so pages never overlap. */
+const ORDER: Record<ShopFilters['sort'], [column: string, ascending: boolean][]> = {
+  relevance: [['featured', false], ['name', true], ['id', true]],
+  'price-asc': [['sort_price', true], ['name', true], ['id', true]],
+  'price-desc': [['sort_price', false], ['name', true], ['id', true]],
+  newest: [['created_at', false], ['id', true]],
+};
+
+/**
+ * One page of published products for the shop, in ONE request: card columns, the first image,
+ * category and subcategory names, the filters, the sort and the exact total.
+ */
+export async function listShopProducts(db: CatalogueDb, filters: ShopFilters, categoriesTree: Category[]): Promise<ShopPage> {
+  const page = Math.max(1, Math.floor(filters.page) || 1);
+  const from = (page - 1) * SHOP_PAGE_SIZE;
+  const category = filters.categorySlug ? resolveCategory(filters.categorySlug, categoriesTree) : null;
+  const pattern = filters.search ? searchPattern(filters.search) : null;
+
+  const { data, count } = await requestRows<ProductRow>('products', (signal) => {
+    let query = db
+      .from('products')
+      .select(CARD_COLUMNS, { count: 'exact' })
+      .eq('published', true)
+      .order('sort_order', { referencedTable: 'product_images', ascending: true })
+      .limit(1, { referencedTable: 'product_images' });
+    if (category) query = query.eq('category_id', category.id);
+    if (filters.subcategoryIds.length > 0) query = query.in('subcategory_id', filters.subcategoryIds);
+    if (filters.attributeIds.length > 0) query = query.in('attribute_id', filters.attributeIds);
+    if (pattern) query = query.ilike('search_text', pattern);
+    for (const [column, ascending] of ORDER[filters.sort] ?? ORDER.relevance) query = query.order(column, { ascending });
+    return query.range(from, from + SHOP_PAGE_SIZE - 1).abortSignal(signal);
+  });
+
+  const total = count ?? data.length;
+  return {
+    items: data.map((row) => toProductCard(toProduct(row))),
+    total,
+    pageCount: Math.ceil(total / SHOP_PAGE_SIZE),
+  };
+}

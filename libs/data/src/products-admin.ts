@@ -1,0 +1,142 @@
+import { ADMIN_PAGE_SIZE, PRODUCT_MESSAGES, isUuid, type Page, type Product } from '@oneboss/domain';
+import { searchPattern } from './catalogue/search-pattern';
+import type { Db } from './client';
+import { DataError } from './errors';
+import { deleteProductImage } from './images';
+import { toProduct, toProductRow, type ProductInput } from './mappers';
+import { request, requestRows } from './request';
+import type { ProductRow } from './rows';
+import { objectPathFromPublicUrl } from './storage-objects';
+
+export type ProductStatusFilter = 'all' | 'published' | 'unpublished';
+
+export interface AdminProductQuery {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  categoryId?: string | null;
+  status?: ProductStatusFilter;
+}
+
+const ADMIN_COLUMNS = '*,categories(name,value),subcategories(name),product_images(id,url,sort_order)';
+
+async function requireSession(db: Db, message: string): Promise<void> {
+  const { data } = await db.auth.getSession();
+  if (!data.session) throw new DataError('no_session', message);
+}
+
+/** One page of every product (published or not) by name, with its images and the exact total. */
+export async function listAdminProducts(db: Db, query: AdminProductQuery = {}): Promise<Page<Product>> {
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+  const from = (Math.max(1, query.page ?? 1) - 1) * pageSize;
+  const pattern = query.search ? searchPattern(query.search) : null;
+  const { data, count } = await requestRows<ProductRow>('products', (signal) => {
+    let builder = db.from('products').select(ADMIN_COLUMNS, { count: 'exact' });
+    if (query.categoryId) builder = builder.eq('category_id', query.categoryId);
+    if (query.status === 'published') builder = builder.eq('published', true);
+    if (query.status === 'unpublished') builder = builder.eq('published', false);
+    if (pattern) builder = builder.ilike('search_text', pattern);
+    return builder
+      .order('name', { ascending: true })
+      .order('id', { ascending: true })
+      .order('sort_order', { referencedTable: 'product_images', ascending: true })
+      .range(from, from + pageSize - 1)
+      .abortSignal(signal);
+  });
+  return { items: data.map(toProduct), total: count ?? data.length };
+}
+
+/** Any product (published or not) with all its images; null when it does not exist. */
+export async function getProductForEdit(db: Db, id: string): Promise<Product | null> {
+  if (!isUuid(id)) return null;
+  const { data } = await request<ProductRow>('products', (signal) =>
+    db
+      .from('products')
+      .select(ADMIN_COLUMNS)
+      .eq('id', id)
+      .order('sort_order', { referencedTable: 'product_images', ascending: true })
+      .abortSignal(signal)
+      .maybeSingle(),
+  );
+  return data ? toProduct(data) : null;
+}
+
+export async function createProduct(db: Db, payload: ProductInput): Promise<Product> {
+  await requireSession(db, PRODUCT_MESSAGES.addRequiresAdmin);
+  const { data } = await request<ProductRow>('products', (signal) =>
+    db.from('products').insert(toProductRow(payload)).select(ADMIN_COLUMNS).abortSignal(signal).maybeSingle(),
+  );
+  if (!data) throw new DataError('no_row', PRODUCT_MESSAGES.notCreated);
+  return toProduct(data);
+}
+
+export interface ProductUpdate extends Partial<ProductInput> {
+  deletedImageIds?: string[];
+}
+
+/** Writes the changed columns plus updated_at, then removes the images the form deleted. */
+export async function updateProduct(db: Db, id: string, payload: ProductUpdate): Promise<Product> {
+  await requireSession(db, PRODUCT_MESSAGES.requiresAdmin);
+  const { deletedImageIds = [], ...fields } = payload;
+  const { data } = await requestRows<{ id: string }>('products', (signal) =>
+    db
+      .from('products')
+      .update({ ...toProductRow(fields), updated_at: new Date().toISOString() })
+      .eq('id', id)
+      .select('id')
+      .abortSignal(signal),
+  );
+  if (data.length === 0) throw new DataError('not_found', PRODUCT_MESSAGES.notFoundOnUpdate);
+  for (const imageId of deletedImageIds) await deleteProductImage(db, imageId);
+  const product = await getProductForEdit(db, id);
+  if (!product) throw new DataError('not_found', PRODUCT_MESSAGES.notFoundOnUpdate);
+  return product;
+}
+
+/** Removes the stored files of deleted products; a failure leaves orphans, so it is only warned. */
+async function removeProductFiles(db: Db, productIds: string[], imageUrls: string[]): Promise<void> {
+  const paths = new Set(imageUrls.map((url) => objectPathFromPublicUrl(url, 'products')).filter((path): path is string => path !== null));
+  for (const productId of productIds) {
+    const { data } = await db.storage.from('products').list(productId, { limit: 1000 });
+    for (const object of data ?? []) paths.add(`${productId}/${object.name}`);
+  }
+  if (paths.size === 0) return;
+  const { error } = await db.storage.from('products').remove([...paths]);
+  if (error) console.warn('Product files could not be removed', error);
+}
+
+/** Deletes products and their stored files; returns how many rows the server really deleted. */
+export async function deleteProducts(db: Db, ids: string[]): Promise<number> {
+  await requireSession(db, PRODUCT_MESSAGES.requiresAdmin);
+  if (ids.length === 0) return 0;
+  const { data: images } = await requestRows<{ url: string }>('products', (signal) =>
+    db.from('product_images').select('url').in('product_id', ids).abortSignal(signal),
+  );
+  const { data } = await requestRows<{ id: string }>('products', (signal) => db.from('products').delete().in('id', ids).select('id').abortSignal(signal));
+  if (data.length > 0) {
+    await removeProductFiles(
+      db,
+      data.map((row) => row.id),
+      images.map((image) => image.url),
+    ).catch((error) => console.warn('Product files could not be removed', error));
+  }
+  return data.length;
+}
+
+export async function deleteProduct(db: Db, id: string): Promise<void> {
+  const deleted = await deleteProducts(db, [id]);
+  if (deleted === 0) throw new DataError('not_found', PRODUCT_MESSAGES.notFoundOnDelete);
+}
+
+/** The list's publish/hide toggle. */
+export async function setPublished(db: Db, id: string, published: boolean): Promise<void> {
+  const { data } = await requestRows<{ id: string }>('products', (signal) =>
+    db.from('products').update({ published, updated_at: new Date().toISOString() }).eq('id', id).select('id').abortSignal(signal),
+  );
+  if (data.length === 0) throw new DataError('not_found', PRODUCT_MESSAGES.notFoundOnUpdate);
+}
+
+/** The admin panel's connection check: one tiny read. */
+export async function connectionCheck(db: Db): Promise<void> {
+  await request('products', (signal) => db.from('products').select('id').limit(1).abortSignal(signal));
+}
