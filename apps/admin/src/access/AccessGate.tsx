@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { usePermissions } from 'react-admin';
+import type { AdminAccess } from './adminAccess';
+import { AccessDenied } from './AccessDenied';
+import { AuthLoading } from './StatusScreen';
+import { ConnectionGate } from './ConnectionGate';
+
+const NO_ACCESS: AdminAccess = { email: '', isAdmin: false, inAdminTable: false };
+
+/**
+ * Signed in is not enough: the panel waits for the server's admin answer (the auth
+ * provider's permissions), shows non-admins the denied screen, and checks the database.
+ */
+export function AccessGate({ children }: { children: ReactNode }) {
+  const { permissions, isPending } = usePermissions<AdminAccess>();
+  if (isPending) return <AuthLoading />;
+  if (!permissions?.isAdmin) return <AccessDenied access={permissions ?? NO_ACCESS} />;
+  return <ConnectionGate>{children}</ConnectionGate>;
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { connectionErrorText } from './connectionErrorText';
+
+describe('connectionErrorText', () => {
+  it('puts the server message after the spec prefix', () => {
+    expect(connectionErrorText(new Error('Failed to fetch'))).toBe('Erro ao conectar ao banco de dados: Failed to fetch');
+  });
+
+  it('falls back to the unknown-error text', () => {
+    expect(connectionErrorText(null)).toBe('Erro desconhecido de conexão');
+    expect(connectionErrorText({ message: '' })).toBe('Erro desconhecido de conexão');
+  });
+});

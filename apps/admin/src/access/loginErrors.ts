@@ -1,0 +1,14 @@
+import { AUTH_MESSAGES } from '@oneboss/domain';
+
+/** Wrong e-mail or password, as auth-js reports it (hosted GoTrue and @supabase/lite alike). */
+export function isInvalidCredentials(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, status, message } = error as { code?: unknown; status?: unknown; message?: unknown };
+  if (code === 'invalid_credentials' || code === 'invalid_grant') return true;
+  return status === 400 && typeof message === 'string' && /invalid login credentials/i.test(message);
+}
+
+/** The line under the login form for a failed sign-in (spec §8). */
+export function loginErrorText(error: unknown): string {
+  return isInvalidCredentials(error) ? AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.loginUnexpected;
+}

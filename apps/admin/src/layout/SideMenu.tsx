@@ -1,0 +1,35 @@
+import { List, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import LeadsIcon from '@mui/icons-material/ContactMailOutlined';
+import PartnersIcon from '@mui/icons-material/HandshakeOutlined';
+import { LinkBase as Link } from 'react-admin';
+import { TABS, type TabResource } from './tabs';
+
+const ICONS: Record<TabResource, typeof InventoryIcon> = {
+  products: InventoryIcon,
+  categories: CategoryIcon,
+  leads: LeadsIcon,
+  partners: PartnersIcon,
+};
+
+/** The desktop side menu. */
+export function SideMenu({ active }: { active: TabResource | null }) {
+  return (
+    <Paper component="nav" aria-label="Menu do painel" variant="outlined" sx={{ width: 220, flexShrink: 0, alignSelf: 'flex-start', position: 'sticky', top: 80 }}>
+      <List>
+        {TABS.map((tab) => {
+          const Icon = ICONS[tab.resource];
+          return (
+            <ListItemButton key={tab.resource} component={Link} to={`/${tab.resource}`} selected={active === tab.resource} aria-current={active === tab.resource ? 'page' : undefined}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={tab.label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { supabaseDataProvider } from 'ra-supabase';
+import { combineDataProviders, type DataProvider } from 'react-admin';
+import { toUserError, type ErrorArea } from '@oneboss/data';
+import { env } from './env';
+import { supabase } from './supabaseClient';
+import { productsDataProvider } from './productsDataProvider';
+
+const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
+  product_images: 'images',
+  categories: 'categories',
+  subcategories: 'subcategories',
+  attributes: 'attributes',
+  leads: 'leads',
+  partners: 'partners',
+};
+
+/**
+ * ra-core's HttpError keeps PostgREST's `{ code, message }` in `body`; libs/data turns that
+ * into the spec's pt-BR text while the HTTP status stays for react-admin's checkError.
+ */
+function withUserErrors(provider: DataProvider): DataProvider {
+  return new Proxy(provider, {
+    get(target, name: string) {
+      const method = target[name];
+      if (typeof method !== 'function') return method;
+      return async (resource: string, ...args: unknown[]) => {
+        try {
+          return await method.call(target, resource, ...args);
+        } catch (error) {
+          const http = error as { status?: number; body?: unknown };
+          const shape = http?.body && typeof http.body === 'object' ? { ...http.body, status: http.status } : error;
+          throw toUserError(shape, AREA_BY_RESOURCE[resource] ?? 'products');
+        }
+      };
+    },
+  });
+}
+
+const postgrest = withUserErrors(supabaseDataProvider({ instanceUrl: env.supabaseUrl, apiKey: env.supabaseAnonKey, supabaseClient: supabase }));
+const products = withUserErrors(productsDataProvider(supabase));
+
+/** `products` through libs/data; every other tab's table through ra-supabase's PostgREST provider. */
+export const dataProvider: DataProvider = combineDataProviders((resource) => (resource === 'products' ? products : postgrest));

@@ -1,0 +1,20 @@
+import { Box } from '@mui/material';
+
+/** The OneBoss wordmark; links to the storefront wherever the header shows it. */
+export function Logo({ href }: { href: string }) {
+  return (
+    <Box
+      component="a"
+      href={href}
+      aria-label="OneBoss — ir para a loja"
+      sx={{ display: 'inline-flex', alignItems: 'baseline', textDecoration: 'none', fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: 700, fontSize: 22, letterSpacing: 1 }}
+    >
+      <Box component="span" sx={{ color: 'inherit' }}>
+        One
+      </Box>
+      <Box component="span" sx={{ color: 'secondary.main' }}>
+        Boss
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** Black and gold, the storefront's luxury palette, over react-admin's default theme. */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: '#111111', contrastText: '#ffffff' },
+    secondary: { main: '#C9A227', contrastText: '#111111' },
+    background: { default: '#f6f5f2', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography: { fontFamily: 'Inter, "Segoe UI", Roboto, Helvetica, Arial, sans-serif' },
+  components: {
+    ...defaultTheme.components,
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+  },
+};
