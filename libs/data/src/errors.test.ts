@@ -1,0 +1,61 @@
+import { PostgrestError } from '@supabase/postgrest-js';
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/auth-js';
+import { describe, expect, it } from 'vitest';
+import { DataError, isTransientError, toUserError, type ErrorArea } from './errors';
+
+const pgError = (code: string, message = 'server says no') => new PostgrestError({ message, details: '', hint: '', code });
+
+describe('toUserError (spec §8)', () => {
+  const cases: [label: string, error: unknown, area: ErrorArea, expected: string][] = [
+    ['PGRST301', pgError('PGRST301', 'JWSError'), 'products', 'Erro de autenticação. Faça login novamente.'],
+    ['fetch failure', new TypeError('fetch failed'), 'products', 'Falha na conexão com o servidor. Verifique sua internet.'],
+    ['timeout text', { message: 'Request timeout after 10s' }, 'leads', 'Falha na conexão com o servidor. Verifique sua internet.'],
+    ['auth code', { code: 'session_not_found', message: 'Session not found' }, 'products', 'Sessão expirada ou inválida. Faça login novamente.'],
+    ['code containing auth', { code: 'not_authorized', message: 'x' }, 'products', 'Sessão expirada ou inválida. Faça login novamente.'],
+    ['42501', pgError('42501', 'new row violates row-level security policy for table "products"'), 'products', 'Permissão negada.'],
+    ['newsletter 23505', pgError('23505'), 'newsletter', 'Este email já está inscrito em nossa newsletter.'],
+    ['subcategory 23505', pgError('23505'), 'subcategories', 'Já existe uma subcategoria com esse identificador nesta categoria.'],
+    ['attribute 23505', pgError('23505'), 'attributes', 'Este atributo já existe nesta subcategoria.'],
+    ['category in use', pgError('23503', 'Não é possível excluir'), 'categories', 'Não é possível remover a categoria: existem produtos vinculados a ela.'],
+    ['storage too large', { statusCode: '413', message: 'The object exceeded the maximum allowed size' }, 'images', 'Limite de armazenamento excedido. Remova algumas imagens antigas.'],
+    ['upload network', new TypeError('Failed to fetch'), 'images', 'Falha ao enviar imagem. O servidor de armazenamento pode estar indisponível.'],
+    ['invalid login', new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'), 'auth', 'Falha na autenticação. Verifique seu e-mail e senha.'],
+    ['auth network', new AuthRetryableFetchError('Failed to fetch', 0), 'auth', 'Falha na conexão com o servidor. Verifique sua internet.'],
+    ['plain message kept', pgError('22023', 'valor inválido'), 'products', 'valor inválido'],
+    ['products fallback', {}, 'products', 'Erro desconhecido ao buscar produtos.'],
+    ['other fallback', null, 'leads', 'Ocorreu um erro. Tente novamente.'],
+  ];
+
+  it.each(cases)('%s', (_label, error, area, expected) => {
+    const mapped = toUserError(error, area);
+    expect(mapped).toBeInstanceOf(DataError);
+    expect(mapped.userMessage).toBe(expected);
+    expect(mapped.message).toBe(expected);
+    expect(mapped.cause).toBe(error);
+  });
+
+  it('keeps the server code and a given HTTP status', () => {
+    const mapped = toUserError(pgError('XX000', 'boom'), 'products', 503);
+    expect(mapped.code).toBe('XX000');
+    expect(mapped.status).toBe(503);
+  });
+
+  it('returns a DataError unchanged', () => {
+    const original = new DataError('mine', 'Minha mensagem');
+    expect(toUserError(original, 'products')).toBe(original);
+  });
+});
+
+describe('isTransientError', () => {
+  it.each([
+    [new TypeError('fetch failed'), true],
+    [new DataError('timeout', 'x'), true],
+    [{ message: 'bad gateway', status: 502 }, true],
+    [toUserError(pgError('XX000'), 'products', 500), true],
+    [pgError('42501'), false],
+    [{ message: 'not found', status: 404 }, false],
+    [toUserError(pgError('PGRST116'), 'products', 406), false],
+  ])('%o -> %s', (error, expected) => {
+    expect(isTransientError(error)).toBe(expected);
+  });
+});
