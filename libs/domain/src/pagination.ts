@@ -17,12 +17,17 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.floor(value)));
 }
 
-/** Sorted page numbers, with an ellipsis wherever pages are skipped. */
+/**
+ * Sorted page numbers with an ellipsis wherever pages are skipped; a gap of a
+ * single page shows that page, since an ellipsis would take its place anyway.
+ */
 function withEllipses(pages: Iterable<number>): PageItem[] {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
   const items: PageItem[] = [];
   sorted.forEach((page, index) => {
-    if (index > 0 && page - sorted[index - 1] > 1) items.push('ellipsis');
+    const previous = sorted[index - 1];
+    if (index > 0 && page - previous === 2) items.push(previous + 1);
+    else if (index > 0 && page - previous > 2) items.push('ellipsis');
     items.push(page);
   });
   return items;
