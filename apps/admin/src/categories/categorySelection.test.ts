@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Category } from '@oneboss/domain';
+import { EMPTY_SELECTION, isTabEnabled, resolveSelection } from './categorySelection';
+
+const tree: Category[] = [
+  {
+    id: 'c1',
+    name: 'Veículos',
+    value: 'veiculos',
+    subcategories: [{ id: 's1', categoryId: 'c1', name: 'Carros', type: 'carros', attributes: [] }],
+  },
+  { id: 'c2', name: 'Relógios', value: 'relogios', subcategories: [] },
+];
+
+describe('isTabEnabled', () => {
+  it('enables Subcategorias after a category and Valores after a subcategory', () => {
+    expect(isTabEnabled('categories', { categoryId: null, subcategoryId: null })).toBe(true);
+    expect(isTabEnabled('subcategories', { categoryId: null, subcategoryId: null })).toBe(false);
+    expect(isTabEnabled('subcategories', { categoryId: 'c1', subcategoryId: null })).toBe(true);
+    expect(isTabEnabled('values', { categoryId: 'c1', subcategoryId: null })).toBe(false);
+    expect(isTabEnabled('values', { categoryId: 'c1', subcategoryId: 's1' })).toBe(true);
+  });
+});
+
+describe('resolveSelection', () => {
+  it('keeps a selection that still exists', () => {
+    const stored = { categoryId: 'c1', subcategoryId: 's1', tab: 'values' as const };
+    expect(resolveSelection(tree, stored)).toEqual(stored);
+  });
+
+  it('drops a subcategory that belongs to another category and falls back a tab', () => {
+    expect(resolveSelection(tree, { categoryId: 'c2', subcategoryId: 's1', tab: 'values' })).toEqual({
+      categoryId: 'c2',
+      subcategoryId: null,
+      tab: 'subcategories',
+    });
+  });
+
+  it('drops a deleted category with its subcategory', () => {
+    expect(resolveSelection(tree, { categoryId: 'gone', subcategoryId: 's1', tab: 'subcategories' })).toEqual(EMPTY_SELECTION);
+  });
+
+  it('keeps an earlier tab even when later ones are enabled', () => {
+    expect(resolveSelection(tree, { categoryId: 'c1', subcategoryId: 's1', tab: 'categories' }).tab).toBe('categories');
+  });
+});

@@ -1,0 +1,20 @@
+/** Brazil's country code: local numbers (DDD + number, 10 or 11 digits) get it prepended. */
+const BRAZIL_COUNTRY_CODE = '55';
+
+/** The lead's phone as wa.me expects it: digits only, with the country code. Null when there is no number. */
+export function leadWhatsappDigits(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '').replace(/^0+/, '');
+  if (digits.length < 8) return null;
+  if (digits.startsWith(BRAZIL_COUNTRY_CODE) && digits.length >= 12) return digits;
+  return `${BRAZIL_COUNTRY_CODE}${digits}`;
+}
+
+export function leadWhatsappUrl(phone: string | null | undefined): string | null {
+  const digits = leadWhatsappDigits(phone);
+  return digits ? `https://wa.me/${digits}` : null;
+}
+
+/** The product page on the storefront, where the lead came from. */
+export function storefrontProductUrl(storefrontUrl: string, productId: string): string {
+  return `${storefrontUrl.replace(/\/+$/, '')}/produto/${encodeURIComponent(productId)}`;
+}
