@@ -10,12 +10,63 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as CancelarRouteImport } from './routes/cancelar'
+import { Route as ContatoRouteImport } from './routes/contato'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrivacidadeRouteImport } from './routes/privacidade'
+import { Route as RecuperarSenhaRouteImport } from './routes/recuperar-senha'
+import { Route as SobreRouteImport } from './routes/sobre'
+import { Route as TermosRouteImport } from './routes/termos'
 import { Route as LojaIndexRouteImport } from './routes/loja/index'
 import { Route as LojaCategorySlugRouteImport } from './routes/loja/$categorySlug'
+import { Route as PerfilIndexRouteImport } from './routes/perfil/index'
+import { Route as PerfilSectionRouteImport } from './routes/perfil/$section'
+import { Route as ProdutoProductIdRouteImport } from './routes/produto/$productId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancelarRoute = CancelarRouteImport.update({
+  id: '/cancelar',
+  path: '/cancelar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContatoRoute = ContatoRouteImport.update({
+  id: '/contato',
+  path: '/contato',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadeRoute = PrivacidadeRouteImport.update({
+  id: '/privacidade',
+  path: '/privacidade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecuperarSenhaRoute = RecuperarSenhaRouteImport.update({
+  id: '/recuperar-senha',
+  path: '/recuperar-senha',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SobreRoute = SobreRouteImport.update({
+  id: '/sobre',
+  path: '/sobre',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermosRoute = TermosRouteImport.update({
+  id: '/termos',
+  path: '/termos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LojaIndexRoute = LojaIndexRouteImport.update({
@@ -28,35 +79,137 @@ const LojaCategorySlugRoute = LojaCategorySlugRouteImport.update({
   path: '/loja/$categorySlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PerfilIndexRoute = PerfilIndexRouteImport.update({
+  id: '/perfil/',
+  path: '/perfil/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PerfilSectionRoute = PerfilSectionRouteImport.update({
+  id: '/perfil/$section',
+  path: '/perfil/$section',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProdutoProductIdRoute = ProdutoProductIdRouteImport.update({
+  id: '/produto/$productId',
+  path: '/produto/$productId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/cancelar': typeof CancelarRoute
+  '/contato': typeof ContatoRoute
+  '/login': typeof LoginRoute
+  '/privacidade': typeof PrivacidadeRoute
+  '/recuperar-senha': typeof RecuperarSenhaRoute
+  '/sobre': typeof SobreRoute
+  '/termos': typeof TermosRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
+  '/perfil/$section': typeof PerfilSectionRoute
+  '/produto/$productId': typeof ProdutoProductIdRoute
   '/loja/': typeof LojaIndexRoute
+  '/perfil/': typeof PerfilIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/cancelar': typeof CancelarRoute
+  '/contato': typeof ContatoRoute
+  '/login': typeof LoginRoute
+  '/privacidade': typeof PrivacidadeRoute
+  '/recuperar-senha': typeof RecuperarSenhaRoute
+  '/sobre': typeof SobreRoute
+  '/termos': typeof TermosRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
+  '/perfil/$section': typeof PerfilSectionRoute
+  '/produto/$productId': typeof ProdutoProductIdRoute
   '/loja': typeof LojaIndexRoute
+  '/perfil': typeof PerfilIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/cancelar': typeof CancelarRoute
+  '/contato': typeof ContatoRoute
+  '/login': typeof LoginRoute
+  '/privacidade': typeof PrivacidadeRoute
+  '/recuperar-senha': typeof RecuperarSenhaRoute
+  '/sobre': typeof SobreRoute
+  '/termos': typeof TermosRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
+  '/perfil/$section': typeof PerfilSectionRoute
+  '/produto/$productId': typeof ProdutoProductIdRoute
   '/loja/': typeof LojaIndexRoute
+  '/perfil/': typeof PerfilIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/loja/$categorySlug' | '/loja/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/cancelar'
+    | '/contato'
+    | '/login'
+    | '/privacidade'
+    | '/recuperar-senha'
+    | '/sobre'
+    | '/termos'
+    | '/loja/$categorySlug'
+    | '/perfil/$section'
+    | '/produto/$productId'
+    | '/loja/'
+    | '/perfil/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/loja/$categorySlug' | '/loja'
-  id: '__root__' | '/' | '/loja/$categorySlug' | '/loja/'
+  to:
+    | '/'
+    | '/admin'
+    | '/cancelar'
+    | '/contato'
+    | '/login'
+    | '/privacidade'
+    | '/recuperar-senha'
+    | '/sobre'
+    | '/termos'
+    | '/loja/$categorySlug'
+    | '/perfil/$section'
+    | '/produto/$productId'
+    | '/loja'
+    | '/perfil'
+  id:
+    | '__root__'
+    | '/'
+    | '/admin'
+    | '/cancelar'
+    | '/contato'
+    | '/login'
+    | '/privacidade'
+    | '/recuperar-senha'
+    | '/sobre'
+    | '/termos'
+    | '/loja/$categorySlug'
+    | '/perfil/$section'
+    | '/produto/$productId'
+    | '/loja/'
+    | '/perfil/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRoute
+  CancelarRoute: typeof CancelarRoute
+  ContatoRoute: typeof ContatoRoute
+  LoginRoute: typeof LoginRoute
+  PrivacidadeRoute: typeof PrivacidadeRoute
+  RecuperarSenhaRoute: typeof RecuperarSenhaRoute
+  SobreRoute: typeof SobreRoute
+  TermosRoute: typeof TermosRoute
   LojaCategorySlugRoute: typeof LojaCategorySlugRoute
+  PerfilSectionRoute: typeof PerfilSectionRoute
+  ProdutoProductIdRoute: typeof ProdutoProductIdRoute
   LojaIndexRoute: typeof LojaIndexRoute
+  PerfilIndexRoute: typeof PerfilIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -66,6 +219,62 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancelar': {
+      id: '/cancelar'
+      path: '/cancelar'
+      fullPath: '/cancelar'
+      preLoaderRoute: typeof CancelarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contato': {
+      id: '/contato'
+      path: '/contato'
+      fullPath: '/contato'
+      preLoaderRoute: typeof ContatoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidade': {
+      id: '/privacidade'
+      path: '/privacidade'
+      fullPath: '/privacidade'
+      preLoaderRoute: typeof PrivacidadeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recuperar-senha': {
+      id: '/recuperar-senha'
+      path: '/recuperar-senha'
+      fullPath: '/recuperar-senha'
+      preLoaderRoute: typeof RecuperarSenhaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sobre': {
+      id: '/sobre'
+      path: '/sobre'
+      fullPath: '/sobre'
+      preLoaderRoute: typeof SobreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termos': {
+      id: '/termos'
+      path: '/termos'
+      fullPath: '/termos'
+      preLoaderRoute: typeof TermosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/loja/': {
@@ -82,13 +291,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LojaCategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/perfil/': {
+      id: '/perfil/'
+      path: '/perfil'
+      fullPath: '/perfil/'
+      preLoaderRoute: typeof PerfilIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/perfil/$section': {
+      id: '/perfil/$section'
+      path: '/perfil/$section'
+      fullPath: '/perfil/$section'
+      preLoaderRoute: typeof PerfilSectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/produto/$productId': {
+      id: '/produto/$productId'
+      path: '/produto/$productId'
+      fullPath: '/produto/$productId'
+      preLoaderRoute: typeof ProdutoProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRoute,
+  CancelarRoute: CancelarRoute,
+  ContatoRoute: ContatoRoute,
+  LoginRoute: LoginRoute,
+  PrivacidadeRoute: PrivacidadeRoute,
+  RecuperarSenhaRoute: RecuperarSenhaRoute,
+  SobreRoute: SobreRoute,
+  TermosRoute: TermosRoute,
   LojaCategorySlugRoute: LojaCategorySlugRoute,
+  PerfilSectionRoute: PerfilSectionRoute,
+  ProdutoProductIdRoute: ProdutoProductIdRoute,
   LojaIndexRoute: LojaIndexRoute,
+  PerfilIndexRoute: PerfilIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,61 @@
+import {
+  createSupabase,
+  ensureProfileFromMetadata,
+  getProfile,
+  onAuthStateChange,
+  resetPassword,
+  signIn,
+  signInWithGoogle,
+  signOut,
+  signUp,
+  type Credentials,
+  type SignUpInput,
+  type SignUpResult,
+} from '@oneboss/data/auth';
+import type { Profile } from '@oneboss/domain';
+import type { AuthEvent, SessionLike } from './auth-state';
+
+/**
+ * Everything that needs the full supabase-js client (auth-js included). Only ever loaded through
+ * `import()` from auth-store.ts, so the public pages' bundle stays without it.
+ */
+export interface AuthRuntime {
+  signIn(credentials: Credentials): Promise<void>;
+  signUp(input: SignUpInput, emailRedirectTo: string): Promise<SignUpResult>;
+  signInWithGoogle(redirectTo: string): Promise<void>;
+  signOut(): Promise<void>;
+  resetPassword(email: string, redirectTo: string): Promise<void>;
+  getProfile(userId: string): Promise<Profile | null>;
+  onSessionChange(listener: (event: AuthEvent, session: SessionLike | null) => void): () => void;
+}
+
+export function createAuthRuntime(): AuthRuntime {
+  const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
+  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
+  if (!url || !anonKey) throw new Error('VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY must be set.');
+  const db = createSupabase({ url, anonKey });
+
+  return {
+    signIn: async (credentials) => {
+      await signIn(db, credentials);
+    },
+    signUp: (input, emailRedirectTo) => signUp(db, input, { emailRedirectTo }),
+    signInWithGoogle: async (redirectTo) => {
+      await signInWithGoogle(db, { redirectTo });
+    },
+    signOut: () => signOut(db),
+    resetPassword: (email, redirectTo) => resetPassword(db, email, redirectTo),
+    getProfile: (userId) => getProfile(db, userId),
+    onSessionChange: (listener) =>
+      onAuthStateChange(db, (event, session) => {
+        listener(event, session);
+        if (event === 'SIGNED_IN' && session) {
+          // Accounts confirmed by e-mail, or created through Google, get their profiles row on
+          // first sign-in. Deferred: auth-js deadlocks if its own callback awaits another call.
+          window.setTimeout(() => {
+            ensureProfileFromMetadata(db, session.user).catch((error) => console.error('Profile could not be created', error));
+          }, 0);
+        }
+      }),
+  };
+}

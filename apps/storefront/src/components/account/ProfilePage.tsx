@@ -1,0 +1,88 @@
+import { Box, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { APP_VERSION } from '@oneboss/domain';
+import { useAuth } from '../../auth/use-auth';
+import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { MenuGroup } from './MenuGroup';
+import { MenuRow, MenuRowLabel } from './MenuRow';
+import { PROFILE_SECTIONS } from './profile-sections';
+import { ProfileHeader } from './ProfileHeader';
+import { SignOutButton } from './SignOutButton';
+import { useProfile } from './use-profile';
+
+/** /perfil: the account menu when signed in, an invitation to sign in otherwise (spec §2). */
+export function ProfilePage() {
+  useDocumentHead({ title: 'Meu Perfil | OneBoss' });
+  const auth = useAuth();
+  const profile = useProfile(auth.user?.id ?? null);
+
+  return (
+    <Container maxW="2xl" py={{ base: 6, md: 12 }} px={{ base: 4, md: 8 }}>
+      <Stack gap={8}>
+        {auth.status === 'loading' ? (
+          <Box display="flex" alignItems="center" gap={3} py={6} role="status">
+            <Spinner color="gold.solid" />
+            <Text>Carregando sua conta...</Text>
+          </Box>
+        ) : null}
+
+        {auth.status === 'signed-in' && auth.user ? (
+          <>
+            <ProfileHeader user={auth.user} profileName={profile.data?.fullName} />
+            <MenuGroup title="Minha conta">
+              {PROFILE_SECTIONS.map((section) => (
+                <MenuRow key={section.slug}>
+                  <Link to="/perfil/$section" params={{ section: section.slug }}>
+                    <MenuRowLabel>{section.label}</MenuRowLabel>
+                  </Link>
+                </MenuRow>
+              ))}
+            </MenuGroup>
+          </>
+        ) : null}
+
+        {auth.status === 'signed-out' ? (
+          <Box borderWidth="1px" borderColor="border" borderRadius="xl" bg="bg.subtle" p={{ base: 6, md: 8 }} textAlign="center">
+            <Heading as="h1" size="2xl" mb={2}>
+              Bem-vindo à OneBoss
+            </Heading>
+            <Text color="fg.muted" mb={6}>
+              Entre para acompanhar seus pedidos e receber atendimento personalizado do nosso concierge.
+            </Text>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap={3} justify="center">
+              <Button asChild size="lg">
+                <Link to="/login" search={{ redirect_to: '/perfil' }}>
+                  Fazer Login
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/login" search={{ mode: 'signup', redirect_to: '/perfil' }}>
+                  Criar Conta Grátis
+                </Link>
+              </Button>
+            </Stack>
+          </Box>
+        ) : null}
+
+        <MenuGroup title="Privacidade">
+          <MenuRow>
+            <Link to="/privacidade">
+              <MenuRowLabel>Política de Privacidade</MenuRowLabel>
+            </Link>
+          </MenuRow>
+          <MenuRow>
+            <Link to="/cancelar">
+              <MenuRowLabel>Cancelar Conta</MenuRowLabel>
+            </Link>
+          </MenuRow>
+        </MenuGroup>
+
+        {auth.status === 'signed-in' ? <SignOutButton /> : null}
+
+        <Text textAlign="center" fontSize="sm" color="fg.muted">
+          Versão {APP_VERSION}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Box, Button, Container, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { loginTarget, type LoginSearch } from '../../auth/login-search';
+import { useAuth } from '../../auth/use-auth';
+import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+/** /login: sign-in or sign-up (`mode=signup`), then on to `redirect_to`. */
+export function LoginPage({ search }: { search: LoginSearch }) {
+  const signUp = search.mode === 'signup';
+  const target = loginTarget(search);
+  const navigate = useNavigate();
+  const auth = useAuth();
+  useDocumentHead({ title: signUp ? 'Criar Conta | OneBoss' : 'Entrar | OneBoss' });
+
+  const goOn = () => void navigate({ href: target, replace: true });
+
+  // Someone already signed in (or back from Google) has nothing to do here.
+  useEffect(() => {
+    if (auth.status === 'signed-in') void navigate({ href: target, replace: true });
+  }, [auth.status, navigate, target]);
+
+  const returnUrl = `${window.location.origin}/login?redirect_to=${encodeURIComponent(target)}`;
+
+  return (
+    <Container maxW="md" py={{ base: 6, md: 14 }} px={{ base: 4, md: 6 }}>
+      <Box borderWidth={{ base: 0, sm: '1px' }} borderColor="border" borderRadius="xl" bg={{ base: 'transparent', sm: 'bg.subtle' }} p={{ base: 1, sm: 8 }}>
+        <Stack gap={6}>
+          <Box textAlign="center">
+            <Heading as="h1" size="2xl" mb={2}>
+              {signUp ? 'Criar conta' : 'Entrar na OneBoss'}
+            </Heading>
+            <Text color="fg.muted">
+              {signUp
+                ? 'Cadastre-se para receber atendimento personalizado e novidades exclusivas.'
+                : 'Bem-vindo de volta. Acesse sua conta para continuar.'}
+            </Text>
+          </Box>
+
+          {auth.status === 'signed-in' ? (
+            <Box display="flex" justifyContent="center" gap={3} role="status">
+              <Spinner color="gold.solid" />
+              <Text>Redirecionando...</Text>
+            </Box>
+          ) : (
+            <>
+              <GoogleSignInButton returnUrl={returnUrl} />
+              <Box display="flex" alignItems="center" gap={3}>
+                <Separator flex="1" />
+                <Text fontSize="sm" color="fg.muted">
+                  ou
+                </Text>
+                <Separator flex="1" />
+              </Box>
+              {signUp ? <SignUpForm confirmationUrl={returnUrl} onSignedUp={goOn} /> : <SignInForm onSignedIn={goOn} />}
+            </>
+          )}
+
+          <Text textAlign="center" fontSize="sm" color="fg.muted">
+            {signUp ? 'Já tem uma conta?' : 'Ainda não tem conta?'}{' '}
+            <Button asChild variant="plain" size="sm" color="gold.fg" px={0} textDecoration="underline">
+              <Link to="/login" search={{ ...search, mode: signUp ? 'login' : 'signup' }} replace>
+                {signUp ? 'Entrar' : 'Criar conta grátis'}
+              </Link>
+            </Button>
+          </Text>
+
+          {signUp ? (
+            <Text textAlign="center" fontSize="xs" color="fg.muted">
+              Ao criar sua conta, você concorda com os{' '}
+              <Box asChild textDecoration="underline">
+                <Link to="/termos">Termos de Uso</Link>
+              </Box>{' '}
+              e a{' '}
+              <Box asChild textDecoration="underline">
+                <Link to="/privacidade">Política de Privacidade</Link>
+              </Box>
+              .
+            </Text>
+          ) : null}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

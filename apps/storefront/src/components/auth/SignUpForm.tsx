@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Input, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { AUTH_MESSAGES, BRAZILIAN_STATES, signUpSchema } from '@oneboss/domain';
+import { loadAuthRuntime } from '../../auth/auth-store';
+import { toaster } from '../ui/toaster';
+import { FormField } from './FormField';
+import { toastAuthError } from './auth-feedback';
+
+interface SignUpFormProps {
+  /** Where the confirmation e-mail's link should land. */
+  confirmationUrl: string;
+  onSignedUp: () => void;
+}
+
+/** Sign-up with the profile fields of spec §2; the profiles row is written by libs/data. */
+export function SignUpForm({ confirmationUrl, onSignedUp }: SignUpFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', whatsapp: '', estado: '', email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const runtime = await loadAuthRuntime();
+      await runtime.signUp(values, confirmationUrl);
+    } catch (error) {
+      toastAuthError(error);
+      return;
+    }
+    toaster.create({ type: 'success', ...AUTH_MESSAGES.signUpSuccess });
+    onSignedUp();
+  });
+
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label="Criar conta">
+      <Stack gap={4}>
+        <FormField label="Nome completo" required error={errors.fullName?.message}>
+          <Input autoComplete="name" {...register('fullName')} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+          <FormField label="WhatsApp" required error={errors.whatsapp?.message}>
+            <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="(11) 99999-9999" {...register('whatsapp')} />
+          </FormField>
+          <FormField label="Estado" required error={errors.estado?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field autoComplete="address-level1" {...register('estado')}>
+                <option value="" disabled>
+                  Selecione
+                </option>
+                {BRAZILIAN_STATES.map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {state.code} — {state.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+        <FormField label="E-mail" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label="Senha" required error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <Button type="submit" size="lg" loading={isSubmitting} loadingText="Criando conta...">
+          Criar conta
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

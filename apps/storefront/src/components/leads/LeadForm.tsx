@@ -1,0 +1,102 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { LEAD_MESSAGES, leadSchema } from '@oneboss/domain';
+import { toaster } from '../ui/toaster';
+import { FormField } from '../auth/FormField';
+import { Honeypot } from './Honeypot';
+import { browserStorage, cooldownMessage, leadCooldownRemaining, recordLeadSent } from './lead-cooldown';
+import { sendLead } from './send-lead';
+
+export const LEAD_SENT = { title: 'Mensagem enviada', description: 'Em breve um especialista entrará em contato.' } as const;
+
+interface LeadFormProps {
+  /** The product the visitor asks about; stored with the lead. */
+  productId?: string;
+  productName?: string;
+}
+
+/** The visitor's part of a lead; the product comes from the props. */
+const leadFormSchema = leadSchema.omit({ productId: true });
+
+/** A contact message to the concierge (a lead), from /contato or a product's "Tenho interesse". */
+export function LeadForm({ productId, productName }: LeadFormProps) {
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'wait'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(leadFormSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      message: productName ? `Olá, tenho interesse no produto "${productName}" e gostaria de mais informações.` : '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (honeypot.current?.value) {
+      // Looks like a success to the bot; nothing is sent.
+      reset();
+      setNotice({ tone: 'success', text: `${LEAD_SENT.title}. ${LEAD_SENT.description}` });
+      return;
+    }
+    const storage = browserStorage();
+    const remaining = leadCooldownRemaining(storage, Date.now());
+    if (remaining > 0) {
+      setNotice({ tone: 'wait', text: cooldownMessage(remaining) });
+      return;
+    }
+    setNotice(null);
+    const outcome = await sendLead({ ...values, productId: productId ?? null });
+    if (!outcome.ok) {
+      toaster.create({ type: 'error', title: LEAD_MESSAGES.sendFailed, description: outcome.message });
+      return;
+    }
+    recordLeadSent(storage, Date.now());
+    toaster.create({ type: 'success', title: LEAD_SENT.title, description: LEAD_SENT.description });
+    reset({ name: '', email: '', phone: '', message: '' });
+    setNotice({ tone: 'success', text: `${LEAD_SENT.title}. ${LEAD_SENT.description}` });
+  });
+
+  return (
+    <chakra.form onSubmit={submit} noValidate position="relative" aria-label={productName ? `Tenho interesse: ${productName}` : 'Fale conosco'}>
+      <Stack gap={4}>
+        {productName ? (
+          <Box borderWidth="1px" borderColor="gold.border" borderRadius="md" px={4} py={3} bg="bg.subtle">
+            <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+              Produto de interesse
+            </Text>
+            <Text fontWeight="medium">{productName}</Text>
+          </Box>
+        ) : null}
+        <FormField label="Nome" required error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <Stack direction={{ base: 'column', md: 'row' }} gap={4}>
+          <FormField label="E-mail" required error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          </FormField>
+          <FormField label="Telefone / WhatsApp" required error={errors.phone?.message} helperText="Com DDD, ex.: (11) 99999-9999">
+            <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+          </FormField>
+        </Stack>
+        <FormField label="Mensagem" required error={errors.message?.message}>
+          <Textarea rows={5} {...register('message')} />
+        </FormField>
+        <Honeypot ref={honeypot} />
+        <Button type="submit" loading={isSubmitting} loadingText="Enviando..." alignSelf={{ base: 'stretch', md: 'flex-start' }} size="lg">
+          Enviar mensagem
+        </Button>
+        <Text role="status" fontSize="sm" color={notice?.tone === 'wait' ? 'gold.fg' : 'fg.muted'} minH="1.25rem">
+          {notice?.text ?? ''}
+        </Text>
+      </Stack>
+    </chakra.form>
+  );
+}

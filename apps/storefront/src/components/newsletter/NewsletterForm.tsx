@@ -1,0 +1,83 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Box, Button, Input, Text, chakra } from '@chakra-ui/react';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_LOCK_MS } from '@oneboss/domain';
+import { toaster } from '../ui/toaster';
+import { CheckIcon } from './CheckIcon';
+import { subscribeEmail } from './subscribe-email';
+
+type Phase = 'idle' | 'loading' | 'success';
+
+/** The footer's newsletter sign-up (spec §4: idle, 'Inscrevendo...', then success locked for 5 s). */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [confirmation, setConfirmation] = useState('');
+  const inputId = useId();
+  const statusId = useId();
+
+  useEffect(() => {
+    if (phase !== 'success') return undefined;
+    const timer = window.setTimeout(() => {
+      setPhase('idle');
+      setConfirmation('');
+    }, NEWSLETTER_SUCCESS_LOCK_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed || phase !== 'idle') return;
+    setPhase('loading');
+    const outcome = await subscribeEmail(trimmed);
+    if (outcome.kind === 'failed') {
+      toaster.create({ type: 'error', title: NEWSLETTER_MESSAGES.failedTitle, description: outcome.message });
+      setPhase('idle');
+      return;
+    }
+    // A duplicate is still a subscribed address: the visitor gets the same happy ending.
+    const text = outcome.kind === 'duplicate' ? NEWSLETTER_MESSAGES.duplicate : NEWSLETTER_MESSAGES.success;
+    toaster.create({ type: 'success', title: text.title, description: text.description });
+    setEmail('');
+    setConfirmation(text.description);
+    setPhase('success');
+  }
+
+  const locked = phase !== 'idle';
+
+  return (
+    <chakra.form onSubmit={handleSubmit} aria-label="Newsletter" width="full">
+      <chakra.label htmlFor={inputId} srOnly>
+        Seu e-mail
+      </chakra.label>
+      <Box display="flex" gap={2} flexDirection={{ base: 'column', sm: 'row' }}>
+        <Input
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="Seu melhor e-mail"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={locked}
+          aria-describedby={statusId}
+          flex="1"
+        />
+        <Button type="submit" disabled={locked} minW="10rem">
+          {phase === 'loading' ? NEWSLETTER_MESSAGES.subscribing : null}
+          {phase === 'success' ? (
+            <>
+              <CheckIcon />
+              Inscrito
+            </>
+          ) : null}
+          {phase === 'idle' ? 'Inscrever-se' : null}
+        </Button>
+      </Box>
+      <Text id={statusId} role="status" fontSize="sm" color="fg.muted" mt={2} minH="1.25rem">
+        {confirmation}
+      </Text>
+    </chakra.form>
+  );
+}
