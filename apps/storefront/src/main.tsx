@@ -2,9 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startTagManager } from './analytics/tag-manager';
 import { UiProvider } from './components/ui/provider';
 import { createQueryClient } from './queries/queryClient';
 import { createAppRouter } from './router';
+
+startTagManager();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
