@@ -20,10 +20,14 @@ end $$;
 grant usage on schema public to anon, authenticated, service_role;
 `;
 
+// tools/local-supabase installs these in public before the migrations; the migrations must cope.
+const PREINSTALLED_EXTENSIONS_SQL = 'create extension if not exists pg_trgm; create extension if not exists unaccent;';
+
 /** A fresh in-memory PGlite with Supabase's roles, auth and storage schemas and our migrations. */
 export async function createSchemaDatabase(options: { seed?: boolean } = {}): Promise<PGlite> {
   const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
   await db.exec(SUPABASE_ROLES_SQL);
+  await db.exec(PREINSTALLED_EXTENSIONS_SQL);
   await db.exec(SUPABASE_AUTH_HELPERS_SQL);
   await db.exec(getAuthSchemaSql());
   await db.exec(getStorageSchemaSql());
