@@ -114,7 +114,9 @@ describe('safeRedirectPath', () => {
     const base = 'https://loja.example';
     fc.assert(
       fc.property(
-        fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `//${s}`)),
+        fc
+          .tuple(fc.constantFrom('', '/', '//', '/\\', '\\', '/\t/', 'https://', 'javascript:', '/%2F'), fc.string())
+          .map(([prefix, rest]) => prefix + rest),
         (value) => {
           const path = safeRedirectPath(value);
           expect(path.startsWith('/')).toBe(true);
@@ -122,7 +124,6 @@ describe('safeRedirectPath', () => {
           expect(new URL(path, base).origin).toBe(base);
         },
       ),
-      { numRuns: 300 },
     );
   });
 });

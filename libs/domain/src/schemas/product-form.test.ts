@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../entities';
+import { formatBRL, fromCentavos, maskBRLInput } from '../money';
+import { PRODUCT_FORM_DEFAULTS, PRODUCT_FORM_MESSAGES, productFormSchema, type ProductFormValues, productToFormValues } from './product-form';
+
+const CATEGORY = '6f1c2b1e-8f0a-4c4b-9a7e-1d2c3b4a5f60';
+
+function fieldErrors(values: ProductFormValues): Record<string, string[]> {
+  const result = productFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+const valid: ProductFormValues = {
+  ...PRODUCT_FORM_DEFAULTS,
+  name: '  Lancha 40 pés ',
+  price: maskBRLInput('125000000'),
+  salePrice: '',
+  categoryId: CATEGORY,
+};
+
+describe('productFormSchema', () => {
+  it('parses a valid form into the saved shape', () => {
+    expect(productFormSchema.parse({ ...valid, salePrice: 'R$ 1.000.000,00', subcategoryId: '', stockQuantity: '3' })).toEqual({
+      name: 'Lancha 40 pés',
+      shortDescription: '',
+      description: '',
+      price: 1_250_000,
+      salePrice: 1_000_000,
+      categoryId: CATEGORY,
+      subcategoryId: null,
+      attributeId: null,
+      subcategoryValues: {},
+      featured: false,
+      published: true,
+      stockQuantity: 3,
+      priceOnRequest: false,
+    });
+  });
+
+  it('accepts numbers for price and stock', () => {
+    expect(productFormSchema.parse({ ...valid, price: 99.9, stockQuantity: 0 })).toMatchObject({ price: 99.9, stockQuantity: 0 });
+  });
+
+  it('marks each missing required field', () => {
+    expect(fieldErrors({ ...PRODUCT_FORM_DEFAULTS })).toEqual({
+      name: [PRODUCT_FORM_MESSAGES.required],
+      categoryId: [PRODUCT_FORM_MESSAGES.required],
+      price: [PRODUCT_FORM_MESSAGES.required],
+    });
+  });
+
+  it('on request needs only name and category and saves null prices', () => {
+    expect(fieldErrors({ ...PRODUCT_FORM_DEFAULTS, priceOnRequest: true })).toEqual({
+      name: ['Nome e categoria são obrigatórios.'],
+      categoryId: ['Nome e categoria são obrigatórios.'],
+    });
+    const parsed = productFormSchema.parse({ ...valid, priceOnRequest: true, price: 'lixo', salePrice: 'R$ 5,00' });
+    expect(parsed).toMatchObject({ priceOnRequest: true, price: null, salePrice: null });
+  });
+
+  it('refuses prices that are not above zero or not numbers', () => {
+    for (const price of ['R$ 0,00', 'abc', -5, 0]) {
+      expect(fieldErrors({ ...valid, price })).toEqual({ price: ['Preço inválido'] });
+    }
+  });
+
+  it('refuses an unreadable sale price', () => {
+    expect(fieldErrors({ ...valid, salePrice: '12,3,4' })).toEqual({ salePrice: ['Preço promocional inválido'] });
+    expect(fieldErrors({ ...valid, salePrice: null })).toEqual({});
+  });
+
+  it('needs a whole, non-negative stock', () => {
+    for (const stockQuantity of ['', '1.5', '-1', 'dez', 2.5, -1, null]) {
+      expect(fieldErrors({ ...valid, stockQuantity })).toEqual({ stockQuantity: ['Quantidade inválida'] });
+    }
+  });
+
+  it('needs a version-4 UUID category', () => {
+    expect(fieldErrors({ ...valid, categoryId: 'relogios' })).toEqual({ categoryId: ['Selecione uma categoria válida.'] });
+    expect(fieldErrors({ ...valid, categoryId: '6f1c2b1e-8f0a-1c4b-9a7e-1d2c3b4a5f60' })).toEqual({
+      categoryId: ['Selecione uma categoria válida.'],
+    });
+  });
+
+  it('has the summary line of the spec', () => {
+    expect(PRODUCT_FORM_MESSAGES.summary).toBe('Verifique os campos obrigatórios e tente novamente.');
+  });
+
+  it('accepts every masked positive price and saves it exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 ** 14 - 1 }), (centavos) => {
+        const parsed = productFormSchema.parse({ ...valid, price: maskBRLInput(String(centavos)) });
+        expect(parsed.price).toBe(fromCentavos(centavos));
+      }),
+    );
+  });
+});
+
+describe('productToFormValues', () => {
+  const product: Product = {
+    id: CATEGORY,
+    name: 'Relógio',
+    shortDescription: 'Curto',
+    description: '<p>Longo</p>',
+    price: 1234.5,
+    salePrice: null,
+    categoryId: CATEGORY,
+    subcategoryId: null,
+    attributeId: null,
+    subcategoryValues: {},
+    featured: true,
+    published: false,
+    stockQuantity: 0,
+    images: [],
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    priceOnRequest: false,
+  };
+
+  it('fills the form in the mask format and round-trips through the schema', () => {
+    const values = productToFormValues(product);
+    expect(values.price).toBe(formatBRL(1234.5));
+    expect(values.salePrice).toBe('');
+    expect(productFormSchema.parse(values)).toMatchObject({
+      name: 'Relógio',
+      price: 1234.5,
+      salePrice: null,
+      featured: true,
+      published: false,
+      stockQuantity: 0,
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SORT_VALUES, type ShopFilters } from './shop-filters';
+import { filtersToSearch, parseShopSearch, shopSearchSchema, withPathCategory } from './shop-search';
+
+const ID_1 = '11111111-1111-4111-8111-111111111111';
+const ID_2 = '22222222-2222-4222-8222-222222222222';
+
+describe('parseShopSearch', () => {
+  it('reads every parameter of the shop URL', () => {
+    expect(
+      parseShopSearch({
+        search: ' casa de praia ',
+        category: 'imoveis',
+        subcategories: `${ID_1},${ID_2}`,
+        attributes: ID_2,
+        page: '3',
+        sort: 'price-desc',
+      }),
+    ).toEqual({
+      search: 'casa de praia',
+      categorySlug: 'imoveis',
+      subcategoryIds: [ID_1, ID_2],
+      attributeIds: [ID_2],
+      page: 3,
+      sort: 'price-desc',
+    });
+  });
+
+  it('falls back to defaults for bad values and never throws', () => {
+    expect(
+      parseShopSearch({ page: -2, sort: 'cheapest', subcategories: `x,${ID_1},,${ID_1}`, attributes: 42, search: '  ' }),
+    ).toEqual({ subcategoryIds: [ID_1], attributeIds: [], page: 1, sort: 'relevance' });
+    for (const raw of [undefined, null, 'page=2', 7, [], { page: 1.5 }, { page: '2x' }, { page: Number.MAX_VALUE }]) {
+      expect(parseShopSearch(raw)).toEqual({ subcategoryIds: [], attributeIds: [], page: 1, sort: 'relevance' });
+    }
+  });
+
+  it('accepts the JSON values a router may hand over', () => {
+    expect(parseShopSearch({ search: 2024, page: 4, subcategories: [ID_1, 'bad'] })).toMatchObject({
+      search: '2024',
+      page: 4,
+      subcategoryIds: [ID_1],
+    });
+  });
+
+  it('is what shopSearchSchema does', () => {
+    const raw = { category: ID_1, page: 2 };
+    expect(shopSearchSchema.parse(raw)).toEqual(parseShopSearch(raw));
+    expect(shopSearchSchema.safeParse('anything').success).toBe(true);
+  });
+});
+
+describe('filtersToSearch', () => {
+  it('keeps only what differs from the defaults', () => {
+    expect(filtersToSearch({ subcategoryIds: [], attributeIds: [], page: 1, sort: 'relevance' })).toEqual({});
+    expect(
+      filtersToSearch({ categorySlug: 'relogios', search: 'ouro', subcategoryIds: [ID_1, ID_2], attributeIds: [], page: 2, sort: 'newest' }),
+    ).toEqual({ search: 'ouro', subcategories: `${ID_1},${ID_2}`, page: 2, sort: 'newest' });
+  });
+
+  it('puts the category in the query only when it is not in the path', () => {
+    const filters: ShopFilters = { categorySlug: 'relogios', subcategoryIds: [], attributeIds: [], page: 1, sort: 'relevance' };
+    expect(filtersToSearch(filters, { categoryInPath: false })).toEqual({ category: 'relogios' });
+  });
+
+  it('lets the path category win', () => {
+    const filters = parseShopSearch({ category: 'imoveis' });
+    expect(withPathCategory(filters, 'relogios').categorySlug).toBe('relogios');
+    expect(withPathCategory(filters, undefined).categorySlug).toBe('imoveis');
+  });
+});
+
+const validFilters: fc.Arbitrary<ShopFilters> = fc
+  .record(
+    {
+      categorySlug: fc.oneof(fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/), fc.uuid({ version: 4 })),
+      search: fc.string({ minLength: 1 }).map((s) => s.trim()).filter((s) => s !== ''),
+      subcategoryIds: fc.uniqueArray(fc.uuid({ version: 4 }), { maxLength: 5 }),
+      attributeIds: fc.uniqueArray(fc.uuid({ version: 4 }), { maxLength: 5 }),
+      page: fc.integer({ min: 1, max: 100_000 }),
+      sort: fc.constantFrom(...SORT_VALUES),
+    },
+    { requiredKeys: ['subcategoryIds', 'attributeIds', 'page', 'sort'], noNullPrototype: true },
+  );
+
+describe('URL round trip', () => {
+  it('parse(filtersToSearch(f)) equals f with the category in the query', () => {
+    fc.assert(
+      fc.property(validFilters, (filters) => {
+        expect(parseShopSearch(filtersToSearch(filters, { categoryInPath: false }))).toStrictEqual(filters);
+      }),
+    );
+  });
+
+  it('and with the category in the path', () => {
+    fc.assert(
+      fc.property(validFilters, (filters) => {
+        const parsed = withPathCategory(parseShopSearch(filtersToSearch(filters)), filters.categorySlug);
+        expect(parsed).toStrictEqual(filters);
+      }),
+    );
+  });
+
+  it('survives a trip through URLSearchParams', () => {
+    fc.assert(
+      fc.property(validFilters, (filters) => {
+        const query = new URLSearchParams(
+          Object.entries(filtersToSearch(filters, { categoryInPath: false })).map(([k, v]) => [k, String(v)]),
+        ).toString();
+        const raw = Object.fromEntries(new URLSearchParams(query));
+        expect(parseShopSearch(raw)).toStrictEqual(filters);
+      }),
+    );
+  });
+});
