@@ -1,11 +1,105 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  hasActiveFilters,
+  resetFilters,
+  resolveCategory,
+  selectCategory,
+  setPage,
+  setSearch,
+  setSort,
+  toggleAttribute,
+  toggleSubcategory,
+  type Category,
+  type ShopFilters,
+} from '@oneboss/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { useShopNavigation } from '../../hooks/useShopNavigation';
+import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
+import { FilterPanel, type FilterActions } from './FilterPanel';
+import { MobileFilterSheet } from './MobileFilterSheet';
+import { Pagination } from './Pagination';
+import { EmptyResults, ProductGrid, ProductGridSkeleton, ResultsError } from './ProductGrid';
+import { SearchBox } from './SearchBox';
+import { ShopBanner } from './ShopBanner';
+import { attributesBySubcategory, facetCounts, resultCountLine } from './shopFacets';
+import { SortSelect } from './SortSelect';
 
-export function ShopPage({ categorySlug }: { categorySlug?: string }) {
+export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Category[] }) {
+  const apply = useShopNavigation(tree);
+  const products = useQuery(shopProductsQuery(filters, tree));
+  const facets = useQuery(shopFacetsQuery(filters, tree));
+  const category = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
+  const title = category?.name ?? 'Todos os produtos';
+  useDocumentHead({ title: `${title} - Loja OneBoss` });
+
+  const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
+  const actions: FilterActions = {
+    selectCategory: (value) => apply(selectCategory(filters, value)),
+    toggleSubcategory: (id) => apply(toggleSubcategory(filters, id, attributeMap)),
+    toggleAttribute: (id) => apply(toggleAttribute(filters, id)),
+    clearSearch: () => apply(setSearch(filters, '')),
+    reset: () => apply(resetFilters()),
+  };
+  const counts = facetCounts(facets.data);
+  const panel = <FilterPanel filters={filters} tree={tree} counts={counts} actions={actions} />;
+  const activeCount = filters.subcategoryIds.length + filters.attributeIds.length + (category ? 1 : 0) + (filters.search ? 1 : 0);
+
   return (
-    <Container maxW="7xl" py="16">
-      <Heading as="h1" size="3xl">
-        {categorySlug ?? 'Loja'}
-      </Heading>
-    </Container>
+    <>
+      <ShopBanner title={title} />
+      <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+        <Flex gap="10" align="flex-start">
+          <Box
+            as="aside"
+            aria-label="Filtros"
+            display={{ base: 'none', md: 'block' }}
+            w="72"
+            flexShrink="0"
+            position="sticky"
+            top="24"
+            maxH="calc(100vh - 7rem)"
+            overflowY="auto"
+            pe="2"
+          >
+            {panel}
+          </Box>
+          <Stack flex="1" minW="0" gap="6">
+            <Flex gap="3" wrap="wrap" align="center">
+              <SearchBox value={filters.search ?? ''} onSearch={(term) => apply(setSearch(filters, term))} />
+              <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>
+              {hasActiveFilters(filters) && (
+                <Button variant="ghost" size="lg" color="gold.fg" onClick={actions.reset}>
+                  Limpar filtros
+                </Button>
+              )}
+            </Flex>
+            <HStack justify="space-between" wrap="wrap" gap="3" borderBottomWidth="1px" borderColor="border.muted" pb="4">
+              <Text color="fg.muted" aria-live="polite" data-testid="result-count">
+                {products.data ? resultCountLine(products.data.total) : products.isError ? '' : 'Carregando produtos...'}
+              </Text>
+              <SortSelect value={filters.sort} onChange={(sort) => apply(setSort(filters, sort))} />
+            </HStack>
+            {products.isError && !products.data ? (
+              <ResultsError />
+            ) : !products.data ? (
+              <ProductGridSkeleton />
+            ) : products.data.items.length === 0 ? (
+              <EmptyResults onClear={actions.reset} />
+            ) : (
+              <>
+                <ProductGrid products={products.data.items} stale={products.isPlaceholderData} />
+                <Pagination
+                  page={filters.page}
+                  pageCount={products.data.pageCount}
+                  onChange={(page) => apply(setPage(filters, page))}
+                />
+              </>
+            )}
+          </Stack>
+        </Flex>
+      </Container>
+    </>
   );
 }

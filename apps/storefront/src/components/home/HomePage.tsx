@@ -1,13 +1,21 @@
-import { Container, Heading } from '@chakra-ui/react';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { CategoryBanners } from './CategoryBanners';
+import { FeaturedProducts } from './FeaturedProducts';
+import { HeroCarousel } from './HeroCarousel';
+import { PartnerBanners } from './PartnerBanners';
+import { PartnerLogos } from './PartnerLogos';
+import { WhyChooseUs } from './WhyChooseUs';
 
 export function HomePage() {
   useDocumentHead({ title: 'Loja Premium - Produtos de Luxo' });
   return (
-    <Container maxW="7xl" py="16">
-      <Heading as="h1" size="4xl">
-        O 1º Marketplace de Luxo do Brasil
-      </Heading>
-    </Container>
+    <>
+      <HeroCarousel />
+      <PartnerLogos />
+      <CategoryBanners />
+      <FeaturedProducts />
+      <WhyChooseUs />
+      <PartnerBanners />
+    </>
   );
 }

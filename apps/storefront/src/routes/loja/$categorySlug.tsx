@@ -1,11 +1,20 @@
+import { shopSearchSchema, withPathCategory } from '@oneboss/domain';
 import { createFileRoute } from '@tanstack/react-router';
+import { ShopError } from '../../components/catalogue/ShopError';
 import { ShopPage } from '../../components/catalogue/ShopPage';
+import { prefetchShop } from '../../queries/shop';
 
 export const Route = createFileRoute('/loja/$categorySlug')({
+  validateSearch: shopSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, params }) => prefetchShop(queryClient, withPathCategory(deps, params.categorySlug)),
+  errorComponent: ShopError,
   component: CategoryShop,
 });
 
 function CategoryShop() {
   const { categorySlug } = Route.useParams();
-  return <ShopPage categorySlug={categorySlug} />;
+  const filters = withPathCategory(Route.useSearch(), categorySlug);
+  const tree = Route.useLoaderData();
+  return <ShopPage filters={filters} tree={tree} />;
 }

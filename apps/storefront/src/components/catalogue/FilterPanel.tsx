@@ -1,0 +1,163 @@
+import { Box, Button, Checkbox, Collapsible, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { resolveCategory, type Category, type ShopFilters, type Subcategory } from '@oneboss/domain';
+import { useState } from 'react';
+import { ChevronDownIcon } from '../ui/icons';
+import { ActiveFilters } from './ActiveFilters';
+import type { FacetCounts } from './shopFacets';
+
+export interface FilterActions {
+  selectCategory: (categoryValue: string | null) => void;
+  toggleSubcategory: (subcategoryId: string) => void;
+  toggleAttribute: (attributeId: string) => void;
+  clearSearch: () => void;
+  reset: () => void;
+}
+
+interface FilterPanelProps {
+  filters: ShopFilters;
+  tree: readonly Category[];
+  counts: FacetCounts;
+  actions: FilterActions;
+}
+
+function Count({ value }: { value: number | undefined }) {
+  return (
+    <Text as="span" fontSize="xs" color="fg.subtle" ms="auto" fontVariantNumeric="tabular-nums">
+      {value ?? 0}
+    </Text>
+  );
+}
+
+function FilterCheckbox({ checked, label, count, onChange }: { checked: boolean; label: string; count?: number; onChange: () => void }) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={onChange} size="sm" colorPalette="gold" w="full" gap="3">
+      <Checkbox.HiddenInput />
+      <Checkbox.Control>
+        <Checkbox.Indicator />
+      </Checkbox.Control>
+      <Checkbox.Label flex="1" display="flex" alignItems="center" gap="2" fontWeight="normal" color="fg">
+        {label}
+        <Count value={count} />
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function SubcategoryFilter({
+  subcategory,
+  filters,
+  counts,
+  actions,
+}: {
+  subcategory: Subcategory;
+  filters: ShopFilters;
+  counts: FacetCounts;
+  actions: FilterActions;
+}) {
+  const attributes = subcategory.attributes ?? [];
+  const [open, setOpen] = useState(() => attributes.some((a) => filters.attributeIds.includes(a.id)));
+  return (
+    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <HStack gap="1">
+        <Box flex="1">
+          <FilterCheckbox
+            checked={filters.subcategoryIds.includes(subcategory.id)}
+            label={subcategory.name}
+            count={counts.subcategories.get(subcategory.id)}
+            onChange={() => actions.toggleSubcategory(subcategory.id)}
+          />
+        </Box>
+        {attributes.length > 0 && (
+          <Collapsible.Trigger asChild>
+            <IconButton variant="ghost" size="xs" aria-label={`${open ? 'Ocultar' : 'Mostrar'} opções de ${subcategory.name}`}>
+              <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
+            </IconButton>
+          </Collapsible.Trigger>
+        )}
+      </HStack>
+      {attributes.length > 0 && (
+        <Collapsible.Content>
+          <Stack gap="2" ps="7" pt="2" pb="1">
+            {attributes.map((attribute) => (
+              <FilterCheckbox
+                key={attribute.id}
+                checked={filters.attributeIds.includes(attribute.id)}
+                label={attribute.name}
+                count={counts.attributes.get(attribute.id)}
+                onChange={() => actions.toggleAttribute(attribute.id)}
+              />
+            ))}
+          </Stack>
+        </Collapsible.Content>
+      )}
+    </Collapsible.Root>
+  );
+}
+
+const groupTitle = { fontSize: 'xs', letterSpacing: '0.2em', textTransform: 'uppercase', color: 'gold.fg', fontFamily: 'body' } as const;
+
+/** The sidebar of spec §2, also shown inside the mobile sheet. */
+export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps) {
+  const selected = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
+  const subcategories = selected?.subcategories ?? [];
+
+  return (
+    <Stack gap="8">
+      <Stack gap="1">
+        <Heading as="h2" fontSize="2xl" fontWeight="medium">
+          Filtros
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Encontre exatamente o que você procura
+        </Text>
+        <Button variant="plain" size="sm" px="0" justifyContent="flex-start" color="gold.fg" onClick={actions.reset} alignSelf="flex-start">
+          Limpar todos os filtros
+        </Button>
+      </Stack>
+
+      <ActiveFilters filters={filters} tree={tree} actions={actions} />
+
+      <Stack as="section" gap="3" aria-labelledby="filter-categories">
+        <Heading as="h3" id="filter-categories" css={groupTitle}>
+          Categorias
+        </Heading>
+        <Stack as="ul" gap="1" listStyleType="none">
+          {tree.map((category) => {
+            const active = selected?.id === category.id;
+            return (
+              <li key={category.id}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  w="full"
+                  justifyContent="space-between"
+                  fontWeight={active ? 'semibold' : 'normal'}
+                  color={active ? 'gold.fg' : 'fg'}
+                  bg={active ? 'gold.subtle' : undefined}
+                  aria-pressed={active}
+                  onClick={() => actions.selectCategory(active ? null : category.value)}
+                >
+                  {category.name}
+                  <Count value={counts.categories.get(category.id)} />
+                </Button>
+              </li>
+            );
+          })}
+        </Stack>
+      </Stack>
+
+      {subcategories.length > 0 && (
+        <Stack as="section" gap="3" aria-labelledby="filter-subcategories">
+          <Heading as="h3" id="filter-subcategories" css={groupTitle}>
+            Subcategorias
+          </Heading>
+          <Stack gap="2">
+            {subcategories.map((subcategory) => (
+              <SubcategoryFilter key={subcategory.id} subcategory={subcategory} filters={filters} counts={counts} actions={actions} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

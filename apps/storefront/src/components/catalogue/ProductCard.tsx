@@ -1,0 +1,76 @@
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { isOnSale, type ProductCard as ProductCardModel } from '@oneboss/domain';
+import { Link } from '@tanstack/react-router';
+import { CatalogueImage } from './CatalogueImage';
+import { PriceTag } from './PriceTag';
+
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 450;
+
+export function ProductCard({ product }: { product: ProductCardModel }) {
+  const onSale = isOnSale(product);
+  return (
+    <Box
+      asChild
+      display="flex"
+      flexDirection="column"
+      h="full"
+      bg="bg.subtle"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="md"
+      overflow="hidden"
+      transition="common"
+      className="group"
+      _hover={{ borderColor: 'gold.border', transform: 'translateY(-2px)' }}
+      focusVisibleRing="outside"
+    >
+      <Link to="/produto/$productId" params={{ productId: product.id }} data-testid="product-card">
+        <Box position="relative" aspectRatio={`${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`} bg="bg.muted" overflow="hidden">
+          <CatalogueImage
+            src={product.imageUrl}
+            alt={product.name}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw"
+            transition="transform 0.6s ease"
+            _groupHover={{ transform: 'scale(1.04)' }}
+          />
+          {(product.featured || onSale) && (
+            <HStack position="absolute" top="3" left="3" gap="2">
+              {product.featured && (
+                <Badge colorPalette="gold" variant="solid">
+                  Destaque
+                </Badge>
+              )}
+              {onSale && (
+                <Badge bg="red.700" color="white">
+                  Promoção
+                </Badge>
+              )}
+            </HStack>
+          )}
+        </Box>
+        <Stack gap="2" p="4" flex="1">
+          {product.categoryName && (
+            <Text fontSize="xs" letterSpacing="0.16em" textTransform="uppercase" color="gold.fg">
+              {product.categoryName}
+              {product.subcategoryName ? ` · ${product.subcategoryName}` : ''}
+            </Text>
+          )}
+          <Text as="h3" fontFamily="heading" fontSize="xl" lineHeight="short" lineClamp="2" color="fg">
+            {product.name}
+          </Text>
+          {product.description && (
+            <Text fontSize="sm" color="fg.muted" lineClamp="2">
+              {product.description}
+            </Text>
+          )}
+          <Box mt="auto" pt="2">
+            <PriceTag product={product} />
+          </Box>
+        </Stack>
+      </Link>
+    </Box>
+  );
+}

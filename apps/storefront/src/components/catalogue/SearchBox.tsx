@@ -1,0 +1,69 @@
+import { Box, IconButton, Input } from '@chakra-ui/react';
+import { SEARCH_DEBOUNCE_MS } from '@oneboss/domain';
+import { useState } from 'react';
+import { useDebouncedCallback } from '../../hooks/useDebouncedCallback';
+import { CloseIcon, SearchIcon } from '../ui/icons';
+
+/**
+ * The shop's search field: it reports the term 500 ms after the last keystroke (spec §9) and
+ * follows the URL when the term changes elsewhere (clear filters, back button).
+ */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (term: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const [reported, setReported] = useState(value);
+  const debounced = useDebouncedCallback((term: string) => {
+    setReported(term.trim());
+    onSearch(term);
+  }, SEARCH_DEBOUNCE_MS);
+
+  // The URL changed without this field (reset, chip removed): show the URL's term.
+  if (value !== reported) {
+    setReported(value);
+    setDraft(value);
+  }
+
+  const clear = () => {
+    debounced.cancel();
+    setDraft('');
+    setReported('');
+    onSearch('');
+  };
+
+  return (
+    <Box position="relative" flex="1" minW={{ base: 'full', md: '72' }} role="search">
+      <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.subtle" pointerEvents="none" zIndex="1">
+        <SearchIcon boxSize="4" />
+      </Box>
+      <Input
+        type="search"
+        aria-label="Buscar produtos"
+        placeholder="Buscar produtos..."
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          debounced.run(event.target.value);
+        }}
+        ps="10"
+        pe="10"
+        size="lg"
+        bg="bg.subtle"
+        css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
+      />
+      {draft !== '' && (
+        <IconButton
+          aria-label="Limpar busca"
+          variant="ghost"
+          size="sm"
+          position="absolute"
+          right="1.5"
+          top="50%"
+          transform="translateY(-50%)"
+          onClick={clear}
+          zIndex="1"
+        >
+          <CloseIcon boxSize="4" />
+        </IconButton>
+      )}
+    </Box>
+  );
+}

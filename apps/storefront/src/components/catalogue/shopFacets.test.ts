@@ -1,0 +1,62 @@
+import type { Category } from '@oneboss/domain';
+import { describe, expect, it } from 'vitest';
+import { activeFilterChips, attributesBySubcategory, facetCounts, resultCountLine } from './shopFacets';
+
+const ids = {
+  cars: '11111111-1111-4111-8111-111111111111',
+  sports: '22222222-2222-4222-8222-222222222222',
+  red: '33333333-3333-4333-8333-333333333333',
+  blue: '44444444-4444-4444-8444-444444444444',
+};
+
+const tree: Category[] = [
+  {
+    id: ids.cars,
+    name: 'Automóveis',
+    value: 'automoveis',
+    subcategories: [
+      {
+        id: ids.sports,
+        categoryId: ids.cars,
+        name: 'Esportivos',
+        type: 'esportivos',
+        attributes: [
+          { id: ids.red, subcategoryId: ids.sports, name: 'Vermelho' },
+          { id: ids.blue, subcategoryId: ids.sports, name: 'Azul' },
+        ],
+      },
+    ],
+  },
+];
+
+describe('shop facets', () => {
+  it('indexes the server counts by id', () => {
+    const counts = facetCounts({ categories: [{ id: ids.cars, count: 7 }], subcategories: [], attributes: [{ id: ids.red, count: 2 }] });
+    expect(counts.categories.get(ids.cars)).toBe(7);
+    expect(counts.attributes.get(ids.red)).toBe(2);
+    expect(counts.subcategories.size).toBe(0);
+    expect(facetCounts(undefined).categories.size).toBe(0);
+  });
+
+  it('maps each subcategory to its attributes', () => {
+    expect(attributesBySubcategory(tree).get(ids.sports)).toEqual([ids.red, ids.blue]);
+  });
+
+  it('names every active filter, with the category resolved from an old slug', () => {
+    const chips = activeFilterChips(
+      { categorySlug: 'veiculos', search: 'ferrari', subcategoryIds: [ids.sports], attributeIds: [ids.blue], page: 2, sort: 'newest' },
+      tree,
+    );
+    expect(chips.map((chip) => chip.label)).toEqual(['Automóveis', 'Busca: "ferrari"', 'Esportivos', 'Azul']);
+  });
+
+  it('has no chips without filters', () => {
+    expect(activeFilterChips({ subcategoryIds: [], attributeIds: [], page: 1, sort: 'relevance' }, tree)).toEqual([]);
+  });
+
+  it('words the result count in the singular and plural', () => {
+    expect(resultCountLine(1)).toBe('1 produto encontrado');
+    expect(resultCountLine(0)).toBe('0 produtos encontrados');
+    expect(resultCountLine(1234)).toBe('1.234 produtos encontrados');
+  });
+});

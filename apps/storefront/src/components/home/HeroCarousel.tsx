@@ -1,0 +1,73 @@
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { HERO_CAROUSEL_INTERVAL_MS, HERO_IMAGE_COUNT } from '@oneboss/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { heroBannersQuery } from '../../queries/home';
+import { CatalogueImage } from '../catalogue/CatalogueImage';
+import { Carousel } from '../ui/Carousel';
+
+const HERO_HEIGHT = { base: '72svh', md: '82svh' };
+
+/** Spec §2: three images, 5 s, looping, under one fixed headline; the first image is the page's LCP. */
+export function HeroCarousel() {
+  const { data: banners = [] } = useQuery(heroBannersQuery());
+  const slides = banners.slice(0, HERO_IMAGE_COUNT);
+
+  return (
+    <Box as="section" position="relative" h={HERO_HEIGHT} minH="480px" bg="bg.subtle" overflow="hidden" aria-labelledby="hero-title">
+      {slides.length > 0 && (
+        <Box position="absolute" inset="0" css={{ '& .keen-slider, & .keen-slider__slide': { height: '100%' } }}>
+          <Carousel
+            label="Destaques OneBoss"
+            items={slides}
+            getKey={(banner) => banner.id}
+            loop
+            intervalMs={HERO_CAROUSEL_INTERVAL_MS}
+            arrows={false}
+            renderItem={(banner, index) => (
+              <CatalogueImage
+                src={banner.imageUrl}
+                alt={banner.title || 'OneBoss'}
+                width={1920}
+                height={1080}
+                sizes="100vw"
+                priority={index === 0}
+              />
+            )}
+          />
+        </Box>
+      )}
+      <Box
+        position="absolute"
+        inset="0"
+        pointerEvents="none"
+        bgImage="linear-gradient(180deg, rgba(11,11,12,0.35) 0%, rgba(11,11,12,0.15) 40%, rgba(11,11,12,0.92) 100%)"
+      />
+      <Container maxW="7xl" px={{ base: '5', md: '8' }} position="relative" h="full" pointerEvents="none">
+        <Stack h="full" justify="flex-end" pb={{ base: '14', md: '20' }} gap={{ base: '4', md: '6' }} maxW="3xl">
+          <Text fontSize="xs" letterSpacing="0.4em" textTransform="uppercase" color="gold.fg">
+            OneBoss
+          </Text>
+          <Heading
+            as="h1"
+            id="hero-title"
+            fontSize={{ base: '4xl', md: '6xl', lg: '7xl' }}
+            fontWeight="medium"
+            lineHeight="1.05"
+            textShadow="0 2px 24px rgba(0,0,0,0.5)"
+          >
+            O 1º Marketplace de Luxo do Brasil
+          </Heading>
+          <Text fontFamily="heading" fontStyle="italic" fontSize={{ base: 'xl', md: '2xl' }} color="gold.200">
+            Seu sonho, Nossa missão.
+          </Text>
+          <Box pointerEvents="auto">
+            <Button asChild colorPalette="gold" size="lg" rounded="full" px="8">
+              <Link to="/loja">Explorar a loja</Link>
+            </Button>
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

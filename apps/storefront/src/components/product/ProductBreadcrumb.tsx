@@ -1,0 +1,40 @@
+import { Breadcrumb } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+
+export function ProductBreadcrumb({ name, category }: { name: string; category?: { name: string; value: string } }) {
+  return (
+    <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
+      <Breadcrumb.List flexWrap="wrap">
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild color="fg.muted" _hover={{ color: 'gold.fg' }}>
+            <Link to="/">Home</Link>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        <Breadcrumb.Separator />
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild color="fg.muted" _hover={{ color: 'gold.fg' }}>
+            <Link to="/loja">Loja</Link>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        {category && (
+          <>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild color="fg.muted" _hover={{ color: 'gold.fg' }}>
+                <Link to="/loja/$categorySlug" params={{ categorySlug: category.value }}>
+                  {category.name}
+                </Link>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+          </>
+        )}
+        <Breadcrumb.Separator />
+        <Breadcrumb.Item minW="0">
+          <Breadcrumb.CurrentLink color="fg" truncate maxW={{ base: '48', md: 'md' }}>
+            {name}
+          </Breadcrumb.CurrentLink>
+        </Breadcrumb.Item>
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}

@@ -1,0 +1,95 @@
+import { Box, Stack, Text, chakra } from '@chakra-ui/react';
+import { FALLBACK_PRODUCT_IMAGE, THUMBNAIL_LOOP_ABOVE, type ProductImage } from '@oneboss/domain';
+import { useState } from 'react';
+import { CatalogueImage } from '../catalogue/CatalogueImage';
+import { Carousel } from '../ui/Carousel';
+import { ExpandIcon } from '../ui/icons';
+import { ImageViewer } from './ImageViewer';
+
+const THUMBS_PER_VIEW = 4;
+
+export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const current = images[index];
+
+  if (!current) {
+    return (
+      <Box position="relative" aspectRatio="4 / 3" rounded="md" overflow="hidden" bg="bg.muted">
+        <CatalogueImage src={FALLBACK_PRODUCT_IMAGE} alt={name} width={1200} height={900} sizes="(min-width: 1024px) 50vw, 100vw" priority />
+        <Text position="absolute" bottom="4" insetX="0" textAlign="center" color="graphite.600" fontSize="sm">
+          Sem imagens disponíveis
+        </Text>
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      <chakra.button
+        type="button"
+        position="relative"
+        aspectRatio="4 / 3"
+        rounded="md"
+        overflow="hidden"
+        bg="bg.muted"
+        cursor="zoom-in"
+        aria-label={`Ampliar imagem ${index + 1} de ${images.length}`}
+        onClick={() => setViewerOpen(true)}
+        focusVisibleRing="outside"
+        className="group"
+      >
+        <CatalogueImage
+          key={current.url}
+          src={current.url}
+          alt={name}
+          width={1200}
+          height={900}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          priority={index === 0}
+        />
+        <Box position="absolute" top="3" right="3" p="2" rounded="full" bg="rgba(11,11,12,0.7)" color="gold.fg" opacity={{ base: 1, md: 0.7 }} _groupHover={{ opacity: 1 }}>
+          <ExpandIcon boxSize="4" />
+        </Box>
+      </chakra.button>
+      {images.length > 1 && (
+        <Carousel
+          label="Miniaturas"
+          items={images}
+          getKey={(image) => image.id}
+          perView={{ base: THUMBS_PER_VIEW }}
+          spacing={12}
+          loop={images.length > THUMBNAIL_LOOP_ABOVE}
+          arrows={images.length > THUMBS_PER_VIEW}
+          renderItem={(image, thumbIndex) => (
+            <chakra.button
+              type="button"
+              display="block"
+              w="full"
+              aspectRatio="4 / 3"
+              rounded="sm"
+              overflow="hidden"
+              borderWidth="2px"
+              borderColor={thumbIndex === index ? 'gold.solid' : 'transparent'}
+              opacity={thumbIndex === index ? 1 : 0.65}
+              _hover={{ opacity: 1 }}
+              aria-label={`Mostrar imagem ${thumbIndex + 1} de ${images.length}`}
+              aria-pressed={thumbIndex === index}
+              onClick={() => setIndex(thumbIndex)}
+            >
+              <CatalogueImage src={image.url} alt="" width={200} height={150} sizes="120px" />
+            </chakra.button>
+          )}
+        />
+      )}
+      <ImageViewer
+        open={viewerOpen}
+        onClose={() => setViewerOpen(false)}
+        images={images}
+        index={index}
+        onIndexChange={setIndex}
+        name={name}
+      />
+    </Stack>
+  );
+}

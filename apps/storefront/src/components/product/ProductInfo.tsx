@@ -1,0 +1,94 @@
+import { Badge, Box, Button, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { WHATSAPP_COLOR, productBadges, productCode, stockLabel, whatsappMessage, whatsappUrl } from '@oneboss/domain';
+import type { ProductDetail } from '@oneboss/data/catalogue';
+import { useState } from 'react';
+import { PriceTag } from '../catalogue/PriceTag';
+import { WHATSAPP_NUMBER } from '../layout/contactInfo';
+import { toaster } from '../ui/toaster';
+import { ChatIcon, HeartIcon, ShareIcon } from '../ui/icons';
+import { shareLink } from './shareLink';
+
+const BADGE_STYLE = {
+  featured: { colorPalette: 'gold', variant: 'solid' },
+  sale: { bg: 'red.700', color: 'white' },
+  'in-stock': { bg: 'green.900', color: 'green.200' },
+  'made-to-order': { bg: 'bg.emphasized', color: 'fg' },
+} as const;
+
+export function ProductInfo({ product }: { product: ProductDetail }) {
+  const [favourite, setFavourite] = useState(false);
+
+  const toggleFavourite = () => {
+    const next = !favourite;
+    setFavourite(next);
+    toaster.create({ title: next ? 'Adicionado aos favoritos' : 'Removido dos favoritos', type: 'success' });
+  };
+
+  const share = async () => {
+    const outcome = await shareLink({ title: product.name, url: window.location.href });
+    if (outcome === 'copied') toaster.create({ title: 'Link copiado', type: 'success' });
+  };
+
+  return (
+    <Stack gap="6">
+      <HStack gap="2" wrap="wrap">
+        {productBadges(product).map((badge) => (
+          <Badge key={badge.kind} size="md" {...BADGE_STYLE[badge.kind]}>
+            {badge.label}
+          </Badge>
+        ))}
+      </HStack>
+      <Stack gap="2">
+        {product.category && (
+          <Text fontSize="xs" letterSpacing="0.2em" textTransform="uppercase" color="gold.fg">
+            {product.category.name}
+            {product.subcategory ? ` · ${product.subcategory.name}` : ''}
+          </Text>
+        )}
+        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="medium" lineHeight="1.15">
+          {product.name}
+        </Heading>
+        <Text fontSize="xs" color="fg.subtle">
+          Código: {productCode(product.id)}
+        </Text>
+      </Stack>
+      {product.shortDescription && <Text color="fg.muted">{product.shortDescription}</Text>}
+      <Box py="4" borderYWidth="1px" borderColor="border.muted">
+        <PriceTag product={product} size="lg" />
+        <Text mt="2" fontSize="sm" color="fg.muted">
+          Disponibilidade: {stockLabel(product.stockQuantity)}
+        </Text>
+      </Box>
+      <Stack gap="3">
+        <Button
+          asChild
+          size="xl"
+          bg={WHATSAPP_COLOR}
+          color="white"
+          _hover={{ bg: '#1ebe5b' }}
+          rounded="full"
+        >
+          <a href={whatsappUrl(WHATSAPP_NUMBER, whatsappMessage(product.name))} target="_blank" rel="noopener noreferrer">
+            <ChatIcon /> Falar com o vendedor
+          </a>
+        </Button>
+        <HStack gap="3">
+          <IconButton
+            aria-label={favourite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
+            aria-pressed={favourite}
+            variant="outline"
+            size="lg"
+            rounded="full"
+            color={favourite ? 'gold.fg' : 'fg'}
+            onClick={toggleFavourite}
+          >
+            <HeartIcon fill={favourite ? 'currentColor' : 'none'} />
+          </IconButton>
+          <Button variant="outline" size="lg" rounded="full" flex="1" onClick={() => void share()}>
+            <ShareIcon /> Compartilhar
+          </Button>
+        </HStack>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ProductDetail } from '@oneboss/data/catalogue';
+import { truncateMeta } from '@oneboss/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { featuredProductsQuery } from '../../queries/home';
+import { relatedProductsQuery } from '../../queries/product';
+import { LeadForm } from '../leads/LeadForm';
+import { ArrowLeftIcon } from '../ui/icons';
+import { ProductAssurances } from './ProductAssurances';
+import { ProductBreadcrumb } from './ProductBreadcrumb';
+import { ProductCarouselSection } from './ProductCarouselSection';
+import { ProductGallery } from './ProductGallery';
+import { ProductInfo } from './ProductInfo';
+import { ProductTabs } from './ProductTabs';
+
+export function ProductPage({ product }: { product: ProductDetail }) {
+  useDocumentHead({
+    title: `${product.name} | OneBoss`,
+    description: truncateMeta(product.shortDescription || product.description || product.name),
+  });
+  const { data: related = [] } = useQuery(relatedProductsQuery(product));
+  const { data: featured = [] } = useQuery(featuredProductsQuery());
+  const alsoFeatured = featured.filter((card) => card.id !== product.id);
+
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Stack gap={{ base: '10', md: '16' }}>
+        <Stack gap="4">
+          <ProductBreadcrumb name={product.name} category={product.category} />
+          <Box>
+            <Button asChild variant="ghost" size="sm" ps="0" color="fg.muted" _hover={{ color: 'gold.fg', bg: 'transparent' }}>
+              <Link to="/loja">
+                <ArrowLeftIcon boxSize="4" /> Voltar
+              </Link>
+            </Button>
+          </Box>
+          <Grid templateColumns={{ base: '1fr', lg: '1.15fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
+            <ProductGallery images={product.images} name={product.name} />
+            <ProductInfo product={product} />
+          </Grid>
+        </Stack>
+        <ProductTabs product={product} />
+        <ProductAssurances />
+        <Box
+          as="section"
+          aria-labelledby="interest-title"
+          p={{ base: '6', md: '10' }}
+          bg="bg.subtle"
+          borderWidth="1px"
+          borderColor="gold.border"
+          rounded="md"
+        >
+          <Stack gap="2" mb="6">
+            <Heading as="h2" id="interest-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium">
+              Tenho interesse
+            </Heading>
+            <Text color="fg.muted">Deixe seus dados e um especialista OneBoss entrará em contato sobre este produto.</Text>
+          </Stack>
+          <LeadForm productId={product.id} productName={product.name} />
+        </Box>
+        <ProductCarouselSection id="related-title" title="Produtos relacionados" products={related} />
+        <ProductCarouselSection id="featured-title" title="Veja também: Produtos em Destaque" products={alsoFeatured} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, Tabs, Text } from '@chakra-ui/react';
+import { htmlToText, productCode, stockLabel } from '@oneboss/domain';
+import type { ProductDetail } from '@oneboss/data/catalogue';
+import { useMemo } from 'react';
+import { sanitizeDescription } from './sanitizeDescription';
+
+function Specifications({ product }: { product: ProductDetail }) {
+  const rows: [string, string][] = [
+    ['Categoria', product.category?.name ?? '—'],
+    ['Subcategoria', product.subcategory?.name ?? '—'],
+    ['Característica', product.attributeName ?? '—'],
+    ['Disponibilidade', `${stockLabel(product.stockQuantity)}${product.stockQuantity > 0 ? ` (${product.stockQuantity})` : ''}`],
+    ['Código', productCode(product.id)],
+  ];
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: '12rem 1fr' }} borderTopWidth="1px" borderColor="border.muted">
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Box as="dt" py="3" pe="4" color="fg.muted" fontSize="sm" borderBottomWidth={{ base: '0', sm: '1px' }} borderColor="border.muted">
+            {label}
+          </Box>
+          <Box as="dd" py={{ base: '0', sm: '3' }} pb="3" borderBottomWidth="1px" borderColor="border.muted">
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const descriptionStyles = {
+  '& p': { mb: '4' },
+  '& h2, & h3, & h4': { fontFamily: 'heading', fontSize: 'xl', mt: '6', mb: '3', color: 'fg' },
+  '& ul, & ol': { ps: '6', mb: '4' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& li': { mb: '1' },
+  '& a': { color: 'gold.fg', textDecoration: 'underline' },
+  '& strong, & b': { color: 'fg', fontWeight: 'semibold' },
+  '& blockquote': { borderStartWidth: '2px', borderColor: 'gold.solid', ps: '4', fontStyle: 'italic' },
+} as const;
+
+export function ProductTabs({ product }: { product: ProductDetail }) {
+  const html = useMemo(() => sanitizeDescription(product.description ?? ''), [product.description]);
+  const hasDescription = htmlToText(html) !== '';
+  return (
+    <Tabs.Root defaultValue="description" variant="line" colorPalette="gold" lazyMount={false}>
+      <Tabs.List borderColor="border.muted">
+        <Tabs.Trigger value="description" fontSize="md">
+          Descrição
+        </Tabs.Trigger>
+        <Tabs.Trigger value="specifications" fontSize="md">
+          Especificações
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="description" pt="6">
+        {hasDescription ? (
+          <Box color="fg.muted" lineHeight="tall" css={descriptionStyles} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <Text color="fg.muted">Este produto não possui uma descrição detalhada no momento.</Text>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="specifications" pt="6">
+        <Specifications product={product} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
