@@ -1,0 +1,68 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PgliteConnection } from '@supabase/lite/pglite';
+import { PostgresConnection } from '@supabase/lite/postgres';
+import type postgres from 'postgres';
+
+/** The few SQL operations the bootstrap needs, the same on PGlite and PostgreSQL. */
+export interface SqlRunner {
+  /** Runs a script of one or more statements without parameters. */
+  exec(script: string): Promise<void>;
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs `work` in one transaction: everything it does commits together or not at all. */
+  transaction(work: (tx: SqlRunner) => Promise<void>): Promise<void>;
+}
+
+export interface Database {
+  connection: PgliteConnection | PostgresConnection;
+  sql: SqlRunner;
+  kind: 'pglite' | 'postgres';
+}
+
+function pgliteRunner(db: Pick<PGlite, 'exec' | 'query'>, transaction?: PGlite['transaction']): SqlRunner {
+  return {
+    async exec(script) {
+      await db.exec(script);
+    },
+    async query<Row>(text: string, params: unknown[] = []) {
+      return (await db.query<Row>(text, params)).rows;
+    },
+    async transaction(work) {
+      if (!transaction) throw new Error('Nested transactions are not supported');
+      await transaction.call(db, (tx) => work(pgliteRunner(tx)));
+    },
+  };
+}
+
+function postgresRunner(sql: postgres.Sql | postgres.TransactionSql, isTransaction = false): SqlRunner {
+  return {
+    async exec(script) {
+      // simple protocol: lets one call carry several statements
+      await sql.unsafe(script).simple();
+    },
+    async query<Row>(text: string, params: unknown[] = []) {
+      return (await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[];
+    },
+    async transaction(work) {
+      if (isTransaction) throw new Error('Nested transactions are not supported');
+      await (sql as postgres.Sql).begin((tx) => work(postgresRunner(tx, true)));
+    },
+  };
+}
+
+export function openPglite(dataDir: string): Database {
+  const connection = new PgliteConnection({
+    url: dataDir,
+    pgliteOptions: { extensions: { pg_trgm, unaccent } },
+  });
+  return { connection, sql: pgliteRunner(connection.driver, connection.driver.transaction), kind: 'pglite' };
+}
+
+export function openPostgres(databaseUrl: string): Database {
+  const connection = new PostgresConnection({
+    url: databaseUrl,
+    postgresOptions: { onnotice: () => undefined },
+  });
+  return { connection, sql: postgresRunner(connection.driver), kind: 'postgres' };
+}

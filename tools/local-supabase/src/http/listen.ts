@@ -1,0 +1,32 @@
+import type { Server } from 'node:http';
+import { serve, type HttpBindings } from '@hono/node-server';
+import type { App } from '@supabase/lite';
+import { compose } from './middleware.js';
+
+export interface RunningServer {
+  address: Server['address'];
+  close(): Promise<void>;
+}
+
+/** Serves the app over HTTP once the port is bound; rejects when it cannot be. */
+export async function listen(app: App, port: number, host: string): Promise<RunningServer> {
+  const handler = compose([], (request, context) => app.fetch(request, context));
+  const server = await new Promise<Server>((resolve, reject) => {
+    const created = serve({
+      port,
+      hostname: host,
+      fetch: (request, env) =>
+        handler(request, { peerAddress: (env as HttpBindings).incoming.socket.remoteAddress ?? null }),
+    }) as Server;
+    created.once('listening', () => resolve(created));
+    created.once('error', reject);
+  });
+  return {
+    address: () => server.address(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,3 @@
+export { startLocalSupabase } from './start-local-supabase.js';
+export type { LocalSupabase, LocalSupabaseOptions } from './start-local-supabase.js';
+export { MigrationFailedError } from './migrations.js';

@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, setExperimental } from '@supabase/lite';
+import { openPglite, openPostgres, type Database } from './database.js';
+import { FilesystemStorageAdapter } from './filesystem-storage-adapter.js';
+import { listen } from './http/listen.js';
+import { generateKeys, loadKeys, saveKeys } from './keys.js';
+import { appliedVersions, applyPendingMigrations } from './migrations.js';
+import { repoRoot } from './repo-root.js';
+import { runDemoSeed, seedAlreadyRun } from './seed.js';
+import { ensureSystemSchema, reinstallAuthHelpers } from './system-schema.js';
+
+export interface LocalSupabaseOptions {
+  /** 0 picks a free port. Default: env SUPABASE_PORT, else 54321. */
+  port?: number;
+  host?: string;
+  /** PGlite data folder. Default `<repo>/.data/pglite`. */
+  dataDir?: string;
+  /** Run on this PostgreSQL server instead of PGlite. Default: env DATABASE_URL. */
+  databaseUrl?: string;
+  migrationsDir?: string;
+  /** 'demo' seeds an empty database once. Default 'demo'. */
+  seed?: 'demo' | 'none';
+  quiet?: boolean;
+  /** Given: keys are generated for this run and `.env` is left alone (tests). */
+  jwtSecret?: string;
+}
+
+export interface LocalSupabase {
+  url: string;
+  /** Publishable key (`anon` role). */
+  anonKey: string;
+  /** Secret key (`service_role`). */
+  serviceKey: string;
+  jwtSecret: string;
+  databaseUrl?: string;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_PORT = 54321;
+// PostgREST's `max_rows` on hosted Supabase.
+const MAX_ROWS = 1000;
+
+function defaultPort(): number {
+  const fromEnv = Number(process.env.SUPABASE_PORT);
+  return process.env.SUPABASE_PORT && Number.isInteger(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_PORT;
+}
+
+interface Storage {
+  root: string;
+  /** Deleted on stop: PostgreSQL runs keep no files of their own. */
+  temporary: boolean;
+}
+
+async function openDatabase(options: LocalSupabaseOptions, databaseUrl: string | undefined) {
+  if (databaseUrl) {
+    const storage: Storage = { root: await mkdtemp(join(tmpdir(), 'oneboss-storage-')), temporary: true };
+    return { database: openPostgres(databaseUrl), storage };
+  }
+  const dataDir = options.dataDir ?? join(repoRoot, '.data', 'pglite');
+  await mkdir(dataDir, { recursive: true });
+  return { database: openPglite(dataDir), storage: { root: join(dataDir, 'storage'), temporary: false } };
+}
+
+async function closeDatabase(database: Database, storage: Storage): Promise<void> {
+  await database.connection.close();
+  if (storage.temporary) await rm(storage.root, { recursive: true, force: true });
+}
+
+/**
+ * Starts a Supabase-compatible server (`/rest/v1`, `/auth/v1`, `/storage/v1`) on
+ * PGlite, or on PostgreSQL when a database URL is given: system schemas first,
+ * then pending migrations, then (on a database that had none) the demo seed.
+ */
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const host = options.host ?? '127.0.0.1';
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+  const migrationsDir = options.migrationsDir ?? join(repoRoot, 'supabase', 'migrations');
+  const envPath = join(repoRoot, '.env');
+  const log = options.quiet ? () => undefined : (message: string) => console.log(`[local-supabase] ${message}`);
+
+  const { database, storage } = await openDatabase(options, databaseUrl);
+  const { sql, connection } = database;
+  let server: Awaited<ReturnType<typeof listen>> | undefined;
+  const stop = async () => {
+    if (server) await server.close();
+    await closeDatabase(database, storage);
+  };
+
+  try {
+    await ensureSystemSchema(sql);
+    const wasEmpty = (await appliedVersions(sql)).size === 0;
+    for (const file of await applyPendingMigrations(sql, migrationsDir)) log(`migration applied: ${file.fileName}`);
+
+    const keys = options.jwtSecret ? await generateKeys(options.jwtSecret) : await loadKeys(envPath);
+    setExperimental('storage', true);
+    const app = new App({
+      connection,
+      auth: {
+        enabled: true,
+        jwt_secret: keys.jwtSecret,
+        publishable_key: keys.anonKey,
+        secret_key: keys.serviceKey,
+      },
+      storage: { enabled: true },
+      api: { max_rows: MAX_ROWS },
+      // Keyless requests stay anonymous, as on hosted Supabase.
+      options: { server: { admin: false } },
+    });
+    app._storageAdapter = new FilesystemStorageAdapter(storage.root);
+    await app.init();
+    await app.ensureSystemSchema();
+    await reinstallAuthHelpers(sql);
+
+    server = await listen(app, options.port ?? defaultPort(), host);
+    const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+    if (!options.jwtSecret) await saveKeys(envPath, url, keys);
+
+    if (options.seed !== 'none' && wasEmpty && !(await seedAlreadyRun(sql))) {
+      log('seeding the demo catalogue');
+      await runDemoSeed(sql, { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, repoRoot });
+    }
+    log(`listening on ${url}`);
+    return { url, ...keys, databaseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
