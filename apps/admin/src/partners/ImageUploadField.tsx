@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { ALLOWED_IMAGE_MIME_TYPES } from '@oneboss/domain';
+import { uploadPartnerImage, type PartnerBucket } from '@oneboss/data';
+import { supabase } from '../providers/supabaseClient';
+import { errorText } from '../categories/errorText';
+import { SIGNATURE_BYTES, checkPartnerImage } from './partnerImageCheck';
+
+interface ImageUploadFieldProps {
+  label: string;
+  bucket: PartnerBucket;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  /** How the preview is framed: a logo is contained, a banner fills a wide box. */
+  shape: 'logo' | 'banner';
+}
+
+/** Picks an image, checks it (rules and magic bytes), uploads it to `bucket` and hands back its public URL. */
+export function ImageUploadField({ label, bucket, value, onChange, error, shape }: ImageUploadFieldProps) {
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const upload = async (file: File) => {
+    setUploadError(null);
+    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+    const check = checkPartnerImage(file, head);
+    if (!check.ok) {
+      setUploadError(check.message);
+      return;
+    }
+    setUploading(true);
+    try {
+      onChange(await uploadPartnerImage(supabase, bucket, file, { name: file.name, type: check.type }));
+    } catch (failure) {
+      setUploadError(errorText(failure));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2" component="label" htmlFor={inputId}>
+        {label}
+      </Typography>
+      {value && (
+        <Box
+          component="img"
+          src={value}
+          alt={`Pré-visualização: ${label}`}
+          sx={{
+            width: shape === 'logo' ? 160 : '100%',
+            height: shape === 'logo' ? 80 : 120,
+            objectFit: shape === 'logo' ? 'contain' : 'cover',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'grey.50',
+          }}
+        />
+      )}
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Button component="label" variant="outlined" startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />} disabled={uploading}>
+          {value ? 'Trocar imagem' : 'Enviar imagem'}
+          <input
+            id={inputId}
+            hidden
+            type="file"
+            accept={ALLOWED_IMAGE_MIME_TYPES.join(',')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </Button>
+        {value && (
+          <Button color="error" startIcon={<DeleteIcon />} disabled={uploading} onClick={() => onChange('')}>
+            Remover
+          </Button>
+        )}
+      </Stack>
+      <FormHelperText>PNG, JPEG ou WebP, até 5 MB.</FormHelperText>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      {uploadError && (
+        <Alert severity="error" onClose={() => setUploadError(null)}>
+          {uploadError}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

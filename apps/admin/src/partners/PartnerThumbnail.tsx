@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { THUMBNAIL_MESSAGES, thumbnailState } from '@oneboss/domain';
+import { env } from '../providers/env';
+
+/** Admin thumbnail rules (spec §5): only https (or the local backend's) jpg/png/webp; a broken image shows a placeholder. */
+export function PartnerThumbnail({ url, name }: { url: string; name: string }) {
+  const [broken, setBroken] = useState(false);
+  const state = thumbnailState(url, { allowOrigins: [env.supabaseUrl] });
+  const frame = { width: 96, height: 56, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.50' } as const;
+
+  if (state.kind !== 'image' || broken) {
+    return (
+      <Box sx={{ ...frame, display: 'grid', placeItems: 'center', p: 0.5 }}>
+        <Typography variant="caption" color="text.secondary" align="center" sx={{ lineHeight: 1.1 }}>
+          {state.kind === 'image' ? THUMBNAIL_MESSAGES.missing : state.label}
+        </Typography>
+      </Box>
+    );
+  }
+  return <Box component="img" src={state.url} alt={`Logo de ${name}`} onError={() => setBroken(true)} sx={{ ...frame, objectFit: 'contain' }} />;
+}
