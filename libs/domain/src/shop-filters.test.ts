@@ -75,8 +75,9 @@ describe('shop filter transitions', () => {
     expect(setSearch(busy, '   ')).not.toHaveProperty('search');
   });
 
-  it('sorting keeps the page; pages are whole numbers from 1', () => {
-    expect(setSort(busy, 'newest')).toMatchObject({ sort: 'newest', page: 3 });
+  it('a new sort order starts at page 1; pages are whole numbers from 1', () => {
+    expect(setSort(busy, 'newest')).toMatchObject({ sort: 'newest', page: 1 });
+    expect(setSort(busy, 'price-asc')).toMatchObject({ sort: 'price-asc', page: 3 });
     expect(setPage(busy, 7).page).toBe(7);
     expect(setPage(busy, 0).page).toBe(1);
     expect(setPage(busy, 2.7).page).toBe(2);

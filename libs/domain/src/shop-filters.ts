@@ -96,9 +96,9 @@ export function setSearch(filters: ShopFilters, term: string | null | undefined)
   return compact({ ...filters, search: search === '' ? undefined : search, page: 1 });
 }
 
-/** Sorting is applied to the current page only (spec §9), so the page stays. */
+/** The catalogue sorts on the server (sort_price), so a new order starts again at page 1. */
 export function setSort(filters: ShopFilters, sort: ShopSort): ShopFilters {
-  return compact({ ...filters, sort });
+  return compact({ ...filters, sort, page: filters.sort === sort ? filters.page : 1 });
 }
 
 export function setPage(filters: ShopFilters, page: number): ShopFilters {

@@ -19,6 +19,11 @@ describe('normalizeSearch', () => {
     expect(normalizeSearch('ÁÉÍÓÚÀÂÊÔÃÕÇÜ')).toBe('aeiouaaeoaocu');
   });
 
+  it('collapses inner spaces and folds letters unaccent folds', () => {
+    expect(normalizeSearch('Motor \t  V12')).toBe('motor v12');
+    expect(normalizeSearch('Øresund Straße Cœur Łódź')).toBe('oresund strasse coeur lodz');
+  });
+
   it('handles decomposed input the same as composed', () => {
     expect(normalizeSearch('Embarcac\u0327o\u0303es')).toBe('embarcacoes');
   });

@@ -8,11 +8,42 @@ export function stripAccents(text: string): string {
 }
 
 /**
+ * Lower-case letters that have no decomposition but that Postgres `unaccent`
+ * still folds to plain letters (Latin-1 Supplement and Latin Extended-A).
+ */
+const FOLDED_LETTERS: Readonly<Record<string, string>> = {
+  æ: 'ae',
+  ð: 'd',
+  ø: 'o',
+  þ: 'th',
+  ß: 'ss',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ĳ: 'ij',
+  ĸ: 'q',
+  ŀ: 'l',
+  ł: 'l',
+  ŉ: "'n",
+  ŋ: 'n',
+  œ: 'oe',
+  ŧ: 't',
+  ſ: 's',
+};
+const FOLDABLE = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, 'g');
+
+/** Lower-cased, unaccented text as lower(unaccent(text)) gives it for Latin letters. */
+export function foldLatin(text: string): string {
+  return stripAccents(text.toLowerCase()).replace(FOLDABLE, (letter) => FOLDED_LETTERS[letter]);
+}
+
+/**
  * Search term as the database compares it: `search_text` is
- * lower(f_unaccent(...)), so the term is trimmed, lower-cased and unaccented.
+ * lower(f_unaccent(...)) with white space collapsed, so the term is trimmed,
+ * its spaces collapsed, lower-cased and unaccented.
  */
 export function normalizeSearch(term: string): string {
-  return stripAccents(term.trim().toLowerCase());
+  return foldLatin(term.replace(/\s+/g, ' ').trim());
 }
 
 /** Product code shown on the detail page: first 8 characters of the id, upper-cased. */

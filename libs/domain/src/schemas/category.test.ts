@@ -18,6 +18,7 @@ describe('slugify', () => {
     expect(slugify('Embarcações de Luxo')).toBe('embarcacoes-de-luxo');
     expect(slugify('  Relógios & Jóias!! ')).toBe('relogios-joias');
     expect(slugify('---')).toBe('');
+    expect(slugify('Cœur Ærø')).toBe('coeur-aero');
   });
 
   it('always gives a valid slug or nothing, and is idempotent', () => {

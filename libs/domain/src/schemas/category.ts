@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Attribute, Subcategory } from '../entities';
-import { stripAccents } from '../text';
+import { foldLatin, normalizeSearch } from '../text';
 import { isUuid } from '../uuid';
 import { requiredText } from './fields';
 
@@ -17,8 +17,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Slug of a name: accents stripped, lower-case, runs of other characters turned into single hyphens. */
 export function slugify(name: string): string {
-  return stripAccents(name)
-    .toLowerCase()
+  return foldLatin(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
@@ -68,7 +67,6 @@ export function isDuplicateAttribute(
   siblings: readonly Pick<Attribute, 'id' | 'name'>[],
   exceptId?: string,
 ): boolean {
-  const key = (text: string) => stripAccents(text.trim().toLowerCase());
-  const wanted = key(name);
-  return siblings.some((sibling) => sibling.id !== exceptId && key(sibling.name) === wanted);
+  const wanted = normalizeSearch(name);
+  return siblings.some((sibling) => sibling.id !== exceptId && normalizeSearch(sibling.name) === wanted);
 }
