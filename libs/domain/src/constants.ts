@@ -54,8 +54,24 @@ export const ADMIN_PAGINATION_ALL_UP_TO = 7;
 export const META_DESCRIPTION_MAX = 160;
 export const NEWSLETTER_SUCCESS_LOCK_MS = 5_000;
 
+/** The in-app toast provider: one visible, removed 4 s after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 4_000;
+/** The other toaster of spec §9 (stacked notifications). */
+export const STACKED_TOASTS = {
+  durationMs: 4_000,
+  visible: 3,
+  gapPx: 14,
+  widthPx: 356,
+  defaultDurationMs: 5_000,
+  swipeThresholdPx: 50,
+} as const;
+
+export const DROPDOWN_TYPEAHEAD_RESET_MS = 1_000;
+/** Auth token refresh retries start at this delay and double each time. */
+export const AUTH_REFRESH_RETRY_START_MS = 200;
+/** A session read from the URL that was issued longer ago than this is warned about. */
+export const SESSION_FROM_URL_MAX_AGE_SECONDS = 120;
 
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
