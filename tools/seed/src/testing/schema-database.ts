@@ -31,7 +31,9 @@ export async function createSchemaDatabase(options: { seed?: boolean } = {}): Pr
   await db.exec(SUPABASE_AUTH_HELPERS_SQL);
   await db.exec(getAuthSchemaSql());
   await db.exec(getStorageSchemaSql());
-  await db.exec('grant usage on schema auth, storage to anon, authenticated, service_role;');
+  // Hosted Supabase leaves storage tables to RLS alone, with table privileges granted.
+  await db.exec(`grant usage on schema auth, storage to anon, authenticated, service_role;
+    grant all on all tables in schema storage to anon, authenticated, service_role;`);
   for (const migration of await readMigrations(REPO_ROOT)) {
     try {
       await db.exec(migration.sql);
@@ -53,28 +55,50 @@ export interface RequestIdentity {
 
 export const VISITOR: RequestIdentity = { role: 'anon' };
 
-/**
- * Runs `work` the way PostgREST runs a request: inside a transaction, as the request's role, with
- * the JWT claims set; the transaction is rolled back so each check starts from the same data.
- */
+const ROLLBACK = Symbol('rollback');
+
+/** Runs `work` in a transaction that is always rolled back, so every check starts from the same data. */
+export async function inRollback<T>(db: PGlite, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      result = await work(tx);
+      throw ROLLBACK;
+    });
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+  return result as T;
+}
+
+/** Switches the transaction to the request's role and JWT claims, as PostgREST does per request. */
+export async function becomeIdentity(tx: Transaction, identity: RequestIdentity): Promise<void> {
+  const claims = JSON.stringify({ role: identity.role, sub: identity.sub, email: identity.email });
+  await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
+  await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [identity.sub ?? '']);
+  await tx.query(`select set_config('role', $1, true)`, [identity.role]);
+}
+
+/** Runs `work` as the request identity inside a rolled-back transaction. */
 export async function asIdentity<T>(
   db: PGlite,
   identity: RequestIdentity,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  let result: T | undefined;
-  const rollback = new Error('rollback');
+  return inRollback(db, async (tx) => {
+    await becomeIdentity(tx, identity);
+    return work(tx);
+  });
+}
+
+/** The Postgres error a statement raised (code, message, hint), or a failure if it succeeded. */
+export async function pgError(
+  run: () => Promise<unknown>,
+): Promise<{ code?: string; message: string; hint?: string; detail?: string }> {
   try {
-    await db.transaction(async (tx) => {
-      const claims = JSON.stringify({ role: identity.role, sub: identity.sub, email: identity.email });
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
-      await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [identity.sub ?? '']);
-      await tx.query(`select set_config('role', $1, true)`, [identity.role]);
-      result = await work(tx);
-      throw rollback;
-    });
+    await run();
   } catch (error) {
-    if (error !== rollback) throw error;
+    return error as { code?: string; message: string; hint?: string; detail?: string };
   }
-  return result as T;
+  throw new Error('expected the statement to fail, it succeeded');
 }

@@ -1,0 +1,62 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { generateAdminPassword } from './admin-password';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@oneboss.local';
+
+export interface AdminAccountSettings {
+  readonly email: string;
+  /** From SEED_ADMIN_PASSWORD; when absent a password is generated, shown once and saved. */
+  readonly password?: string;
+  readonly repoRoot: string;
+}
+
+export function adminAccountSettings(repoRoot: string, env: NodeJS.ProcessEnv = process.env): AdminAccountSettings {
+  return {
+    email: (env.SEED_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase(),
+    password: env.SEED_ADMIN_PASSWORD || undefined,
+    repoRoot,
+  };
+}
+
+async function findUserId(client: SupabaseClient, email: string): Promise<string | undefined> {
+  for (let page = 1; ; page += 1) {
+    const { data, error } = await client.auth.admin.listUsers({ page, perPage: 200 });
+    if (error) throw error;
+    const user = data.users.find((candidate) => candidate.email?.toLowerCase() === email);
+    if (user) return user.id;
+    if (data.users.length < 200) return undefined;
+  }
+}
+
+/**
+ * Creates (or resets) the back-office account through the auth admin API with the e-mail
+ * confirmed, and lists the e-mail in admin_permissions. No default password exists: a generated
+ * one is printed once and written to the git-ignored `.admin-password`.
+ */
+export async function ensureAdminAccount(client: SupabaseClient, settings: AdminAccountSettings): Promise<void> {
+  const password = settings.password ?? generateAdminPassword();
+  const attributes = { password, email_confirm: true, user_metadata: { full_name: 'Administrador OneBoss' } };
+
+  const created = await client.auth.admin.createUser({ email: settings.email, ...attributes });
+  if (created.error) {
+    const existingId = await findUserId(client, settings.email);
+    if (!existingId) throw created.error;
+    const updated = await client.auth.admin.updateUserById(existingId, attributes);
+    if (updated.error) throw updated.error;
+  }
+
+  const { error } = await client
+    .from('admin_permissions')
+    .upsert({ email: settings.email, is_admin: true }, { onConflict: 'email' });
+  if (error) throw new Error(`admin_permissions: ${error.message}`);
+
+  if (!settings.password) {
+    const file = path.join(settings.repoRoot, '.admin-password');
+    await writeFile(file, `${settings.email}\n${password}\n`, { mode: 0o600 });
+    console.log(`[seed] admin account ${settings.email} — password: ${password} (saved to .admin-password)`);
+  } else {
+    console.log(`[seed] admin account ${settings.email} — password from SEED_ADMIN_PASSWORD`);
+  }
+}

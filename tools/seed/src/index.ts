@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { adminAccountSettings, ensureAdminAccount } from './admin-account';
+import { seedHeroBanners } from './seed-hero-banners';
+import { seedPartners } from './seed-partners';
+import { seedProductImages } from './seed-product-images';
+
+export { SEED_CATEGORIES } from './catalogue/categories';
+export { SEED_PRODUCTS } from './catalogue/products';
+export { SEED_PARTNERS } from './catalogue/partners';
+export { SEED_HERO_BANNERS } from './catalogue/hero-banners';
+export { seedUuid } from './ids';
+export { readMigrations, type Migration } from './migrations';
+
+export interface SeedTarget {
+  readonly url: string;
+  readonly anonKey: string;
+  readonly serviceKey: string;
+  readonly repoRoot: string;
+}
+
+/**
+ * The demo content that needs the APIs: product pictures, partners, hero banners and the admin
+ * account. Runs after supabase/seed.sql (categories and products); safe to run again.
+ */
+export async function seedDemo(target: SeedTarget): Promise<void> {
+  const started = Date.now();
+  const client = createClient(target.url, target.serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; realtime is never used here but the client builds it.
+    realtime: { transport: WebSocket as never },
+  });
+  const cacheDir = path.join(target.repoRoot, '.data', 'seed-images');
+
+  const images = await seedProductImages(client, cacheDir);
+  const partners = await seedPartners(client, cacheDir);
+  const banners = await seedHeroBanners(client, cacheDir);
+  await ensureAdminAccount(client, adminAccountSettings(target.repoRoot));
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`[seed] ${images} product pictures, ${partners} partners, ${banners} hero banners in ${seconds} s`);
+}

@@ -1,0 +1,36 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { renderImage } from './art/render-image';
+import { sceneSvg } from './art/scene-svg';
+import { SEED_HERO_BANNERS } from './catalogue/hero-banners';
+import { objectFileName, runLimited, uploadPublicImage } from './storage-upload';
+
+const HERO_IMAGE = { width: 1920, height: 800 } as const;
+
+/** The home page's hero slides, pictures under `products/hero/`; slides already present are kept. */
+export async function seedHeroBanners(client: SupabaseClient, cacheDir: string): Promise<number> {
+  const existing = await client.from('hero_banners').select('id').in('id', SEED_HERO_BANNERS.map((banner) => banner.id));
+  if (existing.error) throw new Error(`hero_banners: ${existing.error.message}`);
+  const present = new Set(existing.data.map((row) => row.id as string));
+
+  const tasks = SEED_HERO_BANNERS.filter((banner) => !present.has(banner.id)).map((banner) => async () => {
+    const image = await renderImage(
+      sceneSvg({ category: banner.scene, variant: banner.sortOrder + 2, ...HERO_IMAGE }),
+      'jpeg',
+      cacheDir,
+    );
+    return {
+      id: banner.id,
+      title: banner.title,
+      subtitle: banner.subtitle,
+      image_url: await uploadPublicImage(client, 'products', `hero/${objectFileName(image, '_')}`, image),
+      sort_order: banner.sortOrder,
+      visible: true,
+    };
+  });
+  const rows = await runLimited(tasks, 2);
+  if (rows.length > 0) {
+    const { error } = await client.from('hero_banners').insert(rows);
+    if (error) throw new Error(`hero_banners: ${error.message}`);
+  }
+  return rows.length;
+}
