@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { App, setExperimental } from '@supabase/lite';
 import { openPglite, openPostgres, type Database } from './database.js';
 import { FilesystemStorageAdapter } from './filesystem-storage-adapter.js';
+import { authAdmin } from './http/auth-admin.js';
+import { cors } from './http/cors.js';
+import { imageRender } from './http/image-render.js';
 import { listen } from './http/listen.js';
+import { multipartUpload } from './http/multipart-upload.js';
+import { publicObjectCache } from './http/public-object-cache.js';
+import { signInLimitFromEnv, signInThrottle } from './http/sign-in-throttle.js';
 import { generateKeys, loadKeys, saveKeys } from './keys.js';
 import { appliedVersions, applyPendingMigrations } from './migrations.js';
 import { repoRoot } from './repo-root.js';
@@ -26,6 +32,8 @@ export interface LocalSupabaseOptions {
   quiet?: boolean;
   /** Given: keys are generated for this run and `.env` is left alone (tests). */
   jwtSecret?: string;
+  /** Sign-ins per IP per 5 minutes. Default: env SIGNIN_RATE_LIMIT, else 30 as on hosted Supabase. */
+  signInRateLimit?: number;
 }
 
 export interface LocalSupabase {
@@ -114,7 +122,16 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     await app.ensureSystemSchema();
     await reinstallAuthHelpers(sql);
 
-    server = await listen(app, options.port ?? defaultPort(), host);
+    const signInLimit = signInLimitFromEnv();
+    const middlewares = [
+      cors,
+      signInThrottle({ ...signInLimit, max: options.signInRateLimit ?? signInLimit.max }),
+      authAdmin(sql, keys.serviceKey),
+      multipartUpload,
+      imageRender(join(storage.root, '.render-cache')),
+      publicObjectCache,
+    ];
+    server = await listen(app, middlewares, options.port ?? defaultPort(), host);
     const url = `http://${host}:${(server.address() as AddressInfo).port}`;
     if (!options.jwtSecret) await saveKeys(envPath, url, keys);
 

@@ -1,21 +1,38 @@
 import { getAuthSchemaSql, getStorageSchemaSql } from '@supabase/lite';
 import type { SqlRunner } from './database.js';
 
-// Hosted Supabase creates these roles and grants before any migration runs, so
-// migrations may name them (`to anon`) and later revoke what a role never needs.
+// Hosted Supabase creates these roles, grants and the `extensions` schema (with
+// pgcrypto) before any migration runs, so migrations may name them (`to anon`)
+// and later revoke what a role never needs.
 const ROLES_AND_GRANTS = `
-do $$ begin
-  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+do $$
+declare
+  _role text;
+begin
+  foreach _role in array array['anon', 'authenticated', 'service_role'] loop
+    if not exists (select from pg_roles where rolname = _role) then
+      begin
+        execute format('create role %I nologin noinherit %s', _role,
+                       case when _role = 'service_role' then 'bypassrls' else '' end);
+      -- roles are per server: another test database may create them at the same moment
+      exception when duplicate_object or unique_violation then null;
+      end;
+    end if;
+  end loop;
 end $$;
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-create extension if not exists pg_trgm;
-create extension if not exists unaccent;
-create extension if not exists pgcrypto;
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+create extension if not exists pgcrypto with schema extensions;
+do $$ begin
+  if (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      where e.extname = 'pgcrypto') <> 'extensions' then
+    alter extension pgcrypto set schema extensions;
+  end if;
+end $$;
 `;
 
 // The Supabase CLI's history tables, so `supabase migration list` reads the same rows.

@@ -1,22 +1,32 @@
 import type { Server } from 'node:http';
 import { serve, type HttpBindings } from '@hono/node-server';
 import type { App } from '@supabase/lite';
-import { compose } from './middleware.js';
+import { compose, type Middleware } from './middleware.js';
 
 export interface RunningServer {
   address: Server['address'];
   close(): Promise<void>;
 }
 
-/** Serves the app over HTTP once the port is bound; rejects when it cannot be. */
-export async function listen(app: App, port: number, host: string): Promise<RunningServer> {
-  const handler = compose([], (request, context) => app.fetch(request, context));
+/** Serves the app behind `middlewares` once the port is bound; rejects when it cannot be. */
+export async function listen(
+  app: App,
+  middlewares: Middleware[],
+  port: number,
+  host: string,
+): Promise<RunningServer> {
+  const handler = compose(middlewares, (request, context) => app.fetch(request, context));
   const server = await new Promise<Server>((resolve, reject) => {
     const created = serve({
       port,
       hostname: host,
       fetch: (request, env) =>
-        handler(request, { peerAddress: (env as HttpBindings).incoming.socket.remoteAddress ?? null }),
+        handler(request, { peerAddress: (env as HttpBindings).incoming.socket.remoteAddress ?? null }).catch(
+          (error: unknown) => {
+            console.error(`[local-supabase] ${request.method} ${new URL(request.url).pathname}:`, error);
+            return Response.json({ message: 'Internal server error' }, { status: 500 });
+          },
+        ),
     }) as Server;
     created.once('listening', () => resolve(created));
     created.once('error', reject);

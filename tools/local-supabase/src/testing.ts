@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { freshPgliteDir } from './pglite-template.js';
+import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from './start-local-supabase.js';
+
+export interface TestBackend extends LocalSupabase {
+  /** 'pglite' or 'postgres': use it in test names. */
+  name: 'pglite' | 'postgres';
+}
+
+export interface TestBackendOptions {
+  seed?: 'demo' | 'none';
+  migrationsDir?: string;
+  /** Sign-ins per 5 minutes per IP; tests signing in often raise it. Default 1000. */
+  signInRateLimit?: number;
+  quiet?: boolean;
+}
+
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The server's admin URL when PostgreSQL answers, else undefined. */
+async function reachablePostgres(): Promise<string | undefined> {
+  const url = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const sql = postgres(url, { connect_timeout: 3, max: 1, onnotice: () => undefined });
+  try {
+    await sql`select 1`;
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function startOnPglite(options: LocalSupabaseOptions): Promise<TestBackend> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'oneboss-pglite-'));
+  await rm(dataDir, { recursive: true });
+  await freshPgliteDir(dataDir);
+  try {
+    const backend = await startLocalSupabase({ ...options, dataDir });
+    return {
+      ...backend,
+      name: 'pglite',
+      stop: async () => {
+        await backend.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function startOnPostgres(serverUrl: string, options: LocalSupabaseOptions): Promise<TestBackend> {
+  const database = `oneboss_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  const dropDatabase = async () => {
+    await admin.unsafe(`drop database if exists "${database}" with (force)`);
+    await admin.end({ timeout: 5 });
+  };
+  await admin.unsafe(`create database "${database}"`);
+  try {
+    const backend = await startLocalSupabase({ ...options, databaseUrl: withDatabase(serverUrl, database) });
+    return {
+      ...backend,
+      name: 'postgres',
+      stop: async () => {
+        await backend.stop();
+        await dropDatabase();
+      },
+    };
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+}
+
+/**
+ * Running backends for integration tests, each on a random port with keys of its
+ * own (the repository's `.env` is never read or written): always one on a fresh
+ * PGlite folder, plus one on a throw-away PostgreSQL database
+ * (`oneboss_test_<random>`, dropped by `stop()`) when DATABASE_URL is set or
+ * 127.0.0.1:5432 answers.
+ *
+ * @example
+ * const backends = await startTestBackends({ seed: 'none' });
+ * afterAll(() => Promise.all(backends.map((backend) => backend.stop())));
+ * describe.each(backends)('$name', (backend) => { ... });
+ */
+export async function startTestBackends(options: TestBackendOptions = {}): Promise<TestBackend[]> {
+  const common: LocalSupabaseOptions = {
+    port: 0,
+    seed: options.seed ?? 'none',
+    migrationsDir: options.migrationsDir,
+    quiet: options.quiet ?? true,
+    signInRateLimit: options.signInRateLimit ?? 1000,
+    jwtSecret: randomBytes(32).toString('hex'),
+  };
+  const serverUrl = await reachablePostgres();
+  if (!serverUrl) console.warn('PostgreSQL not reachable: skipping the PostgreSQL run');
+  const backends: TestBackend[] = [await startOnPglite(common)];
+  if (serverUrl) {
+    try {
+      backends.push(await startOnPostgres(serverUrl, { ...common, jwtSecret: randomBytes(32).toString('hex') }));
+    } catch (error) {
+      await Promise.all(backends.map((backend) => backend.stop()));
+      throw error;
+    }
+  }
+  return backends;
+}
