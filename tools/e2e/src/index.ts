@@ -1,2 +1,2 @@
 export { launchBrowser, newContext, newPage, VIEWPORTS, CHROMIUM_PATH, type ViewportName } from './browser';
-export type { StackInfo } from './stack';
+export { startStack, type Stack, type StackInfo, type AppName } from './stack';

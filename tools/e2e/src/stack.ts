@@ -17,13 +17,15 @@ export interface StackInfo {
 
 export interface Stack {
   info: StackInfo;
+  /** The production builds being served; null with E2E_MODE=dev. */
+  dist: Record<AppName, string> | null;
   stop(): Promise<void>;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const viteBin = join(repoRoot, 'node_modules/.bin/vite');
 
-type AppName = 'storefront' | 'admin';
+export type AppName = 'storefront' | 'admin';
 
 function port(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -69,6 +71,7 @@ export async function startStack(): Promise<Stack> {
   };
 
   const servers: ChildProcess[] = [];
+  const dev = process.env.E2E_MODE === 'dev';
   const stop = async () => {
     await Promise.all(servers.map(stopServer));
     await backend.stop();
@@ -76,7 +79,6 @@ export async function startStack(): Promise<Stack> {
   };
 
   try {
-    const dev = process.env.E2E_MODE === 'dev';
     const apps: AppName[] = ['storefront', 'admin'];
     if (!dev) {
       for (const app of apps) {
@@ -104,6 +106,7 @@ export async function startStack(): Promise<Stack> {
       adminUrl: urls.admin,
       admin,
     },
+    dist: dev ? null : { storefront: join(workDir, 'storefront'), admin: join(workDir, 'admin') },
     stop,
   };
 }

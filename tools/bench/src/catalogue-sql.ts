@@ -1,0 +1,55 @@
+/**
+ * SQL that fills a fresh database with a synthetic catalogue of `size` products:
+ * six categories with a realistic spread, three subcategories each, four attributes
+ * per subcategory, three image rows per product and about 10% unpublished.
+ */
+export function catalogueSql(size: number, storageBaseUrl: string): string[] {
+  const imageBase = `${storageBaseUrl}/storage/v1/object/public/products/bench`;
+  return [
+    // Version-4-shaped ids from a seed text, so generated rows pass the apps' UUID checks.
+    `create function pg_temp.v4(seed text) returns uuid language sql immutable as
+     $$ select overlay(overlay(md5(seed) placing '4' from 13) placing '8' from 17)::uuid $$;`,
+    `delete from public.product_images; delete from public.leads; delete from public.products;
+     delete from public.attributes; delete from public.subcategories; delete from public.categories;`,
+    `insert into public.categories (id, name, value)
+     select pg_temp.v4('cat' || c.value), c.name, c.value
+     from (values ('Automóveis', 'veiculos'), ('Embarcações', 'embarcacoes'), ('Aeronaves', 'aeronaves'),
+                  ('Imóveis', 'imoveis'), ('Relógios', 'relogios'), ('Decoração', 'decoracao')) as c(name, value);`,
+    `insert into public.subcategories (id, category_id, name, type)
+     select pg_temp.v4('sub' || c.value || s.n), c.id, 'Linha ' || s.n || ' de ' || c.name, c.value || '-linha-' || s.n
+     from public.categories c cross join generate_series(1, 3) as s(n);`,
+    `insert into public.attributes (id, subcategory_id, attribute)
+     select pg_temp.v4('attr' || s.type || a.n), s.id, 'Opção ' || a.n || ' ' || s.name
+     from public.subcategories s cross join generate_series(1, 4) as a(n);`,
+    // Weights: imóveis 30%, veículos 25%, relógios 20%, decoração 15%, embarcações 6%, aeronaves 4%.
+    `insert into public.products (id, name, short_description, description, price, sale_price, category_id,
+        subcategory_id, attribute_id, featured, published, stock_quantity, price_on_request, created_at)
+     select pg_temp.v4('prod' || g.i),
+            (array['Relógio', 'Cobertura', 'Lancha', 'Jato', 'Sedã', 'Escultura', 'Mansão', 'Cronógrafo'])[1 + g.i % 8]
+              || ' ' || (array['Édition', 'Prestige', 'Aurora', 'Imperial', 'Atlântico', 'São Paulo', 'Riviera'])[1 + (g.i / 8) % 7]
+              || ' ' || g.i,
+            'Peça exclusiva número ' || g.i || ', curadoria OneBoss com procedência verificada.',
+            '<p>Descrição detalhada do item ' || g.i || ' com acabamento artesanal, história documentada e ' ||
+              'garantia de autenticidade.</p><ul><li>Entrega especializada</li><li>Pagamento seguro</li></ul>',
+            case when g.i % 20 = 0 then null else round((5000 + (g.i * 7919) % 5000000)::numeric, 2) end,
+            case when g.i % 20 <> 0 and g.i % 7 = 0 then round((4000 + (g.i * 7919) % 4000000)::numeric, 2) end,
+            pg_temp.v4('cat' || cat.value),
+            pg_temp.v4('sub' || cat.value || (1 + g.i % 3)),
+            pg_temp.v4('attr' || cat.value || '-linha-' || (1 + g.i % 3) || (1 + (g.i / 3) % 4)),
+            g.i % 33 = 0,
+            g.i % 10 <> 0,
+            g.i % 11,
+            g.i % 20 = 0,
+            now() - ((g.i * 37) % 730) * interval '1 day'
+     from generate_series(1, ${size}) as g(i)
+     cross join lateral (
+       select case when g.i % 100 < 30 then 'imoveis' when g.i % 100 < 55 then 'veiculos'
+                   when g.i % 100 < 75 then 'relogios' when g.i % 100 < 90 then 'decoracao'
+                   when g.i % 100 < 96 then 'embarcacoes' else 'aeronaves' end as value
+     ) as cat;`,
+    `insert into public.product_images (product_id, url, sort_order)
+     select p.id, '${imageBase}/' || p.id || '/' || k.n || '.jpg', k.n
+     from public.products p cross join generate_series(0, 2) as k(n);`,
+    'analyze;',
+  ];
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { catalogueSql } from './catalogue-sql';
+import { startBenchBackend, type BackendKind } from './databases';
+import { createMeter } from './meter';
+import { originalPattern } from './original-pattern';
+import { catalogueScenarios } from './scenarios';
+import { measure, type Measurement } from './timing';
+
+export interface DataPathRow extends Measurement {
+  backend: BackendKind;
+  size: number;
+  scenario: string;
+  pattern: 'oneboss' | 'original';
+  countsRight?: boolean;
+}
+
+/** The uuid the generator gives product number `i` (see pg_temp.v4 in catalogue-sql). */
+function productUuid(i: number): string {
+  const md5 = createHash('md5').update(`prod${i}`).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+async function exactCategoryCounts(url: string, anonKey: string, categoryIds: string[]): Promise<Map<string, number>> {
+  const db = new PostgrestClient(`${url}/rest/v1`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
+  const counts = new Map<string, number>();
+  for (const id of categoryIds) {
+    const { count, error } = await db.from('products').select('id', { count: 'exact', head: true }).eq('published', true).eq('category_id', id);
+    if (error) throw error;
+    counts.set(id, count ?? 0);
+  }
+  return counts;
+}
+
+const sameCounts = (a: Map<string, number>, b: Map<string, number>) =>
+  [...b].every(([id, n]) => (a.get(id) ?? 0) === n) && [...a].every(([id, n]) => (b.get(id) ?? 0) === n);
+
+export async function runDataPath(kind: BackendKind, size: number, runs: number, log: (line: string) => void): Promise<DataPathRow[]> {
+  log(`${kind}: generating ${size.toLocaleString('en')} products…`);
+  const backend = await startBenchBackend(kind, (url) => catalogueSql(size, url));
+  const rows: DataPathRow[] = [];
+  try {
+    const { url, anonKey } = backend.server;
+    const meter = createMeter();
+    const { scenarios, tree } = await catalogueScenarios(url, anonKey, meter, productUuid(2), size);
+    const truth = await exactCategoryCounts(url, anonKey, tree.map((c) => c.id));
+
+    for (const scenario of scenarios) {
+      rows.push({ backend: kind, size, scenario: scenario.name, pattern: 'oneboss', ...(await measure(meter, scenario.run, runs)) });
+    }
+    const { getCatalogueFacets, createCatalogueClient } = await import('@oneboss/data/catalogue');
+    const facets = await getCatalogueFacets(createCatalogueClient({ url, anonKey }), {});
+    const facetsRight = sameCounts(new Map(facets.categories.map((c) => [c.id, c.count])), truth);
+    rows[0].countsRight = facetsRight;
+
+    const original = originalPattern(url, anonKey, meter, tree);
+    const originalCounts = (await original.view({ filtered: false })).categories;
+    rows.push({
+      backend: kind,
+      size,
+      scenario: 'shop page 1 (list + count + facets)',
+      pattern: 'original',
+      countsRight: sameCounts(originalCounts, truth),
+      ...(await measure(meter, () => original.view({ filtered: false }), runs)),
+    });
+    rows.push({
+      backend: kind,
+      size,
+      scenario: 'category + subcategory + attribute',
+      pattern: 'original',
+      ...(await measure(meter, () => original.view({ filtered: true }), runs)),
+    });
+    log(`${kind}: ${size.toLocaleString('en')} products measured`);
+  } finally {
+    await backend.stop();
+  }
+  return rows;
+}

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import postgres from 'postgres';
+import { startLocalSupabase, type LocalSupabase } from '@oneboss/local-supabase';
+
+export type BackendKind = 'pglite' | 'postgres';
+
+export interface BenchBackend {
+  kind: BackendKind;
+  server: LocalSupabase;
+  stop(): Promise<void>;
+}
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function postgresReachable(): Promise<boolean> {
+  const sql = postgres(adminUrl, { connect_timeout: 3, max: 1, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+/**
+ * A throw-away database holding the migrations and `statements`, served by the real backend.
+ * PGlite is single-process: the server is stopped while the catalogue is generated directly.
+ */
+export async function startBenchBackend(kind: BackendKind, statements: (url: string) => string[]): Promise<BenchBackend> {
+  const jwtSecret = randomBytes(32).toString('hex');
+  if (kind === 'pglite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'oneboss-bench-'));
+    const options = { port: 0, dataDir, seed: 'none' as const, quiet: true, jwtSecret };
+    const first = await startLocalSupabase(options);
+    const url = first.url;
+    await first.stop();
+    const db = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
+    for (const statement of statements(url)) await db.exec(statement);
+    await db.close();
+    const port = Number(new URL(url).port);
+    const server = await startLocalSupabase({ ...options, port });
+    return {
+      kind,
+      server,
+      async stop() {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const name = `oneboss_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const server = await startLocalSupabase({ port: 0, databaseUrl: databaseUrl.toString(), seed: 'none', quiet: true, jwtSecret });
+  const sql = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
+  for (const statement of statements(server.url)) await sql.unsafe(statement).simple();
+  await sql.end();
+  return {
+    kind,
+    server,
+    async stop() {
+      await server.stop();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
