@@ -3,8 +3,8 @@ import { defineConfig } from '@chakra-ui/react';
 /** Both colour modes get the same dark values: the storefront is dark by design, never light. */
 const both = (value: string) => ({ value: { _light: value, _dark: value } });
 
-const serif = `'Cormorant Garamond', 'Playfair Display', 'Didot', 'Bodoni 72', Georgia, 'Times New Roman', 'DejaVu Serif', serif`;
-const sans = `'Inter', 'Helvetica Neue', 'Segoe UI', Roboto, Arial, 'Liberation Sans', sans-serif`;
+const serif = `'Playfair Display Variable', 'Playfair Display', Didot, 'Bodoni 72', Georgia, 'Times New Roman', serif`;
+const sans = `'Inter Variable', Inter, 'Helvetica Neue', 'Segoe UI', Roboto, Arial, sans-serif`;
 
 /** Dark-luxury palette: near-black and graphite surfaces, champagne-gold accents. */
 export const luxuryTheme = defineConfig({
