@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+
+const stack = inject('stack');
+let browser: Browser;
+let productPath = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const response = await fetch(`${stack.backendUrl}/rest/v1/products?select=id&published=eq.true&order=name&limit=1`, {
+    headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
+  });
+  const [product] = (await response.json()) as { id: string }[];
+  productPath = `/produto/${product.id}`;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every storefront screen, with text that shows it has finished loading. */
+const screens: { name: string; path: () => string; ready: string | RegExp }[] = [
+  { name: 'home', path: () => '/', ready: 'O 1º Marketplace de Luxo do Brasil' },
+  { name: 'shop', path: () => '/loja', ready: /produtos?/i },
+  { name: 'category', path: () => '/loja/veiculos', ready: /produtos?/i },
+  { name: 'product', path: () => productPath, ready: 'Descrição' },
+  { name: 'login', path: () => '/login', ready: 'Entrar na OneBoss' },
+  { name: 'signup', path: () => '/login?mode=signup', ready: 'Nome completo' },
+  { name: 'perfil', path: () => '/perfil', ready: 'Fazer Login' },
+  { name: 'perfil section', path: () => '/perfil/pedidos', ready: 'Meus Pedidos' },
+  { name: 'privacidade', path: () => '/privacidade', ready: 'Política de Privacidade' },
+  { name: 'termos', path: () => '/termos', ready: 'Termos de Uso' },
+  { name: 'cancelar', path: () => '/cancelar', ready: 'Solicitar exclusão da conta' },
+  { name: 'recuperar-senha', path: () => '/recuperar-senha', ready: 'Recuperar senha' },
+  { name: 'sobre', path: () => '/sobre', ready: 'Sobre a OneBoss' },
+  { name: 'contato', path: () => '/contato', ready: 'Fale Conosco' },
+  { name: 'not-found', path: () => '/pagina-que-nao-existe', ready: 'Página não encontrada' },
+];
+
+const viewports: ViewportName[] = ['mobile', 'desktop'];
+
+describe.each(viewports)('accessibility at %s size', (viewport) => {
+  it.each(screens.map((screen) => [screen.name, screen] as const))('%s has no serious or critical axe violations', async (_name, screen) => {
+    const page = await newPage(browser, viewport);
+    await page.goto(`${stack.storefrontUrl}${screen.path()}`);
+    await page.getByText(screen.ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
+    await page.context().close();
+    expect(blocking).toEqual([]);
+  });
+});

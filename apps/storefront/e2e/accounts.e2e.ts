@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '@oneboss/e2e';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function profileRows(fullName: string): Promise<{ id: string; full_name: string; whatsapp: string; estado: string }[]> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/profiles?select=id,full_name,whatsapp,estado&full_name=eq.${encodeURIComponent(fullName)}`, {
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+async function fillSignUp(page: Page, person: { fullName: string; whatsapp: string; estado: string; email: string; password: string }) {
+  await page.getByLabel('Nome completo').fill(person.fullName);
+  await page.getByLabel('WhatsApp').fill(person.whatsapp);
+  await page.getByLabel('Estado').selectOption(person.estado);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
+  await page.getByLabel('Senha').fill(person.password);
+}
+
+describe('accounts', () => {
+  it('signs up, shows the name on /perfil, signs out and back in', async () => {
+    const page = await newPage(browser, 'mobile');
+    const suffix = randomBytes(4).toString('hex');
+    const person = {
+      fullName: `Helena Prado ${suffix}`,
+      whatsapp: '(11) 98765-4321',
+      estado: 'RJ',
+      email: `helena.${suffix}@example.com`,
+      password: `Senha-${suffix}-forte`,
+    };
+
+    await page.goto(`${stack.storefrontUrl}/login?mode=signup&redirect_to=%2Fperfil`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Criar conta');
+    // All 27 federative units plus the placeholder.
+    await expect(page.getByLabel('Estado').locator('option').count()).resolves.toBe(28);
+    await fillSignUp(page, person);
+    await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+
+    await page.getByText('Conta criada!').waitFor();
+    await page.waitForURL(`${stack.storefrontUrl}/perfil`);
+    await expect(page.getByTestId('profile-name').textContent()).resolves.toBe(person.fullName);
+    await page.getByText(person.email).waitFor();
+    await page.getByRole('link', { name: 'Dados Cadastrais' }).waitFor();
+
+    const rows = await profileRows(person.fullName);
+    expect(rows).toEqual([expect.objectContaining({ full_name: person.fullName, whatsapp: person.whatsapp, estado: 'RJ' })]);
+
+    await page.getByRole('button', { name: 'Sair da Conta' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/`);
+    await page.goto(`${stack.storefrontUrl}/perfil`);
+    await page.getByRole('link', { name: 'Fazer Login' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Criar Conta Grátis' }).getAttribute('href')).resolves.toContain('mode=signup');
+    await page.getByText('Versão 1.0.0').waitFor();
+
+    await page.getByRole('link', { name: 'Fazer Login' }).click();
+    await page.waitForURL(/\/login\?redirect_to=%2Fperfil$/);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
+    await page.getByLabel('Senha').fill(person.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByText('Login realizado!').waitFor();
+    await page.waitForURL(`${stack.storefrontUrl}/perfil`);
+    await expect(page.getByTestId('profile-name').textContent()).resolves.toBe(person.fullName);
+    await page.context().close();
+  });
+
+  it('shows the spec messages under the sign-up fields and toggles to sign-in', async () => {
+    const page = await newPage(browser, 'desktop');
+    await page.goto(`${stack.storefrontUrl}/login?mode=signup`);
+    await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+    for (const message of ['Por favor, informe seu nome completo', 'Por favor, informe seu WhatsApp', 'Por favor, selecione seu estado']) {
+      await page.getByText(message).waitFor();
+    }
+    await page.getByRole('link', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/login\?mode=login$/);
+    await page.getByRole('heading', { name: 'Entrar na OneBoss' }).waitFor();
+    await page.context().close();
+  });
+
+  it('refuses wrong credentials with the pt-BR error and never redirects off-site', async () => {
+    const page = await newPage(browser, 'desktop');
+    await page.goto(`${stack.storefrontUrl}/login?redirect_to=${encodeURIComponent('https://evil.example/')}`);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ninguem@example.com');
+    await page.getByLabel('Senha').fill('senha-errada');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByText('Falha na autenticação. Verifique seu e-mail e senha.').waitFor();
+    expect(new URL(page.url()).origin).toBe(stack.storefrontUrl);
+
+    // The admin signs in here too (any account may); the unsafe target falls back to home.
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(stack.admin.email);
+    await page.getByLabel('Senha').fill(stack.admin.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/`);
+    await page.context().close();
+  });
+
+  it('asks for a valid e-mail before accepting an account deletion request', async () => {
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${stack.storefrontUrl}/cancelar`);
+    await page.getByText('48 horas', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Solicitar exclusão da conta' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    // Focus starts in the dialog's e-mail field.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('type'))).resolves.toBe('email');
+    await dialog.getByLabel('E-mail da conta').fill('sem-arroba');
+    await dialog.getByRole('button', { name: 'Confirmar exclusão' }).click();
+    await page.getByText('Email inválido').waitFor();
+    await dialog.getByText('Por favor, insira um email válido.').waitFor();
+    await dialog.getByLabel('E-mail da conta').fill('cliente@example.com');
+    await dialog.getByRole('button', { name: 'Confirmar exclusão' }).click();
+    await page.getByText('Solicitação enviada').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // Reopened, the form starts empty again.
+    await page.getByRole('button', { name: 'Solicitar exclusão da conta' }).click();
+    await expect(page.getByRole('alertdialog').getByLabel('E-mail da conta').inputValue()).resolves.toBe('');
+    await page.context().close();
+  });
+
+  it('shows a coming-soon page for each profile sub-page and sends /admin to the admin app', async () => {
+    const page = await newPage(browser, 'desktop');
+    await page.goto(`${stack.storefrontUrl}/perfil/enderecos`);
+    await page.getByRole('heading', { name: 'Endereços' }).waitFor();
+    await page.getByRole('link', { name: 'Voltar para o perfil' }).waitFor();
+    await page.goto(`${stack.storefrontUrl}/perfil/inexistente`);
+    await page.getByText('Página não encontrada').waitFor();
+    await page.goto(`${stack.storefrontUrl}/admin`);
+    await page.waitForURL((url) => url.origin === stack.adminUrl);
+    await page.context().close();
+  });
+});

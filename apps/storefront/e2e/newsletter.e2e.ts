@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '@oneboss/e2e';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function subscribersFor(email: string): Promise<{ email: string }[]> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/newsletter_subscribers?select=email&email=ilike.${encodeURIComponent(email)}`, {
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+async function subscribe(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByLabel('Seu e-mail').fill(email);
+  await form.getByRole('button', { name: 'Inscrever-se' }).click();
+  return form;
+}
+
+describe('newsletter', () => {
+  it('subscribes once, locks the form for a moment, and treats a duplicate as success', async () => {
+    const page = await newPage(browser, 'desktop');
+    const email = `news.${randomBytes(4).toString('hex')}@example.com`;
+    await page.goto(`${stack.storefrontUrl}/`);
+
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    // An empty address is not submitted: the browser's required check stops it.
+    await form.getByRole('button', { name: 'Inscrever-se' }).click();
+    await expect(form.getByLabel('Seu e-mail').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).resolves.toBe(true);
+
+    await subscribe(page, email);
+    await page.getByText('Inscrição realizada').waitFor();
+    await form.getByRole('button', { name: 'Inscrito' }).waitFor();
+    await expect(form.getByLabel('Seu e-mail').isDisabled()).resolves.toBe(true);
+    expect(await subscribersFor(email)).toEqual([{ email }]);
+
+    // After the 5 s lock the form is usable again.
+    await form.getByRole('button', { name: 'Inscrever-se' }).waitFor({ timeout: 8_000 });
+    await subscribe(page, email.toUpperCase());
+    await page.getByText('Email já cadastrado').waitFor();
+    await page.getByText('Este email já está inscrito em nossa newsletter.').first().waitFor();
+    await form.getByRole('button', { name: 'Inscrito' }).waitFor();
+    expect(await subscribersFor(email)).toHaveLength(1);
+    await page.context().close();
+  });
+});
