@@ -41,6 +41,39 @@ describe('productFormSchema', () => {
     });
   });
 
+  it('takes null for every emptied field, as react-admin inputs give it', () => {
+    expect(
+      fieldErrors({
+        name: null,
+        shortDescription: null,
+        description: null,
+        price: null,
+        salePrice: null,
+        categoryId: null,
+        subcategoryId: null,
+        attributeId: null,
+        subcategoryValues: null,
+        featured: null,
+        published: null,
+        stockQuantity: null,
+        priceOnRequest: null,
+      }),
+    ).toEqual({
+      name: [PRODUCT_FORM_MESSAGES.required],
+      categoryId: [PRODUCT_FORM_MESSAGES.required],
+      price: [PRODUCT_FORM_MESSAGES.required],
+      stockQuantity: [PRODUCT_FORM_MESSAGES.invalidStock],
+    });
+    expect(productFormSchema.parse({ name: 'X', categoryId: CATEGORY, price: 10, stockQuantity: 1 })).toMatchObject({
+      shortDescription: '',
+      description: '',
+      salePrice: null,
+      featured: false,
+      published: true,
+      priceOnRequest: false,
+    });
+  });
+
   it('accepts numbers for price and stock', () => {
     expect(productFormSchema.parse({ ...valid, price: 99.9, stockQuantity: 0 })).toMatchObject({ price: 99.9, stockQuantity: 0 });
   });

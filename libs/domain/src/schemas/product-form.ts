@@ -18,8 +18,9 @@ export const PRODUCT_FORM_MESSAGES = {
 /** A price field holds the masked text ('R$ 1.234,56'), a number, or nothing. */
 const priceValue = z.union([z.string(), z.number()]).nullish();
 
+/** Every field takes null too: react-admin inputs turn an emptied field into null. */
 const productFormShape = z.object({
-  name: z.string().default(''),
+  name: z.string().nullish(),
   shortDescription: z.string().nullish(),
   description: z.string().nullish(),
   price: priceValue,
@@ -28,10 +29,10 @@ const productFormShape = z.object({
   subcategoryId: z.string().nullish(),
   attributeId: z.string().nullish(),
   subcategoryValues: z.record(z.string(), z.string()).nullish(),
-  featured: z.boolean().default(false),
-  published: z.boolean().default(true),
+  featured: z.boolean().nullish(),
+  published: z.boolean().nullish(),
   stockQuantity: z.union([z.string(), z.number()]).nullish(),
-  priceOnRequest: z.boolean().default(false),
+  priceOnRequest: z.boolean().nullish(),
 });
 
 /** What the admin product form holds. */
@@ -69,7 +70,7 @@ export const productFormSchema = productFormShape
       : PRODUCT_FORM_MESSAGES.required;
     const categoryId = (values.categoryId ?? '').trim();
 
-    if (values.name.trim() === '') fail('name', requiredMessage);
+    if ((values.name ?? '').trim() === '') fail('name', requiredMessage);
     if (categoryId === '') fail('categoryId', requiredMessage);
     else if (!isUuidV4(categoryId)) fail('categoryId', PRODUCT_FORM_MESSAGES.invalidCategory);
 
@@ -88,7 +89,7 @@ export const productFormSchema = productFormShape
     const price = values.priceOnRequest ? BLANK : readPrice(values.price);
     const salePrice = values.priceOnRequest ? BLANK : readPrice(values.salePrice);
     return {
-      name: values.name.trim(),
+      name: (values.name ?? '').trim(),
       shortDescription: (values.shortDescription ?? '').trim(),
       description: values.description ?? '',
       price: price === BLANK ? null : price,
@@ -97,10 +98,10 @@ export const productFormSchema = productFormShape
       subcategoryId: values.subcategoryId || null,
       attributeId: values.attributeId || null,
       subcategoryValues: values.subcategoryValues ?? {},
-      featured: values.featured,
-      published: values.published,
+      featured: values.featured ?? false,
+      published: values.published ?? true,
       stockQuantity: readStock(values.stockQuantity) as number,
-      priceOnRequest: values.priceOnRequest,
+      priceOnRequest: values.priceOnRequest ?? false,
     };
   });
 
