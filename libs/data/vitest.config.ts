@@ -9,7 +9,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['./vitest.global-setup.ts'],
+    // One embedded backend serves every file and PGlite answers one query at a time.
+    fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 180_000,
+    hookTimeout: 240_000,
   },
 });

@@ -1,6 +1,6 @@
 import { CATEGORY_MESSAGES, invalidIdMessage, isUuid, type Attribute, type Category, type Subcategory } from '@oneboss/domain';
 import type { Db } from './client';
-import { DataError } from './errors';
+import { DataError, MESSAGES } from './errors';
 import { toAttribute, toCategory, toSubcategory } from './mappers';
 import { request, requestRows } from './request';
 import type { AttributeRow, CategoryRow, SubcategoryRow } from './rows';
@@ -74,9 +74,17 @@ export async function updateSubcategory(db: Db, id: string, input: { name: strin
   return toSubcategory(data[0]);
 }
 
-/** Spec §7: the subcategory's attributes go first, then the row itself. */
+/**
+ * Spec §7: the subcategory's attributes go first, then the row itself. The server refuses to
+ * delete a subcategory that still has products; that is checked before the attributes go,
+ * so a refused delete does not strip the products of their attribute.
+ */
 export async function deleteSubcategory(db: Db, id: string): Promise<void> {
   assertUuid('subcategory', id);
+  const { data: products } = await requestRows<{ id: string }>('subcategories', (signal) =>
+    db.from('products').select('id').eq('subcategory_id', id).limit(1).abortSignal(signal),
+  );
+  if (products.length > 0) throw new DataError('23503', MESSAGES.subcategoryInUse);
   await request('attributes', (signal) => db.from('attributes').delete().eq('subcategory_id', id).abortSignal(signal));
   const { data } = await requestRows<{ id: string }>('subcategories', (signal) =>
     db.from('subcategories').delete().eq('id', id).select('id').abortSignal(signal),

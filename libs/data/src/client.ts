@@ -10,7 +10,7 @@ export interface SupabaseConfig {
   webSocket?: WebSocketLikeConstructor;
 }
 
-type WebSocketLikeConstructor = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
+export type WebSocketLikeConstructor = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
 
 export type Db = SupabaseClient;
 

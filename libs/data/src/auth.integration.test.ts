@@ -1,0 +1,117 @@
+import type { AuthChangeEvent } from '@supabase/supabase-js';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  adminDiagnostics,
+  getCurrentUserEmail,
+  getProfile,
+  getSession,
+  isCurrentUserAdmin,
+  onAuthStateChange,
+  resetPassword,
+  signIn,
+  signInWithGoogle,
+  signOut,
+  signUp,
+  upsertProfile,
+} from './auth';
+import { anonClient, serviceClient, signInAsAdmin, signInAsUser, uniqueToken } from './testing';
+
+describe.each(inject('backends'))('auth on $name', (backend) => {
+  it('signs up with profile data and writes the profiles row (session or confirmation)', async () => {
+    const db = anonClient(backend);
+    const email = `cadastro-${uniqueToken()}@example.com`;
+    const result = await signUp(db, { email, password: 'Senha-forte-123', fullName: ' Maria Silva ', whatsapp: '11999990000', estado: 'SP' });
+    expect(result.user?.email).toBe(email);
+    expect(result.user?.user_metadata).toMatchObject({ full_name: 'Maria Silva', whatsapp: '11999990000', estado: 'SP' });
+    const { data: rows } = await serviceClient(backend).from('profiles').select('full_name,whatsapp,estado').eq('id', result.user?.id ?? '');
+    if (result.needsConfirmation) {
+      expect(result.session).toBeNull();
+      expect(rows).toEqual([]);
+    } else {
+      expect(result.session?.access_token).toBeTruthy();
+      expect(rows).toEqual([{ full_name: 'Maria Silva', whatsapp: '11999990000', estado: 'SP' }]);
+    }
+  });
+
+  it('refuses a duplicate sign-up or hides it, never signing in as the existing user', async () => {
+    const user = await signInAsUser(backend);
+    const db = anonClient(backend);
+    const attempt = signUp(db, { email: user.email, password: 'Outra-senha-123', fullName: 'X', whatsapp: '1', estado: 'RJ' });
+    await attempt.then(
+      (result) => expect(result.user?.id === user.userId && result.session !== null).toBe(false),
+      (error) => expect(error.userMessage).toBe('Este e-mail já está cadastrado.'),
+    );
+  });
+
+  it('signs in, reports the session and the events, and signs out', async () => {
+    const user = await signInAsUser(backend);
+    const db = anonClient(backend);
+    const events: AuthChangeEvent[] = [];
+    const unsubscribe = onAuthStateChange(db, (event) => events.push(event));
+    const session = await signIn(db, { email: ` ${user.email} `, password: user.password });
+    expect(session.user.email).toBe(user.email);
+    expect((await getSession(db))?.access_token).toBe(session.access_token);
+    await signOut(db);
+    expect(await getSession(db)).toBeNull();
+    unsubscribe();
+    expect(events).toContain('SIGNED_IN');
+    expect(events).toContain('SIGNED_OUT');
+  });
+
+  it('maps a wrong password to the spec message', async () => {
+    const user = await signInAsUser(backend);
+    await expect(signIn(anonClient(backend), { email: user.email, password: 'errada' })).rejects.toMatchObject({
+      userMessage: 'Falha na autenticação. Verifique seu e-mail e senha.',
+    });
+  });
+
+  it('signing out twice is harmless', async () => {
+    const user = await signInAsUser(backend);
+    await signOut(user.db);
+    await expect(signOut(user.db)).resolves.toBeUndefined();
+  });
+
+  it('checks admin rights and e-mail on the server', async () => {
+    const admin = await signInAsAdmin(backend);
+    const user = await signInAsUser(backend);
+    expect(await isCurrentUserAdmin(admin.db)).toBe(true);
+    expect(await isCurrentUserAdmin(user.db)).toBe(false);
+    expect(await isCurrentUserAdmin(anonClient(backend))).toBe(false);
+    expect(await getCurrentUserEmail(admin.db)).toBe(admin.email);
+    expect(await getCurrentUserEmail(anonClient(backend))).toBeNull();
+    expect(await adminDiagnostics(admin.db, admin.email)).toEqual({ inAdminTable: true, adminCheck: true });
+    expect(await adminDiagnostics(user.db, user.email)).toEqual({ inAdminTable: false, adminCheck: false });
+  });
+
+  it('explains an e-mail listed in the table whose admin flag is off', async () => {
+    const user = await signInAsUser(backend);
+    const { error } = await serviceClient(backend).from('admin_permissions').insert({ email: user.email, is_admin: false });
+    expect(error).toBeNull();
+    expect(await adminDiagnostics(user.db, user.email)).toEqual({ inAdminTable: true, adminCheck: false });
+  });
+
+  it('reads and writes only the own profile', async () => {
+    const user = await signInAsUser(backend);
+    const other = await signInAsUser(backend);
+    expect(await getProfile(user.db, user.userId)).toBeNull();
+    const saved = await upsertProfile(user.db, { id: user.userId, fullName: 'João', whatsapp: '21988887777', estado: 'RJ' });
+    expect(saved).toEqual({ id: user.userId, fullName: 'João', whatsapp: '21988887777', estado: 'RJ' });
+    expect(await getProfile(user.db, user.userId)).toEqual(saved);
+    expect(await getProfile(other.db, user.userId)).toBeNull();
+    await expect(upsertProfile(other.db, { ...saved, fullName: 'Intruso' })).rejects.toMatchObject({ userMessage: 'Permissão negada.' });
+    expect((await getProfile(user.db, user.userId))?.fullName).toBe('João');
+  });
+
+  it('asks for a password reset e-mail or explains the failure in pt-BR', async () => {
+    const user = await signInAsUser(backend);
+    await resetPassword(anonClient(backend), user.email, 'http://127.0.0.1:4300/admin').catch((error) =>
+      expect(error.userMessage).toBe('Não foi possível enviar o e-mail. Revise o endereço digitado.'),
+    );
+  });
+
+  it('reports a disabled Google provider with the spec message', async () => {
+    await expect(signInWithGoogle(anonClient(backend), { redirectTo: 'http://127.0.0.1:4200' })).rejects.toMatchObject({
+      userMessage: 'Erro ao fazer login com Google',
+    });
+  });
+});

@@ -1,0 +1,225 @@
+import { DEFAULT_SHOP_FILTERS, FALLBACK_PRODUCT_IMAGE, type Category, type ShopFilters } from '@oneboss/domain';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { anonCatalogue, recordingFetch, seedCatalogueFixture, serviceClient, signInAsUser, uniqueToken, type CatalogueFixture } from '../testing';
+import {
+  DataError,
+  createLead,
+  getCatalogueFacets,
+  getProduct,
+  listCategoriesTree,
+  listFeatured,
+  listHeroBanners,
+  listRelated,
+  listShopProducts,
+  listVisiblePartners,
+  subscribeNewsletter,
+} from './index';
+
+const filters = (overrides: Partial<ShopFilters>): ShopFilters => ({ ...DEFAULT_SHOP_FILTERS, subcategoryIds: [], attributeIds: [], ...overrides });
+
+describe.each(inject('backends'))('catalogue reads on $name', (backend) => {
+  const db = anonCatalogue(backend);
+  let fx: CatalogueFixture;
+  let tree: Category[];
+
+  beforeAll(async () => {
+    fx = await seedCatalogueFixture(backend);
+    tree = await listCategoriesTree(db);
+  });
+
+  it('lists the category tree in one request, each level sorted', async () => {
+    const { fetch, calls } = recordingFetch();
+    const fresh = await listCategoriesTree(anonCatalogue(backend, fetch));
+    expect(calls).toHaveLength(1);
+    const ids = fresh.map((category) => category.id);
+    expect(ids.indexOf(fx.categoryB.id)).toBeLessThan(ids.indexOf(fx.categoryA.id));
+    const categoryA = fresh.find((category) => category.id === fx.categoryA.id);
+    expect(categoryA?.subcategories?.map((sub) => sub.name)).toEqual(['Barcos', 'Suíços']);
+    const watches = categoryA?.subcategories?.find((sub) => sub.id === fx.subcategories.watches);
+    expect(watches?.attributes).toEqual([
+      { id: fx.attributes.steel, subcategoryId: fx.subcategories.watches, name: 'Aço' },
+      { id: fx.attributes.gold, subcategoryId: fx.subcategories.watches, name: 'Ouro' },
+    ]);
+  });
+
+  it('lists a category page in ONE small request: published only, featured first, first image embedded', async () => {
+    const { fetch, calls } = recordingFetch();
+    const page = await listShopProducts(anonCatalogue(backend, fetch), filters({ categorySlug: fx.categoryA.value }), tree);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].bytes).toBeLessThan(20 * 1024);
+    expect(page.total).toBe(2);
+    expect(page.pageCount).toBe(1);
+    expect(page.items.map((item) => item.id)).toEqual([fx.products.watch, fx.products.boat]);
+    const [watch, boat] = page.items;
+    expect(watch).toMatchObject({
+      price: 1000,
+      salePrice: null,
+      categoryName: `Relógios ${fx.token}`,
+      subcategoryName: 'Suíços',
+      featured: true,
+      description: 'Automático, caixa 40 mm',
+      priceOnRequest: false,
+    });
+    expect(watch.imageUrl).toMatch(/\/products\/[^/]+\/first\.jpg$/);
+    expect(boat).toMatchObject({ price: 500, salePrice: 400, subcategoryName: 'Barcos', description: 'Motor V12 com 50 pés' });
+  });
+
+  it('resolves the category by id as well as by slug', async () => {
+    const page = await listShopProducts(db, filters({ categorySlug: fx.categoryA.id }), tree);
+    expect(page.items.map((item) => item.id)).toEqual([fx.products.watch, fx.products.boat]);
+  });
+
+  it('keeps a full-page request under the 20 KB budget', async () => {
+    const { fetch, calls } = recordingFetch();
+    const page = await listShopProducts(anonCatalogue(backend, fetch), filters({}), tree);
+    expect(page.items).toHaveLength(12);
+    expect(calls[0].bytes).toBeLessThan(20 * 1024);
+  });
+
+  it.each([
+    ['price-asc', ['boat', 'watch']],
+    ['price-desc', ['watch', 'boat']],
+    ['newest', ['boat', 'watch']],
+    ['relevance', ['watch', 'boat']],
+  ] as const)('sorts on the server: %s', async (sort, expected) => {
+    const page = await listShopProducts(db, filters({ categorySlug: fx.categoryA.value, sort }), tree);
+    expect(page.items.map((item) => item.id)).toEqual(expected.map((key) => fx.products[key]));
+  });
+
+  it('pages with an exact total: 14 in category B give 12 + 2', async () => {
+    const first = await listShopProducts(db, filters({ categorySlug: fx.categoryB.value, sort: 'price-asc' }), tree);
+    const second = await listShopProducts(db, filters({ categorySlug: fx.categoryB.value, sort: 'price-asc', page: 2 }), tree);
+    expect(first.total).toBe(14);
+    expect(first.pageCount).toBe(2);
+    expect(first.items).toHaveLength(12);
+    expect(second.items).toHaveLength(2);
+    const ids = [...first.items, ...second.items].map((item) => item.id);
+    expect(new Set(ids).size).toBe(14);
+    expect(first.items[0].id).toBe(fx.products.house);
+    expect(first.items[0]).toMatchObject({ price: null, priceOnRequest: true });
+  });
+
+  it('searches accent- and case-insensitively over name, short description and description', async () => {
+    const byName = await listShopProducts(db, filters({ search: `RELOGIO suico de OURO ${fx.token}` }), tree);
+    expect(byName.items.map((item) => item.id)).toEqual([fx.products.watch]);
+    const byDescription = await listShopProducts(db, filters({ search: 'motor v12', categorySlug: fx.categoryA.value }), tree);
+    expect(byDescription.items.map((item) => item.id)).toEqual([fx.products.boat]);
+    const byShort = await listShopProducts(db, filters({ search: 'AUTOMÁTICO', categorySlug: fx.categoryA.value }), tree);
+    expect(byShort.items.map((item) => item.id)).toEqual([fx.products.watch]);
+  });
+
+  it('treats LIKE wildcards and PostgREST separators in a search as text', async () => {
+    for (const term of ['%', '_', '(', ')', '\\', `${fx.token}%`, `(${fx.token})`, `${fx.token},x`]) {
+      const page = await listShopProducts(db, filters({ search: term, categorySlug: fx.categoryA.value }), tree);
+      expect(page.total, term).toBe(0);
+    }
+    const withComma = await listShopProducts(db, filters({ search: 'automático, caixa', categorySlug: fx.categoryA.value }), tree);
+    expect(withComma.items.map((item) => item.id)).toEqual([fx.products.watch]);
+  });
+
+  it('reads a star as a one-character wildcard, since PostgREST has no escape for it', async () => {
+    const page = await listShopProducts(db, filters({ search: 'iate*azul', categorySlug: fx.categoryA.value }), tree);
+    expect(page.items.map((item) => item.id)).toEqual([fx.products.boat]);
+  });
+
+  it('filters by subcategories and attributes', async () => {
+    const bySub = await listShopProducts(db, filters({ subcategoryIds: [fx.subcategories.boats] }), tree);
+    expect(bySub.items.map((item) => item.id)).toEqual([fx.products.boat]);
+    const byAttribute = await listShopProducts(db, filters({ subcategoryIds: [fx.subcategories.watches], attributeIds: [fx.attributes.gold] }), tree);
+    expect(byAttribute.items.map((item) => item.id)).toEqual([fx.products.watch]);
+    const none = await listShopProducts(db, filters({ attributeIds: [fx.attributes.steel] }), tree);
+    expect(none.total).toBe(0);
+  });
+
+  it('counts facets on the server', async () => {
+    const facets = await getCatalogueFacets(db, { categoryId: fx.categoryA.id });
+    expect(facets.categories.find((row) => row.id === fx.categoryA.id)?.count).toBe(2);
+    expect(facets.categories.find((row) => row.id === fx.categoryB.id)?.count).toBe(14);
+    expect(facets.subcategories.find((row) => row.id === fx.subcategories.watches)?.count).toBe(1);
+    expect(facets.subcategories.find((row) => row.id === fx.subcategories.boats)?.count).toBe(1);
+    const withSub = await getCatalogueFacets(db, { categoryId: fx.categoryA.id, subcategoryIds: [fx.subcategories.watches] });
+    expect(withSub.attributes.find((row) => row.id === fx.attributes.gold)?.count).toBe(1);
+    const searched = await getCatalogueFacets(db, { search: `iate azul ${fx.token}` });
+    expect(searched.categories).toEqual([{ id: fx.categoryA.id, count: 1 }]);
+  });
+
+  it('lists featured published products by name with their first products-bucket image', async () => {
+    const featured = await listFeatured(db);
+    const ours = featured.filter((card) => card.name.endsWith(fx.token));
+    expect(ours.map((card) => card.id)).toEqual([fx.products.house, fx.products.watch]);
+    expect(ours[0].imageUrl).toMatch(/\/products\/[^/]+\/house\.jpg$/);
+    expect(featured.every((card) => card.imageUrl === FALLBACK_PRODUCT_IMAGE || card.imageUrl.includes('/storage/v1/object/public/products/'))).toBe(true);
+  });
+
+  it('reads one product with sorted images, category, subcategory and attribute', async () => {
+    const { fetch, calls } = recordingFetch();
+    const product = await getProduct(anonCatalogue(backend, fetch), fx.products.watch);
+    expect(calls).toHaveLength(1);
+    expect(product?.images.map((image) => image.url.split('/').pop())).toEqual(['first.jpg', 'second.jpg']);
+    expect(product).toMatchObject({
+      category: { name: `Relógios ${fx.token}`, value: fx.categoryA.value },
+      subcategory: { name: 'Suíços' },
+      attributeName: 'Ouro',
+      price: 1000,
+      stockQuantity: 1,
+      published: true,
+    });
+    expect(product?.createdAt).toBe('2025-01-01T10:00:00.000Z');
+  });
+
+  it('returns null for an unpublished, unknown or malformed product id', async () => {
+    expect(await getProduct(db, fx.products.hidden)).toBeNull();
+    expect(await getProduct(db, '6f1c2d3e-4b5a-4c6d-8e7f-001122334455')).toBeNull();
+    expect(await getProduct(db, 'not-a-uuid')).toBeNull();
+    const user = await signInAsUser(backend);
+    expect(await getProduct(user.db, fx.products.hidden)).toBeNull();
+  });
+
+  it('lists related products of the same category, or featured ones without a category', async () => {
+    const related = await listRelated(db, { id: fx.products.watch, categoryId: fx.categoryA.id });
+    expect(related.map((card) => card.id)).toEqual([fx.products.boat]);
+    const houseRelated = await listRelated(db, { id: fx.products.bulk[0], categoryId: fx.categoryB.id });
+    expect(houseRelated).toHaveLength(8);
+    expect(houseRelated[0]).toMatchObject({ id: fx.products.house, price: null, priceOnRequest: true });
+    const featured = await listRelated(db, { id: fx.products.watch, categoryId: null });
+    expect(featured.length).toBeLessThanOrEqual(8);
+    expect(featured.every((card) => card.featured && card.id !== fx.products.watch)).toBe(true);
+  });
+
+  it('logs and returns an empty list when related products fail', async () => {
+    const broken = anonCatalogue({ ...backend, url: 'http://127.0.0.1:9' });
+    expect(await listRelated(broken, { id: fx.products.watch, categoryId: fx.categoryA.id })).toEqual([]);
+  });
+
+  it('shows visible partners and hero banners only, in order', async () => {
+    const partners = await listVisiblePartners(db);
+    expect(partners.map((partner) => partner.id)).toContain(fx.partners.visible);
+    expect(partners.map((partner) => partner.id)).not.toContain(fx.partners.hidden);
+    const order = partners.map((partner) => partner.orderIndex);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const banners = await listHeroBanners(db);
+    expect(banners.map((banner) => banner.id)).toContain(fx.banners.visible);
+    expect(banners.map((banner) => banner.id)).not.toContain(fx.banners.hidden);
+  });
+
+  it('subscribes to the newsletter once, case-insensitively', async () => {
+    const email = `News-${uniqueToken()}@Example.com`;
+    expect(await subscribeNewsletter(db, email)).toBe('subscribed');
+    expect(await subscribeNewsletter(db, email.toLowerCase())).toBe('already-subscribed');
+    await expect(subscribeNewsletter(db, 'sem-arroba')).rejects.toBeInstanceOf(DataError);
+  });
+
+  it('creates a lead as a visitor without reading it back', async () => {
+    const name = `Visitante ${uniqueToken()}`;
+    await createLead(db, { name, email: 'v@example.com', phone: '11999998888', message: 'Quero saber mais', productId: fx.products.watch });
+    const { data } = await serviceClient(backend).from('leads').select('name,status,product_id').eq('name', name);
+    expect(data).toEqual([{ name, status: 'new', product_id: fx.products.watch }]);
+  });
+
+  it('maps a dead server to the connection message', async () => {
+    const broken = anonCatalogue({ ...backend, url: 'http://127.0.0.1:9' });
+    await expect(listShopProducts(broken, filters({}), tree)).rejects.toMatchObject({
+      userMessage: 'Falha na conexão com o servidor. Verifique sua internet.',
+    });
+  });
+});

@@ -1,0 +1,341 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { anonClient, seedCatalogueFixture, serviceClient, signInAsAdmin, signInAsUser, uniqueToken, type CatalogueFixture, type SignedIn, type TestBackend } from './testing';
+
+/**
+ * Who may do what, as the server really enforces it. Each role column reads
+ * select / insert / update / delete with
+ *   Y = allowed and done,
+ *   E = refused with an error (42501: no grant, or an RLS WITH CHECK failure),
+ *   Z = no error, but nothing seen or changed (RLS USING filters the row out).
+ */
+const TABLE_MATRIX = [
+  // subject                                 anon    user    admin
+  ['categories',                             'YEEE', 'YEZZ', 'YYYY'],
+  ['subcategories',                          'YEEE', 'YEZZ', 'YYYY'],
+  ['attributes',                             'YEEE', 'YEZZ', 'YYYY'],
+  ['products (published)',                   'YEEE', 'YEZZ', 'YYYY'],
+  ['products (unpublished)',                 'ZEEE', 'ZEZZ', 'YYYY'],
+  ['product_images (published product)',     'YEEE', 'YEZZ', 'YYYY'],
+  ['product_images (unpublished product)',   'ZEEE', 'ZEZZ', 'YYYY'],
+  ['partners (visible)',                     'YEEE', 'YEZZ', 'YYYY'],
+  ['partners (hidden)',                      'ZEEE', 'ZEZZ', 'YYYY'],
+  ['hero_banners (visible)',                 'YEEE', 'YEZZ', 'YYYY'],
+  ['hero_banners (hidden)',                  'ZEEE', 'ZEZZ', 'YYYY'],
+  ['newsletter_subscribers',                 'EYEE', 'ZYZZ', 'YYYY'],
+  ['leads',                                  'EYEE', 'ZYZZ', 'YYYY'],
+  ['profiles (own)',                         'EEEE', 'YYYE', 'YYYE'],
+  ["profiles (other's)",                     'EEEE', 'ZEZE', 'ZEZE'],
+  ['admin_permissions (own row)',            'EEEE', 'YEZZ', 'YYYY'],
+  ["admin_permissions (other's row)",        'EEEE', 'ZEZZ', 'YYYY'],
+] as const;
+
+const BUCKET_MATRIX = [
+  // bucket              anon    user    admin
+  ['products',          'YEEZ', 'YEEZ', 'YYYY'],
+  ['partner-logos',     'YEEZ', 'YEEZ', 'YYYY'],
+  ['partner-banners',   'YEEZ', 'YEEZ', 'YYYY'],
+] as const;
+
+const ROLES = ['anon', 'user', 'admin'] as const;
+const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
+type Role = (typeof ROLES)[number];
+type Operation = (typeof OPERATIONS)[number];
+type Outcome = 'Y' | 'E' | 'Z';
+type Row = Record<string, unknown>;
+
+interface Actor {
+  db: SupabaseClient;
+  /** The user behind the role; anon acts on a bystander's rows where a subject is "own". */
+  userId: string;
+  email: string;
+}
+
+interface Subject {
+  table: string;
+  key: string;
+  /** Creates, with the service role, the row the select/update/delete cells act on. */
+  make: (actor: Actor) => Promise<Row>;
+  insertPayload: (actor: Actor) => Row;
+  /** Runs before the insert cell, e.g. to remove an own row that may only exist once. */
+  beforeInsert?: (actor: Actor) => Promise<void>;
+  patch: Row;
+}
+
+describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) => {
+  let service: SupabaseClient;
+  let fx: CatalogueFixture;
+  const actors = {} as Record<Role, Actor>;
+
+  const insert = async (table: string, row: Row): Promise<Row> => {
+    const { data, error } = await service.from(table).insert(row).select('*').single();
+    if (error) throw error;
+    return data as Row;
+  };
+
+  const product = (published: boolean) => insert('products', { name: `RLS ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, published });
+
+  const subjects: Record<(typeof TABLE_MATRIX)[number][0], Subject> = {
+    categories: {
+      table: 'categories',
+      key: 'id',
+      make: () => insert('categories', { name: `RLS ${uniqueToken()}`, value: `rls-${uniqueToken()}` }),
+      insertPayload: () => ({ name: 'RLS', value: `rls-${uniqueToken()}` }),
+      patch: { name: 'Alterada' },
+    },
+    subcategories: {
+      table: 'subcategories',
+      key: 'id',
+      make: () => insert('subcategories', { category_id: fx.categoryA.id, name: 'RLS', type: `rls-${uniqueToken()}` }),
+      insertPayload: () => ({ category_id: fx.categoryA.id, name: 'RLS', type: `rls-${uniqueToken()}` }),
+      patch: { name: 'Alterada' },
+    },
+    attributes: {
+      table: 'attributes',
+      key: 'id',
+      make: () => insert('attributes', { subcategory_id: fx.subcategories.watches, attribute: `RLS ${uniqueToken()}` }),
+      insertPayload: () => ({ subcategory_id: fx.subcategories.watches, attribute: `RLS ${uniqueToken()}` }),
+      patch: { attribute: `Alterado ${uniqueToken()}` },
+    },
+    'products (published)': {
+      table: 'products',
+      key: 'id',
+      make: () => product(true),
+      insertPayload: () => ({ name: `RLS ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, published: true }),
+      patch: { name: 'Alterado' },
+    },
+    'products (unpublished)': {
+      table: 'products',
+      key: 'id',
+      make: () => product(false),
+      insertPayload: () => ({ name: `RLS ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, published: false }),
+      patch: { name: 'Alterado' },
+    },
+    'product_images (published product)': {
+      table: 'product_images',
+      key: 'id',
+      make: async () => insert('product_images', { product_id: fx.products.watch, url: `${backend.url}/storage/v1/object/public/products/rls/${uniqueToken()}.jpg`, sort_order: 9 }),
+      insertPayload: () => ({ product_id: fx.products.watch, url: `${backend.url}/storage/v1/object/public/products/rls/${uniqueToken()}.jpg`, sort_order: 9 }),
+      patch: { sort_order: 99 },
+    },
+    'product_images (unpublished product)': {
+      table: 'product_images',
+      key: 'id',
+      make: async () => insert('product_images', { product_id: fx.products.hidden, url: `${backend.url}/storage/v1/object/public/products/rls/${uniqueToken()}.jpg`, sort_order: 9 }),
+      insertPayload: () => ({ product_id: fx.products.hidden, url: `${backend.url}/storage/v1/object/public/products/rls/${uniqueToken()}.jpg`, sort_order: 9 }),
+      patch: { sort_order: 99 },
+    },
+    'partners (visible)': {
+      table: 'partners',
+      key: 'id',
+      make: () => insert('partners', { name: 'RLS', logo_url: 'https://example.com/l.png', visible: true, order_index: 5000 }),
+      insertPayload: () => ({ name: 'RLS', logo_url: 'https://example.com/l.png', visible: true, order_index: 5000 }),
+      patch: { name: 'Alterado' },
+    },
+    'partners (hidden)': {
+      table: 'partners',
+      key: 'id',
+      make: () => insert('partners', { name: 'RLS', logo_url: 'https://example.com/l.png', visible: false, order_index: 5000 }),
+      insertPayload: () => ({ name: 'RLS', logo_url: 'https://example.com/l.png', visible: false, order_index: 5000 }),
+      patch: { name: 'Alterado' },
+    },
+    'hero_banners (visible)': {
+      table: 'hero_banners',
+      key: 'id',
+      make: () => insert('hero_banners', { title: 'RLS', image_url: 'https://example.com/h.jpg', sort_order: 5000, visible: true }),
+      insertPayload: () => ({ title: 'RLS', image_url: 'https://example.com/h.jpg', sort_order: 5000, visible: true }),
+      patch: { title: 'Alterado' },
+    },
+    'hero_banners (hidden)': {
+      table: 'hero_banners',
+      key: 'id',
+      make: () => insert('hero_banners', { title: 'RLS', image_url: 'https://example.com/h.jpg', sort_order: 5000, visible: false }),
+      insertPayload: () => ({ title: 'RLS', image_url: 'https://example.com/h.jpg', sort_order: 5000, visible: false }),
+      patch: { title: 'Alterado' },
+    },
+    newsletter_subscribers: {
+      table: 'newsletter_subscribers',
+      key: 'id',
+      make: () => insert('newsletter_subscribers', { email: `rls-${uniqueToken()}@example.com` }),
+      insertPayload: () => ({ email: `rls-${uniqueToken()}@example.com` }),
+      patch: { email: `alterado-${uniqueToken()}@example.com` },
+    },
+    leads: {
+      table: 'leads',
+      key: 'id',
+      make: () => insert('leads', { name: 'RLS', email: 'rls@example.com' }),
+      insertPayload: () => ({ name: 'RLS', email: 'rls@example.com' }),
+      patch: { status: 'contacted' },
+    },
+    'profiles (own)': {
+      table: 'profiles',
+      key: 'id',
+      make: async (actor) => {
+        const { data, error } = await service.from('profiles').upsert({ id: actor.userId, full_name: 'Próprio' }).select('*').single();
+        if (error) throw error;
+        return data as Row;
+      },
+      beforeInsert: async (actor) => {
+        await service.from('profiles').delete().eq('id', actor.userId);
+      },
+      insertPayload: (actor) => ({ id: actor.userId, full_name: 'Próprio' }),
+      patch: { full_name: 'Alterado' },
+    },
+    "profiles (other's)": {
+      table: 'profiles',
+      key: 'id',
+      make: async () => {
+        const { data, error } = await service.from('profiles').upsert({ id: bystanderId, full_name: 'Outro' }).select('*').single();
+        if (error) throw error;
+        return data as Row;
+      },
+      insertPayload: () => ({ id: bystanderId, full_name: 'Intruso' }),
+      beforeInsert: async () => {
+        await service.from('profiles').delete().eq('id', bystanderId);
+      },
+      patch: { full_name: 'Alterado' },
+    },
+    'admin_permissions (own row)': {
+      table: 'admin_permissions',
+      key: 'email',
+      make: async (actor) => {
+        const { data, error } = await service.from('admin_permissions').upsert({ email: actor.email, is_admin: actor === actors.admin }).select('*').single();
+        if (error) throw error;
+        return data as Row;
+      },
+      insertPayload: () => ({ email: `rls-${uniqueToken()}@example.com` }),
+      patch: { updated_at: '2030-01-01T00:00:00Z' },
+    },
+    "admin_permissions (other's row)": {
+      table: 'admin_permissions',
+      key: 'email',
+      make: () => insert('admin_permissions', { email: `rls-${uniqueToken()}@example.com`, is_admin: false }),
+      insertPayload: () => ({ email: `rls-${uniqueToken()}@example.com` }),
+      patch: { is_admin: true },
+    },
+  };
+
+  let bystanderId = '';
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    service = serviceClient(backend);
+    fx = await seedCatalogueFixture(backend);
+    admin = await signInAsAdmin(backend);
+    const user = await signInAsUser(backend);
+    const bystander = await signInAsUser(backend);
+    bystanderId = bystander.userId;
+    actors.admin = { db: admin.db, userId: admin.userId, email: admin.email };
+    actors.user = { db: user.db, userId: user.userId, email: user.email };
+    actors.anon = { db: anonClient(backend), userId: bystander.userId, email: bystander.email };
+  });
+
+  /** What the service role sees of a row after a cell ran: it is the judge of "changed". */
+  const current = async (subject: Subject, keyValue: unknown): Promise<Row | null> => {
+    const { data, error } = await service.from(subject.table).select('*').eq(subject.key, keyValue).maybeSingle();
+    if (error) throw error;
+    return data as Row | null;
+  };
+
+  const refused = (error: { code?: string; message?: string }): Outcome => {
+    expect(error.code, error.message).toBe('42501');
+    return 'E';
+  };
+
+  async function run(subject: Subject, role: Role, operation: Operation): Promise<Outcome> {
+    const actor = actors[role];
+    if (operation === 'insert') {
+      await subject.beforeInsert?.(actor);
+      const payload = subject.insertPayload(actor);
+      const { error } = await actor.db.from(subject.table).insert(payload);
+      if (error) return refused(error);
+      return (await current(subject, payload[subject.key] ?? (await lastInserted(subject, payload)))) ? 'Y' : 'Z';
+    }
+    const row = await subject.make(actor);
+    const keyValue = row[subject.key];
+    if (operation === 'select') {
+      const { data, error } = await actor.db.from(subject.table).select('*').eq(subject.key, keyValue);
+      if (error) return refused(error);
+      return data.length === 1 ? 'Y' : (expect(data).toEqual([]), 'Z');
+    }
+    if (operation === 'update') {
+      const { error } = await actor.db.from(subject.table).update(subject.patch).eq(subject.key, keyValue);
+      if (error) return refused(error);
+      const after = await current(subject, keyValue);
+      const changed = Object.entries(subject.patch).every(([column, value]) => String(after?.[column]) === String(value) || Date.parse(String(after?.[column])) === Date.parse(String(value)));
+      return changed ? 'Y' : 'Z';
+    }
+    const { error } = await actor.db.from(subject.table).delete().eq(subject.key, keyValue);
+    if (error) return refused(error);
+    return (await current(subject, keyValue)) ? 'Z' : 'Y';
+  }
+
+  /** Rows inserted without a client-chosen key are found again by their payload. */
+  async function lastInserted(subject: Subject, payload: Row): Promise<unknown> {
+    let query = service.from(subject.table).select(subject.key);
+    for (const [column, value] of Object.entries(payload)) query = query.eq(column, value);
+    const { data } = await query.limit(1);
+    return (data?.[0] as Row | undefined)?.[subject.key] ?? '__none__';
+  }
+
+  const tableCells = TABLE_MATRIX.flatMap(([label, ...byRole]) =>
+    ROLES.flatMap((role, roleIndex) => OPERATIONS.map((operation, opIndex) => ({ label, role, operation, expected: byRole[roleIndex][opIndex] as Outcome }))),
+  );
+
+  it.each(tableCells)('$role $operation on $label -> $expected', async ({ label, role, operation, expected }) => {
+    expect(await run(subjects[label], role, operation)).toBe(expected);
+  });
+
+  const bucketCells = BUCKET_MATRIX.flatMap(([bucket, ...byRole]) =>
+    ROLES.flatMap((role, roleIndex) => OPERATIONS.map((operation, opIndex) => ({ bucket, role, operation, expected: byRole[roleIndex][opIndex] as Outcome }))),
+  );
+
+  let image: Buffer;
+  beforeAll(async () => {
+    image = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();
+  });
+
+  const storedObject = async (bucket: string): Promise<string> => {
+    const path = `rls/${uniqueToken()}.png`;
+    const { error } = await service.storage.from(bucket).upload(path, image, { contentType: 'image/png' });
+    if (error) throw error;
+    return path;
+  };
+
+  const objectExists = async (bucket: string, path: string): Promise<boolean> => {
+    const { data } = await service.storage.from(bucket).list('rls', { search: path.slice(4) });
+    return (data ?? []).some((object) => `rls/${object.name}` === path);
+  };
+
+  async function runStorage(bucket: string, role: Role, operation: Operation): Promise<Outcome> {
+    const storage = actors[role].db.storage.from(bucket);
+    if (operation === 'insert') {
+      const path = `rls/${uniqueToken()}.png`;
+      const { error } = await storage.upload(path, image, { contentType: 'image/png' });
+      if (error) return (expect(await objectExists(bucket, path)).toBe(false), 'E');
+      return (await objectExists(bucket, path)) ? 'Y' : 'Z';
+    }
+    const path = await storedObject(bucket);
+    if (operation === 'select') {
+      const { data, error } = await storage.download(path);
+      if (error) return 'E';
+      return data && data.size === image.length ? 'Y' : 'Z';
+    }
+    if (operation === 'update') {
+      const replacement = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#000' } }).png().toBuffer();
+      const { error } = await storage.update(path, replacement, { contentType: 'image/png' });
+      const { data } = await service.storage.from(bucket).download(path);
+      const replaced = data?.size === replacement.length;
+      if (error) return (expect(replaced).toBe(false), 'E');
+      return replaced ? 'Y' : 'Z';
+    }
+    const { error } = await storage.remove([path]);
+    if (error) return (expect(await objectExists(bucket, path)).toBe(true), 'E');
+    return (await objectExists(bucket, path)) ? 'Z' : 'Y';
+  }
+
+  it.each(bucketCells)('$role $operation in bucket $bucket -> $expected', async ({ bucket, role, operation, expected }) => {
+    expect(await runStorage(bucket, role, operation)).toBe(expected);
+  });
+});

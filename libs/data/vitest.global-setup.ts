@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+// The data layer's integration tests run against the real embedded backend, which lives in a tool project.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startTestBackends } from '@oneboss/local-supabase/testing';
+import type { TestBackend } from './src/testing';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    backends: TestBackend[];
+  }
+}
+
+/** Starts PGlite always and PostgreSQL when reachable, once for every test file, with the demo seed. */
+export default async function setup(project: TestProject) {
+  const backends = await startTestBackends({ seed: 'demo' });
+  project.provide(
+    'backends',
+    backends.map(({ name, url, anonKey, serviceKey }) => ({ name, url, anonKey, serviceKey })),
+  );
+  return async () => {
+    await Promise.all(backends.map((backend) => backend.stop()));
+  };
+}
