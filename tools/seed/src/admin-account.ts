@@ -9,14 +9,15 @@ export interface AdminAccountSettings {
   readonly email: string;
   /** From SEED_ADMIN_PASSWORD; when absent a password is generated, shown once and saved. */
   readonly password?: string;
-  readonly repoRoot: string;
+  /** Where a generated password is saved; null keeps it on the console only. */
+  readonly passwordFile: string | null;
 }
 
-export function adminAccountSettings(repoRoot: string, env: NodeJS.ProcessEnv = process.env): AdminAccountSettings {
+export function adminAccountSettings(passwordFile: string | null, env: NodeJS.ProcessEnv = process.env): AdminAccountSettings {
   return {
     email: (env.SEED_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase(),
     password: env.SEED_ADMIN_PASSWORD || undefined,
-    repoRoot,
+    passwordFile,
   };
 }
 
@@ -33,7 +34,7 @@ async function findUserId(client: SupabaseClient, email: string): Promise<string
 /**
  * Creates (or resets) the back-office account through the auth admin API with the e-mail
  * confirmed, and lists the e-mail in admin_permissions. No default password exists: a generated
- * one is printed once and written to the git-ignored `.admin-password`.
+ * one is printed once and written to the password file (the git-ignored `.admin-password`).
  */
 export async function ensureAdminAccount(client: SupabaseClient, settings: AdminAccountSettings): Promise<void> {
   const password = settings.password ?? generateAdminPassword();
@@ -53,9 +54,9 @@ export async function ensureAdminAccount(client: SupabaseClient, settings: Admin
   if (error) throw new Error(`admin_permissions: ${error.message}`);
 
   if (!settings.password) {
-    const file = path.join(settings.repoRoot, '.admin-password');
-    await writeFile(file, `${settings.email}\n${password}\n`, { mode: 0o600 });
-    console.log(`[seed] admin account ${settings.email} — password: ${password} (saved to .admin-password)`);
+    if (settings.passwordFile) await writeFile(settings.passwordFile, `${settings.email}\n${password}\n`, { mode: 0o600 });
+    const saved = settings.passwordFile ? ` (saved to ${path.basename(settings.passwordFile)})` : '';
+    console.log(`[seed] admin account ${settings.email} — password: ${password}${saved}`);
   } else {
     console.log(`[seed] admin account ${settings.email} — password from SEED_ADMIN_PASSWORD`);
   }

@@ -18,6 +18,11 @@ export interface SeedTarget {
   readonly anonKey: string;
   readonly serviceKey: string;
   readonly repoRoot: string;
+  /**
+   * Where a generated admin password is saved; default `<repoRoot>/.admin-password`. Throw-away
+   * test backends pass null so they never overwrite the development database's password.
+   */
+  readonly adminPasswordFile?: string | null;
 }
 
 /**
@@ -36,7 +41,8 @@ export async function seedDemo(target: SeedTarget): Promise<void> {
   const images = await seedProductImages(client, cacheDir);
   const partners = await seedPartners(client, cacheDir);
   const banners = await seedHeroBanners(client, cacheDir);
-  await ensureAdminAccount(client, adminAccountSettings(target.repoRoot));
+  const passwordFile = target.adminPasswordFile === undefined ? path.join(target.repoRoot, '.admin-password') : target.adminPasswordFile;
+  await ensureAdminAccount(client, adminAccountSettings(passwordFile));
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`[seed] ${images} product pictures, ${partners} partners, ${banners} hero banners in ${seconds} s`);

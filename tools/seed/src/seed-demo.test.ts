@@ -1,0 +1,97 @@
+import { startTestBackends } from '@oneboss/local-supabase/testing';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { SEED_HERO_BANNERS } from './catalogue/hero-banners';
+import { SEED_PARTNERS } from './catalogue/partners';
+import { SEED_PRODUCTS } from './catalogue/products';
+import { seedDemo } from './index';
+import { generateAdminPassword } from './admin-password';
+import { REPO_ROOT } from './testing/schema-database';
+
+// A known password keeps the throw-away backends from writing the repository's .admin-password.
+const adminPassword = generateAdminPassword();
+const previousPassword = process.env.SEED_ADMIN_PASSWORD;
+process.env.SEED_ADMIN_PASSWORD = adminPassword;
+const backends = await startTestBackends({ seed: 'demo' });
+afterAll(async () => {
+  await Promise.all(backends.map((backend) => backend.stop()));
+  if (previousPassword === undefined) delete process.env.SEED_ADMIN_PASSWORD;
+  else process.env.SEED_ADMIN_PASSWORD = previousPassword;
+});
+
+const PRODUCT_IMAGE_URL = /^http:\/\/127\.0\.0\.1:\d+\/storage\/v1\/object\/public\/products\/([0-9a-f-]{36})\/\d+_[0-9a-f]{8}\.jpg$/;
+const published = SEED_PRODUCTS.filter((product) => product.published);
+
+function client(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+async function download(url: string) {
+  const response = await fetch(url);
+  expect(response.status, url).toBe(200);
+  return sharp(Buffer.from(await response.arrayBuffer())).metadata();
+}
+
+describe.each(backends)('seedDemo on $name', (backend) => {
+  const visitor = client(backend.url, backend.anonKey);
+
+  it('gives visitors the published catalogue with 2-4 pictures per product', async () => {
+    const products = await visitor.from('products').select('id', { count: 'exact', head: true });
+    expect(products.count).toBe(published.length);
+    const images = await visitor.from('product_images').select('product_id, url, sort_order').order('sort_order');
+    expect(images.error).toBeNull();
+    const perProduct = new Map<string, number>();
+    for (const image of images.data ?? []) {
+      const match = PRODUCT_IMAGE_URL.exec(image.url);
+      expect(match?.[1], image.url).toBe(image.product_id);
+      perProduct.set(image.product_id, (perProduct.get(image.product_id) ?? 0) + 1);
+    }
+    expect(perProduct.size).toBe(published.length);
+    for (const product of published) expect(perProduct.get(product.id), product.name).toBe(product.imageCount);
+    expect(await download(images.data?.[0].url ?? '')).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
+  });
+
+  it('lists the partners in order with downloadable logos and banners', async () => {
+    const { data } = await visitor.from('partners').select('name, logo_url, banner_image_url, order_index').eq('visible', true).order('order_index');
+    expect(data?.map((partner) => partner.name)).toEqual(SEED_PARTNERS.map((partner) => partner.name));
+    expect(await download(data?.[0].logo_url)).toMatchObject({ format: 'png', width: 400, height: 200 });
+    expect(await download(data?.[0].banner_image_url)).toMatchObject({ format: 'jpeg', width: 1200, height: 400 });
+    expect(data?.[0].logo_url).toMatch(/\/storage\/v1\/object\/public\/partner-logos\/\d+-[0-9a-f]{8}\.png$/);
+  });
+
+  it('shows three hero banners, the first with the spec headline', async () => {
+    const { data } = await visitor.from('hero_banners').select('title, subtitle, image_url').order('sort_order');
+    expect(data?.map((banner) => banner.title)).toEqual(SEED_HERO_BANNERS.map((banner) => banner.title));
+    expect(data?.[0]).toMatchObject({ title: 'O 1º Marketplace de Luxo do Brasil', subtitle: 'Seu sonho, Nossa missão.' });
+    expect(data?.[0].image_url).toMatch(/\/storage\/v1\/object\/public\/products\/hero\/\d+_[0-9a-f]{8}\.jpg$/);
+    expect(await download(data?.[0].image_url)).toMatchObject({ width: 1920, height: 800 });
+  });
+
+  it('creates an admin who signs in with the given password and sees everything', async () => {
+    const admin = client(backend.url, backend.anonKey);
+    const signIn = await admin.auth.signInWithPassword({ email: 'admin@oneboss.local', password: adminPassword });
+    expect(signIn.error).toBeNull();
+    expect((await admin.rpc('is_current_user_admin')).data).toBe(true);
+    expect((await admin.rpc('get_current_user_email')).data).toBe('admin@oneboss.local');
+    const all = await admin.from('products').select('id', { count: 'exact', head: true });
+    expect(all.count).toBe(SEED_PRODUCTS.length);
+    const wrong = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email: 'admin@oneboss.local', password: `${adminPassword}x` });
+    expect(wrong.error).not.toBeNull();
+  });
+
+  it('adds nothing when run again', async () => {
+    await seedDemo({ url: backend.url, anonKey: backend.anonKey, serviceKey: backend.serviceKey, repoRoot: REPO_ROOT, adminPasswordFile: null });
+    const service = client(backend.url, backend.serviceKey);
+    const counts = await Promise.all(
+      ['product_images', 'partners', 'hero_banners', 'admin_permissions'].map(
+        async (table) => (await service.from(table).select('*', { count: 'exact', head: true })).count,
+      ),
+    );
+    expect(counts).toEqual([SEED_PRODUCTS.reduce((sum, p) => sum + p.imageCount, 0), SEED_PARTNERS.length, SEED_HERO_BANNERS.length, 1]);
+  });
+});
