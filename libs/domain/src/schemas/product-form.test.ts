@@ -154,6 +154,40 @@ describe('productToFormValues', () => {
     priceOnRequest: false,
   };
 
+  it('round-trips any saved product through the form', () => {
+    const price = fc.option(fc.integer({ min: 1, max: 10 ** 14 - 1 }).map(fromCentavos), { nil: null });
+    fc.assert(
+      fc.property(
+        fc.record({
+          name: fc.string({ minLength: 1 }).filter((name) => name.trim() === name && name !== ''),
+          price: fc.integer({ min: 1, max: 10 ** 14 - 1 }).map(fromCentavos),
+          salePrice: price,
+          stockQuantity: fc.nat(),
+          featured: fc.boolean(),
+          published: fc.boolean(),
+          priceOnRequest: fc.boolean(),
+        }),
+        (fields) => {
+          const saved = {
+            ...product,
+            ...fields,
+            price: fields.priceOnRequest ? null : fields.price,
+            salePrice: fields.priceOnRequest ? null : fields.salePrice,
+          };
+          expect(productFormSchema.parse(productToFormValues(saved))).toMatchObject({
+            name: saved.name,
+            price: saved.price,
+            salePrice: saved.salePrice,
+            stockQuantity: saved.stockQuantity,
+            featured: saved.featured,
+            published: saved.published,
+            priceOnRequest: saved.priceOnRequest,
+          });
+        },
+      ),
+    );
+  });
+
   it('fills the form in the mask format and round-trips through the schema', () => {
     const values = productToFormValues(product);
     expect(values.price).toBe(formatBRL(1234.5));
