@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Collapsible, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { resolveCategory, type Category, type ShopFilters, type Subcategory } from '@oneboss/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../ui/icons';
 import { ActiveFilters } from './ActiveFilters';
 import type { FacetCounts } from './shopFacets';
@@ -100,6 +100,8 @@ const groupTitle = { fontSize: 'xs', letterSpacing: '0.2em', textTransform: 'upp
 export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps) {
   const selected = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
   const subcategories = selected?.subcategories ?? [];
+  // The panel is rendered twice (sidebar and mobile sheet), so its ids must differ per copy.
+  const id = useId();
 
   return (
     <Stack gap="8">
@@ -117,8 +119,8 @@ export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps
 
       <ActiveFilters filters={filters} tree={tree} actions={actions} />
 
-      <Stack as="section" gap="3" aria-labelledby="filter-categories">
-        <Heading as="h3" id="filter-categories" css={groupTitle}>
+      <Stack as="section" gap="3" aria-labelledby={`${id}-categories`}>
+        <Heading as="h3" id={`${id}-categories`} css={groupTitle}>
           Categorias
         </Heading>
         <Stack as="ul" gap="1" listStyleType="none">
@@ -147,8 +149,8 @@ export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps
       </Stack>
 
       {subcategories.length > 0 && (
-        <Stack as="section" gap="3" aria-labelledby="filter-subcategories">
-          <Heading as="h3" id="filter-subcategories" css={groupTitle}>
+        <Stack as="section" gap="3" aria-labelledby={`${id}-subcategories`}>
+          <Heading as="h3" id={`${id}-subcategories`} css={groupTitle}>
             Subcategorias
           </Heading>
           <Stack gap="2">

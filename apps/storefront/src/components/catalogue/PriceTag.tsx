@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { formatBRL, priceDisplay, type Product } from '@oneboss/domain';
 
 type Priced = Pick<Product, 'price' | 'salePrice' | 'priceOnRequest'>;
@@ -7,32 +7,29 @@ type Priced = Pick<Product, 'price' | 'salePrice' | 'priceOnRequest'>;
 export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'md' | 'lg' }) {
   const display = priceDisplay(product);
   const mainSize = size === 'lg' ? { base: '2xl', md: '3xl' } : 'lg';
+  const main = { fontSize: mainSize, fontWeight: 'semibold', color: 'gold.fg', lineHeight: 'short' } as const;
   switch (display.kind) {
     case 'on-request':
     case 'unavailable':
-      return (
-        <Text fontSize={mainSize} fontFamily="heading" color="gold.fg" fontWeight="semibold">
-          {display.label}
-        </Text>
-      );
+      return <Text {...main}>{display.label}</Text>;
     case 'sale':
       return (
-        <Stack gap="0" direction={size === 'lg' ? 'column' : 'row'} align={size === 'lg' ? 'flex-start' : 'baseline'} columnGap="2">
-          <Text as="s" fontSize={size === 'lg' ? 'md' : 'sm'} color="fg.subtle" aria-label={`De ${formatBRL(display.price)}`}>
+        <Flex wrap="wrap" align="baseline" columnGap="2">
+          <Text as="s" fontSize={size === 'lg' ? 'md' : 'sm'} color="fg.subtle">
+            <Text as="span" srOnly>
+              De{' '}
+            </Text>
             {formatBRL(display.price)}
           </Text>
-          <Text fontSize={mainSize} fontWeight="semibold" color="gold.fg" aria-label={`Por ${formatBRL(display.salePrice)}`}>
+          <Text {...main}>
+            <Text as="span" srOnly>
+              por{' '}
+            </Text>
             {formatBRL(display.salePrice)}
           </Text>
-        </Stack>
+        </Flex>
       );
     case 'regular':
-      return (
-        <HStack>
-          <Text fontSize={mainSize} fontWeight="semibold" color="gold.fg">
-            {formatBRL(display.price)}
-          </Text>
-        </HStack>
-      );
+      return <Text {...main}>{formatBRL(display.price)}</Text>;
   }
 }

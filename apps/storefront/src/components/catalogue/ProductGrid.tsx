@@ -3,7 +3,7 @@ import { SKELETON_CARDS, type ProductCard as ProductCardModel } from '@oneboss/d
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
-const columns = { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' };
+const columns = { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' };
 
 export function ProductGridSkeleton() {
   return (

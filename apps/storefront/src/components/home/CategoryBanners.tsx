@@ -86,7 +86,7 @@ export function CategoryBanners() {
     <Box as="section" aria-labelledby="categories-title" py={{ base: '14', md: '20' }}>
       <Container maxW="7xl" px={{ base: '4', md: '8' }}>
         <SectionHeading id="categories-title" kicker="Coleções" title="Explore por categoria" />
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap={{ base: '4', md: '6' }}>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }}>
           {categoryBanners(tree).map((banner) => (
             <Box key={banner.slug} gridColumn={banner.wide ? { md: 'span 2' } : undefined}>
               <BannerTile banner={banner} />

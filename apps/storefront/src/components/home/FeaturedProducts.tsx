@@ -23,7 +23,7 @@ export function FeaturedProducts() {
           subtitle="Peças escolhidas a dedo pela nossa curadoria."
         />
         {isPending ? (
-          <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="6">
             {[0, 1, 2].map((key) => (
               <Box key={key} display={{ base: key === 0 ? 'block' : 'none', md: key < 2 ? 'block' : 'none', lg: 'block' }}>
                 <ProductCardSkeleton />

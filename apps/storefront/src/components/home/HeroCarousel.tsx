@@ -16,7 +16,7 @@ export function HeroCarousel() {
   return (
     <Box as="section" position="relative" h={HERO_HEIGHT} minH="480px" bg="bg.subtle" overflow="hidden" aria-labelledby="hero-title">
       {slides.length > 0 && (
-        <Box position="absolute" inset="0" css={{ '& .keen-slider, & .keen-slider__slide': { height: '100%' } }}>
+        <Box position="absolute" inset="0">
           <Carousel
             label="Destaques OneBoss"
             items={slides}
@@ -24,6 +24,7 @@ export function HeroCarousel() {
             loop
             intervalMs={HERO_CAROUSEL_INTERVAL_MS}
             arrows={false}
+            fill
             renderItem={(banner, index) => (
               <CatalogueImage
                 src={banner.imageUrl}

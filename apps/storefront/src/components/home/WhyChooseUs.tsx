@@ -31,7 +31,7 @@ export function WhyChooseUs() {
     <Box as="section" aria-labelledby="why-title" py={{ base: '14', md: '20' }}>
       <Container maxW="7xl" px={{ base: '4', md: '8' }}>
         <SectionHeading id="why-title" kicker="Excelência" title="Por que escolher a OneBoss" />
-        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="6">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="6">
           {VALUES.map(({ title, text, icon: ValueIcon }) => (
             <Stack
               key={title}

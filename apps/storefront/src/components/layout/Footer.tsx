@@ -31,7 +31,7 @@ export function Footer() {
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted" mt="20">
       <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '12', md: '16' }}>
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1fr' }} gap="10">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: '1.4fr 1fr 1fr 1fr' }} gap="10">
           <Stack gap="4">
             <Logo />
             <Text color="fg.muted" fontSize="sm" maxW="sm">

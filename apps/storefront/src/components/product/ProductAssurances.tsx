@@ -11,7 +11,7 @@ const ITEMS: { title: string; text: string; icon: ComponentType<{ boxSize?: stri
 
 export function ProductAssurances() {
   return (
-    <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
+    <Grid as="ul" listStyleType="none" templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
       {ITEMS.map(({ title, text, icon: ItemIcon }) => (
         <HStack as="li" key={title} gap="4" p="5" bg="bg.subtle" borderWidth="1px" borderColor="border.muted" rounded="md" align="flex-start">
           <Box color="gold.fg" pt="0.5">

@@ -36,7 +36,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
               </Link>
             </Button>
           </Box>
-          <Grid templateColumns={{ base: '1fr', lg: '1.15fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '14' }} alignItems="start">
             <ProductGallery images={product.images} name={product.name} />
             <ProductInfo product={product} />
           </Grid>

@@ -25,6 +25,8 @@ export interface CarouselProps<T> {
   intervalMs?: number;
   pauseOnHover?: boolean;
   arrows?: boolean;
+  /** Stretch to the parent's height (full-bleed hero). */
+  fill?: boolean;
 }
 
 const MD = '(min-width: 768px)';
@@ -46,6 +48,7 @@ export function Carousel<T>({
   intervalMs,
   pauseOnHover = false,
   arrows = true,
+  fill = false,
 }: CarouselProps<T>) {
   const reducedMotion = usePrefersReducedMotion();
   const md = perView.md ?? perView.base;
@@ -72,8 +75,8 @@ export function Carousel<T>({
   const showArrows = arrows && items.length > 1;
 
   return (
-    <Box position="relative" role="region" aria-roledescription="carrossel" aria-label={label}>
-      <div ref={sliderRef} className="keen-slider">
+    <Box position="relative" role="region" aria-roledescription="carrossel" aria-label={label} h={fill ? 'full' : undefined}>
+      <div ref={sliderRef} className="keen-slider" style={fill ? { height: '100%' } : undefined}>
         {items.map((item, index) => (
           <Box
             key={getKey(item, index)}
@@ -82,6 +85,7 @@ export function Carousel<T>({
             aria-roledescription="slide"
             aria-label={`${index + 1} de ${items.length}`}
             flexShrink="0"
+            h={fill ? 'full' : undefined}
             minW={{ base: slideWidth(perView.base), md: slideWidth(md), lg: slideWidth(lg) }}
             maxW={{ base: slideWidth(perView.base), md: slideWidth(md), lg: slideWidth(lg) }}
           >
@@ -107,7 +111,7 @@ function CarouselArrow({ side, label, onClick }: { side: 'left' | 'right'; label
       position="absolute"
       top="50%"
       transform="translateY(-50%)"
-      {...(side === 'left' ? { left: '2' } : { right: '2' })}
+      {...(side === 'left' ? { left: { base: '1', md: '-5' } } : { right: { base: '1', md: '-5' } })}
       rounded="full"
       size="md"
       bg="rgba(11, 11, 12, 0.72)"

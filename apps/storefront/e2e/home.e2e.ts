@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '@oneboss/e2e';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function count(path: string): Promise<number> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, Prefer: 'count=exact' },
+  });
+  expect(response.status).toBeLessThan(300);
+  return Number(response.headers.get('content-range')?.split('/')[1]);
+}
+
+describe('home', () => {
+  it('shows the hero, partners, categories, featured products and values in order', async () => {
+    const page = await newPage(browser, 'desktop');
+    await page.goto(stack.storefrontUrl);
+
+    await expect(page.title()).resolves.toBe('Loja Premium - Produtos de Luxo');
+    await page.getByRole('heading', { level: 1, name: 'O 1º Marketplace de Luxo do Brasil' }).waitFor();
+    await page.getByText('Seu sonho, Nossa missão.').waitFor();
+
+    const hero = page.getByRole('region', { name: 'Destaques OneBoss' });
+    await expect(hero.getByRole('group').count()).resolves.toBe(3);
+    const lcp = hero.locator('img').first();
+    await expect(lcp.getAttribute('fetchpriority')).resolves.toBe('high');
+    await expect(lcp.getAttribute('loading')).resolves.toBe('eager');
+    await expect(lcp.getAttribute('width')).resolves.toBe('1920');
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[aria-label="Destaques OneBoss"] img');
+      return image?.complete && image.naturalWidth > 0;
+    });
+
+    await page.getByRole('region', { name: 'Logos dos parceiros' }).waitFor();
+    const banners = page.getByRole('link', { name: /: ver coleção$/ });
+    await expect(banners.count()).resolves.toBe(6);
+    await expect(banners.first().getAttribute('href')).resolves.toBe('/loja/veiculos');
+
+    const featuredTotal = await count('products?select=id&featured=eq.true&published=eq.true');
+    const featured = page.getByRole('region', { name: 'Produtos em destaque' });
+    await featured.waitFor();
+    await expect(featured.getByTestId('product-card').count()).resolves.toBe(featuredTotal);
+
+    await page.getByRole('heading', { name: 'Por que escolher a OneBoss' }).waitFor();
+    await page.getByText('© 2025 OneBoss', { exact: false }).waitFor();
+
+    const order = await page.evaluate(() =>
+      ['Destaques OneBoss', 'Logos dos parceiros', 'Produtos em destaque'].map((label) => {
+        const element = document.querySelector(`[aria-label="${label}"]`);
+        return element ? element.getBoundingClientRect().top + window.scrollY : -1;
+      }),
+    );
+    expect(order[0]).toBeLessThan(order[1]);
+    expect(order[1]).toBeLessThan(order[2]);
+  });
+
+  it('lets the keyboard move the featured carousel', async () => {
+    const page = await newPage(browser, 'desktop');
+    await page.goto(stack.storefrontUrl);
+    const featured = page.getByRole('region', { name: 'Produtos em destaque' });
+    const next = featured.getByRole('button', { name: 'Próximo' });
+    await next.waitFor();
+    const firstSlide = featured.getByRole('group').first();
+    const before = await firstSlide.boundingBox();
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (x) => {
+        const slide = document.querySelector('[aria-label="Produtos em destaque"] [role="group"]');
+        return slide !== null && Math.abs(slide.getBoundingClientRect().x - x) > 50;
+      },
+      before?.x ?? 0,
+    );
+  });
+
+  it('on a phone: opens the menu, searches from it and closes on navigation', async () => {
+    const page = await newPage(browser, 'mobile');
+    await page.goto(stack.storefrontUrl);
+    const bottomBar = page.getByRole('navigation', { name: 'Navegação inferior' });
+    await expect(bottomBar.getByRole('link', { name: 'Início' }).getAttribute('aria-current')).resolves.toBe('page');
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu móvel' });
+    await menu.getByRole('link', { name: 'Sobre' }).waitFor();
+    await menu.getByRole('link', { name: 'Contato' }).waitFor();
+    await page.getByRole('textbox', { name: 'Buscar produtos' }).fill('Rolex');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/loja?search=Rolex`);
+    await menu.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu móvel' }).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/`);
+    await page.getByRole('navigation', { name: 'Menu móvel' }).waitFor({ state: 'detached' });
+  });
+});

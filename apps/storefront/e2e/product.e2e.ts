@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, newPage } from '@oneboss/e2e';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ProductRow {
+  id: string;
+  name: string;
+  category_id: string;
+  categories: { name: string };
+  product_images: { id: string }[];
+}
+
+async function productWithImages(minimum: number): Promise<ProductRow> {
+  const response = await fetch(
+    `${stack.backendUrl}/rest/v1/products?select=id,name,category_id,categories(name),product_images(id)&published=eq.true&order=name.asc`,
+    { headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` } },
+  );
+  const rows = (await response.json()) as ProductRow[];
+  const found = rows.find((row) => row.product_images.length >= minimum);
+  if (!found) throw new Error(`no product with ${minimum} images in the seed`);
+  return found;
+}
+
+describe('product detail', () => {
+  it('shows breadcrumb, gallery viewer, tabs, code, favourite and share', async () => {
+    const product = await productWithImages(2);
+    const context = await newContext(browser, 'desktop');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.storefrontUrl });
+    const page = await context.newPage();
+    await page.goto(`${stack.storefrontUrl}/produto/${product.id}`);
+
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await expect(page.title()).resolves.toBe(`${product.name} | OneBoss`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(0);
+    expect(description?.length).toBeLessThanOrEqual(160);
+    const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
+    await expect(crumbs.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Loja', product.categories.name]);
+
+    const total = product.product_images.length;
+    await page.getByRole('button', { name: `Ampliar imagem 1 de ${total}` }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.getByTestId('viewer-counter').textContent()).resolves.toBe(`1 de ${total}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByTestId('viewer-counter').textContent()).resolves.toBe(`2 de ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByTestId('viewer-counter').textContent()).resolves.toBe(`${total} de ${total}`);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Especificações' }).click();
+    await page.getByText(product.id.slice(0, 8).toUpperCase(), { exact: true }).first().waitFor();
+    await page.getByRole('tab', { name: 'Descrição' }).click();
+
+    await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+    await page.getByText('Adicionado aos favoritos').waitFor();
+    await page.getByRole('button', { name: 'Remover dos favoritos' }).click();
+    await page.getByText('Removido dos favoritos').waitFor();
+
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.getByRole('button', { name: 'Compartilhar' }).click();
+    await page.getByText('Link copiado').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(page.url());
+
+    await page.getByRole('button', { name: 'Voltar' }).or(page.getByRole('link', { name: 'Voltar', exact: true })).click();
+    await page.waitForURL(`${stack.storefrontUrl}/loja`);
+  });
+
+  it('says the product was not found for an unknown id and links back to the shop', async () => {
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${stack.storefrontUrl}/produto/${randomUUID()}`);
+    await page.getByRole('heading', { name: 'Produto não encontrado' }).waitFor();
+    await page.getByText('Não foi possível encontrar o produto solicitado.').waitFor();
+    await page.getByRole('link', { name: 'Voltar para a loja' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/loja`);
+  });
+
+  it('renders the description as HTML without running anything hidden in it', async () => {
+    const headers = { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, 'Content-Type': 'application/json' };
+    const categories = (await (await fetch(`${stack.backendUrl}/rest/v1/categories?select=id&limit=1`, { headers })).json()) as { id: string }[];
+    const created = await fetch(`${stack.backendUrl}/rest/v1/products`, {
+      method: 'POST',
+      headers: { ...headers, Prefer: 'return=representation' },
+      body: JSON.stringify({
+        name: `Peça de teste ${randomUUID().slice(0, 6)}`,
+        short_description: '',
+        description: '<p>Texto <strong>seguro</strong></p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>',
+        price: 1000,
+        category_id: categories[0].id,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const [row] = (await created.json()) as { id: string }[];
+
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${stack.storefrontUrl}/produto/${row.id}`);
+    const panel = page.getByRole('tabpanel');
+    await panel.locator('strong', { hasText: 'seguro' }).waitFor();
+    await expect(panel.locator('script, img[onerror]').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
+    await page.getByText('Sem imagens disponíveis').waitFor();
+  });
+});

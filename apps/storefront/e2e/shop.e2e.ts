@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '@oneboss/e2e';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Reads the backend directly with the service key: what the page shows is checked against the data. */
+async function rest<T>(path: string): Promise<{ rows: T; total: number | null }> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, Prefer: 'count=exact' },
+  });
+  expect(response.status).toBeLessThan(300);
+  const range = response.headers.get('content-range');
+  return { rows: (await response.json()) as T, total: range ? Number(range.split('/')[1]) : null };
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.getByTestId('product-card').locator('h3').allTextContents();
+}
+
+async function waitForCount(page: Page, total: number) {
+  const line = total === 1 ? '1 produto encontrado' : `${total.toLocaleString('pt-BR')} produtos encontrados`;
+  await page.getByTestId('result-count').filter({ hasText: line }).waitFor();
+}
+
+/** Waits until the grid is no longer showing the previous filters' results. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('ul[aria-busy="true"]') && !document.querySelector('[data-testid="product-card-skeleton"]'));
+}
+
+describe('shop journey', () => {
+  it('goes home → category → subcategory and attribute → sort by price → page 2 → product → WhatsApp → lead', async () => {
+    const page = await newPage(browser, 'desktop');
+    const { rows: categories } = await rest<{ id: string; value: string }[]>('categories?select=id,value&value=eq.veiculos');
+    const cars = categories[0];
+    const { total: carTotal } = await rest<unknown[]>(`products?select=id&published=eq.true&category_id=eq.${cars.id}`);
+    const { rows: sports } = await rest<{ id: string }[]>(`subcategories?select=id&category_id=eq.${cars.id}&type=eq.esportivos`);
+    const { rows: ferrari } = await rest<{ id: string }[]>(`attributes?select=id&subcategory_id=eq.${sports[0].id}&attribute=eq.Ferrari`);
+    const { rows: ferraris } = await rest<{ name: string }[]>(
+      `products?select=name&published=eq.true&attribute_id=eq.${ferrari[0].id}&order=featured.desc,name.asc`,
+    );
+    expect(ferraris.length).toBeGreaterThan(0);
+
+    await page.goto(stack.storefrontUrl);
+    await page.getByRole('link', { name: 'Automóveis: ver coleção' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/loja/veiculos`);
+    await page.getByRole('heading', { level: 1, name: 'Automóveis' }).waitFor();
+    await waitForCount(page, carTotal ?? -1);
+
+    await page.getByRole('checkbox', { name: /Esportivos/ }).check();
+    await page.waitForURL((url) => url.searchParams.get('subcategories') === sports[0].id);
+    await page.getByRole('button', { name: 'Mostrar opções de Esportivos' }).click();
+    await page.getByRole('checkbox', { name: /Ferrari/ }).check();
+    await page.waitForURL((url) => url.searchParams.get('attributes') === ferrari[0].id);
+    await waitForCount(page, ferraris.length);
+    await settled(page);
+    expect(await cardNames(page)).toEqual(ferraris.map((p) => p.name));
+    await page.getByText('Filtros Ativos:').waitFor();
+    await page.getByRole('button', { name: 'Remover filtro Ferrari' }).waitFor();
+
+    await page.getByRole('button', { name: 'Limpar filtros', exact: true }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/loja`);
+
+    const { rows: secondPage, total } = await rest<{ id: string; name: string }[]>(
+      'products?select=id,name&published=eq.true&order=sort_price.asc,name.asc,id.asc&offset=12&limit=12',
+    );
+    await waitForCount(page, total ?? -1);
+    await page.getByLabel('Ordenar por').selectOption('price-asc');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc' && !url.searchParams.has('page'));
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await settled(page);
+    expect(await cardNames(page)).toEqual(secondPage.map((p) => p.name));
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+
+    const chosen = secondPage[0];
+    await page.getByTestId('product-card').first().click();
+    await page.waitForURL(`${stack.storefrontUrl}/produto/${chosen.id}`);
+    await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
+    const whatsapp = page.getByRole('link', { name: 'Falar com o vendedor' });
+    const href = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/5511999999999');
+    expect(href.searchParams.get('text')).toBe(`Olá, vim do site e quero saber mais sobre o produto "${chosen.name}"`);
+
+    const email = `lead.${Date.now()}@example.com`;
+    const form = page.getByRole('form', { name: `Tenho interesse: ${chosen.name}` });
+    await form.getByLabel('Nome').fill('Marina Azevedo');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Telefone / WhatsApp').fill('(11) 98888-7777');
+    await form.getByLabel('Mensagem').fill('Gostaria de agendar uma visita.');
+    await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await page.getByText('Mensagem enviada').first().waitFor();
+    const { rows: leads } = await rest<{ product_id: string; status: string }[]>(`leads?select=product_id,status&email=eq.${encodeURIComponent(email)}`);
+    expect(leads).toEqual([{ product_id: chosen.id, status: 'new' }]);
+  });
+
+  it('finds products with or without accents and makes exactly two requests per filter change', async () => {
+    const page = await newPage(browser, 'desktop');
+    const { total: watches } = await rest<unknown[]>('products?select=id&published=eq.true&search_text=ilike.*relogio*');
+    expect(watches).toBeGreaterThan(0);
+
+    await page.goto(`${stack.storefrontUrl}/loja`);
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('relogio');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'relogio');
+    await waitForCount(page, watches ?? -1);
+    await settled(page);
+    expect(await cardNames(page)).toContain('Relógio Rolex Submariner Date');
+
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('Relógio');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Relógio');
+    await waitForCount(page, watches ?? -1);
+
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(stack.backendUrl)) requests.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('button', { name: 'Limpar busca' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/loja`);
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.sort()).toEqual(['/rest/v1/products', '/rest/v1/rpc/catalogue_facets']);
+  });
+
+  it('shows the empty state and falls back to every product for an unknown category slug', async () => {
+    const page = await newPage(browser, 'desktop');
+    await page.goto(`${stack.storefrontUrl}/loja?search=${encodeURIComponent('nada-com-este-nome-xyz')}`);
+    await page.getByRole('heading', { name: 'Nenhum produto encontrado' }).waitFor();
+    await page.getByText('Tente ajustar os filtros ou fazer uma nova busca').waitFor();
+
+    const { total } = await rest<unknown[]>('products?select=id&published=eq.true');
+    await page.goto(`${stack.storefrontUrl}/loja/categoria-que-nao-existe`);
+    await waitForCount(page, total ?? -1);
+  });
+
+  it('shows Página não encontrada for an unknown path, with a link home', async () => {
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${stack.storefrontUrl}/caminho/que/nao/existe`);
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/`);
+  });
+
+  it('on a phone: bottom bar marks Loja, the filter sheet applies a category', async () => {
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${stack.storefrontUrl}/loja`);
+    const bottomBar = page.getByRole('navigation', { name: 'Navegação inferior' });
+    await expect(bottomBar.getByRole('link', { name: 'Loja' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(bottomBar.getByRole('link', { name: 'Início' }).getAttribute('aria-current')).resolves.toBeNull();
+    expect(await page.getByRole('complementary', { name: 'Filtros' }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByText('Encontre exatamente o que você procura').waitFor();
+    await sheet.getByRole('button', { name: /Relógios/ }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/loja/relogios`);
+    await sheet.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Relógios' }).waitFor();
+    await expect(bottomBar.getByRole('link', { name: 'Loja' }).getAttribute('aria-current')).resolves.toBe('page');
+
+    await bottomBar.getByRole('link', { name: 'Perfil' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/perfil`);
+    await expect(bottomBar.getByRole('link', { name: 'Perfil' }).getAttribute('aria-current')).resolves.toBe('page');
+  });
+});
