@@ -4,6 +4,14 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PgliteConnection } from '@supabase/lite/pglite';
 import { PostgresConnection } from '@supabase/lite/postgres';
 import type postgres from 'postgres';
+import {
+  NUMERIC_OID,
+  parseNumeric,
+  parseTimestamp,
+  parseTimestamptz,
+  TIMESTAMP_OID,
+  TIMESTAMPTZ_OID,
+} from './type-parsers.js';
 
 /** The few SQL operations the bootstrap needs, the same on PGlite and PostgreSQL. */
 export interface SqlRunner {
@@ -54,15 +62,34 @@ function postgresRunner(sql: postgres.Sql | postgres.TransactionSql, isTransacti
 export function openPglite(dataDir: string): Database {
   const connection = new PgliteConnection({
     url: dataDir,
-    pgliteOptions: { extensions: { pg_trgm, unaccent } },
+    pgliteOptions: {
+      extensions: { pg_trgm, unaccent },
+      parsers: {
+        [NUMERIC_OID]: parseNumeric,
+        [TIMESTAMP_OID]: parseTimestamp,
+        [TIMESTAMPTZ_OID]: parseTimestamptz,
+      },
+    },
   });
   return { connection, sql: pgliteRunner(connection.driver, connection.driver.transaction), kind: 'pglite' };
+}
+
+function serializeTime(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
 }
 
 export function openPostgres(databaseUrl: string): Database {
   const connection = new PostgresConnection({
     url: databaseUrl,
-    postgresOptions: { onnotice: () => undefined },
+    postgresOptions: {
+      onnotice: () => undefined,
+      // replaces lite's entries of the same names
+      types: {
+        numeric: { to: NUMERIC_OID, from: [NUMERIC_OID], serialize: String, parse: parseNumeric },
+        timestamp: { to: TIMESTAMP_OID, from: [TIMESTAMP_OID], serialize: serializeTime, parse: parseTimestamp },
+        timestamptz: { to: TIMESTAMPTZ_OID, from: [TIMESTAMPTZ_OID], serialize: serializeTime, parse: parseTimestamptz },
+      },
+    },
   });
   return { connection, sql: postgresRunner(connection.driver), kind: 'postgres' };
 }

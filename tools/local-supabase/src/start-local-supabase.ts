@@ -24,7 +24,7 @@ export interface LocalSupabaseOptions {
   host?: string;
   /** PGlite data folder. Default `<repo>/.data/pglite`. */
   dataDir?: string;
-  /** Run on this PostgreSQL server instead of PGlite. Default: env DATABASE_URL. */
+  /** Run on this PostgreSQL database instead of PGlite. Default: env DATABASE_URL; '' forces PGlite. */
   databaseUrl?: string;
   migrationsDir?: string;
   /** 'demo' seeds an empty database once. Default 'demo'. */

@@ -46,7 +46,7 @@ async function startOnPglite(options: LocalSupabaseOptions): Promise<TestBackend
   await rm(dataDir, { recursive: true });
   await freshPgliteDir(dataDir);
   try {
-    const backend = await startLocalSupabase({ ...options, dataDir });
+    const backend = await startLocalSupabase({ ...options, dataDir, databaseUrl: '' });
     return {
       ...backend,
       name: 'pglite',

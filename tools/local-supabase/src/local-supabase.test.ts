@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantAdmin } from './admin-permission.js';
+import { clientFor, FIXTURE_MIGRATIONS } from './test-support/clients.js';
+import { startTestBackends, type TestBackend } from './testing.js';
+
+const backends: TestBackend[] = await startTestBackends({ migrationsDir: FIXTURE_MIGRATIONS });
+afterAll(() => Promise.all(backends.map((backend) => backend.stop())));
+
+function png(width: number, height: number, red = 255): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: red, g: 0, b: 0 } } })
+    .png()
+    .toBuffer();
+}
+
+describe.each(backends)('local Supabase on $name', (backend) => {
+  const anon = clientFor(backend, backend.anonKey);
+  const service = clientFor(backend, backend.serviceKey);
+
+  describe('REST', () => {
+    it('lets RLS decide: anon reads, but may not write', async () => {
+      const read = await anon.from('notes').select('id');
+      expect(read.error).toBeNull();
+      const write = await anon.from('notes').insert({ title: 'not allowed' });
+      expect(write.error?.code).toBe('42501');
+    });
+
+    it('sends numeric columns as JSON numbers and timestamps in ISO 8601, as hosted PostgREST does', async () => {
+      const { data, error } = await service
+        .from('notes')
+        .insert({ title: 'Relógio', price: 1234.5 })
+        .select('price, created_at')
+        .single();
+      expect(error).toBeNull();
+      expect(data?.price).toBe(1234.5);
+      expect(data?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+00:00$/);
+      const since = new Date(Date.parse(data?.created_at) - 1000).toISOString();
+      const filtered = await anon.from('notes').select('title').gte('created_at', since).eq('title', 'Relógio');
+      expect(filtered.data).toEqual([{ title: 'Relógio' }]);
+    });
+
+    it('matches accent-insensitive searches through the trigram-indexed column', async () => {
+      await service.from('notes').insert({ title: 'Café Ação' });
+      const { data } = await anon.from('notes').select('title').ilike('search_text', '%acao%');
+      expect(data).toEqual([{ title: 'Café Ação' }]);
+    });
+
+    it('returns at most 1000 rows per request, with the exact total in content-range', async () => {
+      const { data, count } = await anon.from('many_rows').select('n', { count: 'exact' });
+      expect(data).toHaveLength(1000);
+      expect(count).toBe(1500);
+    });
+  });
+
+  describe('CORS', () => {
+    it.each(['/rest/v1/notes', '/auth/v1/token?grant_type=password', '/storage/v1/object/pictures/a.png'])(
+      'answers the preflight of %s',
+      async (path) => {
+        const response = await fetch(`${backend.url}${path}`, {
+          method: 'OPTIONS',
+          headers: {
+            origin: 'http://localhost:4200',
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'apikey, authorization, x-client-info, content-type, prefer, range',
+          },
+        });
+        expect(response.status).toBe(204);
+        expect(response.headers.get('access-control-allow-origin')).toBe('*');
+        expect(response.headers.get('access-control-allow-headers')).toContain('x-client-info');
+        expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+      },
+    );
+
+    it('exposes content-range to browser code', async () => {
+      const response = await fetch(`${backend.url}/rest/v1/many_rows?select=n&limit=1`, {
+        headers: { apikey: backend.anonKey, prefer: 'count=exact', origin: 'http://localhost:4300' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-expose-headers')).toMatch(/content-range/i);
+      expect(response.headers.get('content-range')).toBe('0-0/1500');
+    });
+  });
+
+  describe('auth', () => {
+    it('signs up and in, and the session carries the e-mail into SQL (auth.email())', async () => {
+      const email = `cliente-${randomUUID()}@example.com`;
+      const client = clientFor(backend, backend.anonKey);
+      const signUp = await client.auth.signUp({ email, password: 'senha-segura-123' });
+      expect(signUp.error).toBeNull();
+      const signIn = await client.auth.signInWithPassword({ email, password: 'senha-segura-123' });
+      expect(signIn.error).toBeNull();
+      const { data } = await client.rpc('current_email');
+      expect(data).toBe(email);
+      const insert = await client.from('notes').insert({ title: 'minha nota' });
+      expect(insert.error).toBeNull();
+    });
+
+    it('refuses a wrong password', async () => {
+      const { error } = await anon.auth.signInWithPassword({ email: 'ninguem@example.com', password: 'errada-123' });
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('invalid_credentials');
+    });
+
+    it('offers the admin user API to the secret key only', async () => {
+      const email = `Equipe-${randomUUID()}@Example.com`;
+      const created = await service.auth.admin.createUser({ email, password: 'senha-admin-123', email_confirm: true });
+      expect(created.error).toBeNull();
+      expect(created.data.user?.email).toBe(email.toLowerCase());
+      expect(created.data.user?.email_confirmed_at).toMatch(/T/);
+
+      const duplicate = await service.auth.admin.createUser({ email, password: 'outra-senha-123' });
+      expect(duplicate.error?.code).toBe('email_exists');
+
+      const listed = await service.auth.admin.listUsers({ page: 1, perPage: 1000 });
+      expect(listed.data.users.map((user) => user.email)).toContain(email.toLowerCase());
+      expect((await anon.auth.admin.listUsers()).error?.status).toBe(403);
+
+      const id = created.data.user?.id as string;
+      expect((await service.auth.admin.updateUserById(id, { password: 'nova-senha-456' })).error).toBeNull();
+      const signIn = await clientFor(backend, backend.anonKey).auth.signInWithPassword({
+        email,
+        password: 'nova-senha-456',
+      });
+      expect(signIn.error).toBeNull();
+
+      expect((await service.auth.admin.deleteUser(id)).error).toBeNull();
+      expect((await service.auth.admin.getUserById(id)).error?.status).toBe(404);
+    });
+
+    it('grants admin rights by e-mail with the secret key and says whether the account exists', async () => {
+      const email = `dono-${randomUUID()}@example.com`;
+      expect(await grantAdmin(backend.url, backend.serviceKey, ` ${email.toUpperCase()} `)).toEqual({
+        email,
+        userExists: false,
+      });
+      await service.auth.admin.createUser({ email, password: 'senha-dono-123', email_confirm: true });
+      expect(await grantAdmin(backend.url, backend.serviceKey, email)).toEqual({ email, userExists: true });
+      const { data } = await service.from('admin_permissions').select('email, is_admin').eq('email', email);
+      expect(data).toEqual([{ email, is_admin: true }]);
+    });
+  });
+
+  describe('storage', () => {
+    it('takes uploads as raw bytes and as multipart form data with an empty field name (a browser File)', async () => {
+      const image = await png(40, 20);
+      const raw = await service.storage.from('pictures').upload('raw/a.png', image, { contentType: 'image/png' });
+      expect(raw.error).toBeNull();
+      const blob = await service.storage
+        .from('pictures')
+        .upload('blob/b.png', new Blob([new Uint8Array(image)], { type: 'image/png' }), { cacheControl: '600' });
+      expect(blob.error).toBeNull();
+
+      const response = await fetch(service.storage.from('pictures').getPublicUrl('blob/b.png').data.publicUrl);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+      expect(Buffer.from(await response.arrayBuffer()).equals(image)).toBe(true);
+    });
+
+    it('serves public objects whole, with their type, length and the spec cache lifetime', async () => {
+      const image = await png(300, 200);
+      await service.storage.from('pictures').upload('public/c.png', image, { contentType: 'image/png' });
+      const response = await fetch(service.storage.from('pictures').getPublicUrl('public/c.png').data.publicUrl);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('content-length')).toBe(String(image.byteLength));
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(Buffer.from(await response.arrayBuffer()).equals(image)).toBe(true);
+    });
+
+    it('refuses uploads the bucket policies do not allow', async () => {
+      const { error } = await anon.storage.from('pictures').upload('x/anon.png', await png(2, 2), {
+        contentType: 'image/png',
+      });
+      expect(error).not.toBeNull();
+    });
+  });
+
+  describe('image render endpoint', () => {
+    const renderUrl = (path: string, query: string) =>
+      `${backend.url}/storage/v1/render/image/public/pictures/${path}?${query}`;
+
+    beforeAll(async () => {
+      await service.storage.from('pictures').upload('render/d.png', await png(400, 200), {
+        contentType: 'image/png',
+        upsert: true,
+      });
+    });
+
+    it.each([
+      ['width=100', 100, 50],
+      ['width=100&height=100&resize=cover', 100, 100],
+      ['width=100&height=100&resize=contain', 100, 50],
+      ['width=100&height=100&resize=fill', 100, 100],
+      ['width=2500', 400, 200],
+    ])('resizes with %s to WebP', async (query, width, height) => {
+      const response = await fetch(renderUrl('render/d.png', query));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-length')).toBe(String(bytes.byteLength));
+      const metadata = await sharp(bytes).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', width, height]);
+    });
+
+    it('keeps the original format with format=origin', async () => {
+      const response = await fetch(renderUrl('render/d.png', 'width=50&format=origin'));
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(50);
+    });
+
+    it.each(['width=0', 'height=2501', 'quality=10', 'resize=crop'])('refuses %s', async (query) => {
+      const response = await fetch(renderUrl('render/d.png', query));
+      expect(response.status).toBe(400);
+    });
+
+    // Hosted Storage answers a missing object with HTTP 400 and statusCode "404" in the body.
+    it('answers a missing object as hosted Storage does', async () => {
+      const response = await fetch(renderUrl('render/missing.png', 'width=10'));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
+    });
+
+    it('renders again when the object is replaced', async () => {
+      expect((await fetch(renderUrl('render/e.png', 'width=100'))).ok).toBe(false);
+      await service.storage.from('pictures').upload('render/e.png', await png(400, 200), { contentType: 'image/png' });
+      const first = await sharp(Buffer.from(await (await fetch(renderUrl('render/e.png', 'width=100'))).arrayBuffer()))
+        .metadata();
+      expect(first.height).toBe(50);
+      await service.storage
+        .from('pictures')
+        .upload('render/e.png', await png(200, 200, 10), { contentType: 'image/png', upsert: true });
+      const second = await sharp(Buffer.from(await (await fetch(renderUrl('render/e.png', 'width=100'))).arrayBuffer()))
+        .metadata();
+      expect(second.height).toBe(100);
+    });
+  });
+});
