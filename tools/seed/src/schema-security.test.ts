@@ -118,6 +118,13 @@ describe('row level security (SQL level; the HTTP matrix lives in libs/data)', (
     expect(forged.code).toBe('42501');
   });
 
+  it('lets only admins list catalogue pictures (public URLs need no policy)', async () => {
+    await db.exec(`insert into storage.objects (bucket_id, name) values ('products', 'listed/1_a.jpg')`);
+    expect(await countAs(VISITOR, 'storage.objects')).toBe(0);
+    expect(await countAs(CUSTOMER, 'storage.objects')).toBe(0);
+    expect(await countAs(ADMIN, 'storage.objects')).toBe(1);
+  });
+
   it('lets only admins write catalogue pictures to storage', async () => {
     const insertObject = (tx: { query: PGlite['query'] }) =>
       tx.query(`insert into storage.objects (bucket_id, name) values ('products', 'x/1_a.jpg')`);

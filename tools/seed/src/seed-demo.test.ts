@@ -54,6 +54,9 @@ describe.each(backends)('seedDemo on $name', (backend) => {
     expect(perProduct.size).toBe(published.length);
     for (const product of published) expect(perProduct.get(product.id), product.name).toBe(product.imageCount);
     expect(await download(images.data?.[0].url ?? '')).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
+    // Public URLs need no policy; listing would reveal pictures of unpublished products.
+    const listing = await visitor.storage.from('products').list(SEED_PRODUCTS.find((p) => !p.published)?.id);
+    expect(listing.data ?? []).toEqual([]);
   });
 
   it('lists the partners in order with downloadable logos and banners', async () => {

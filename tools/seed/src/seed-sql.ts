@@ -62,5 +62,8 @@ export function renderSeedSql(): string {
     `${SEED_PRODUCTS.map(productRow).join(',\n')}`,
     'on conflict (id) do nothing;',
     '',
+    '-- Fresh statistics: the planner misjudged the search and list queries before (ARCHITECTURE.md).',
+    'analyze public.categories, public.subcategories, public.attributes, public.products;',
+    '',
   ].join('\n');
 }
