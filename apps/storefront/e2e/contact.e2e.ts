@@ -34,7 +34,7 @@ async function fillLead(page: Page, lead: { name: string; email: string; phone: 
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(lead.name);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(lead.email);
   await page.getByLabel('Telefone / WhatsApp').fill(lead.phone);
-  await page.getByLabel('Mensagem').fill(lead.message);
+  await page.getByRole('textbox', { name: 'Mensagem', exact: true }).fill(lead.message);
 }
 
 describe('contact form (leads)', () => {

@@ -46,7 +46,7 @@ export function DeleteAccountDialog({ defaultEmail }: DeleteAccountDialogProps) 
       role="alertdialog"
       initialFocusEl={() => emailInput.current}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size={{ base: 'xs', sm: 'md' }}
     >
       <Dialog.Trigger asChild>
         <Button colorPalette="red" size="lg">
