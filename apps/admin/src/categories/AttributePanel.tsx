@@ -7,14 +7,16 @@ import type { CategoryActions } from './useCategoryActions';
 interface AttributePanelProps {
   subcategory: Subcategory;
   actions: CategoryActions;
+  hideHeader: boolean;
 }
 
 /** The "Valores" column: attributes of the selected subcategory. */
-export function AttributePanel({ subcategory, actions }: AttributePanelProps) {
+export function AttributePanel({ subcategory, actions, hideHeader }: AttributePanelProps) {
   const attributes = subcategory.attributes ?? [];
   const byId = new Map(attributes.map((attribute) => [attribute.id, attribute]));
   return (
     <ItemPanel
+      hideHeader={hideHeader}
       title="Valores"
       subheader={subcategory.name}
       items={attributes.map((attribute) => ({ id: attribute.id, name: attribute.name }))}

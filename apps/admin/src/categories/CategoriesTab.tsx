@@ -49,15 +49,15 @@ function CategoryManager({ categories, mobile }: { categories: Category[]; mobil
   const subcategory = selectedSubcategory(category, selection);
 
   const categoryPanel = (
-    <CategoryPanel categories={categories} selectedId={category?.id ?? null} onSelect={(id) => selectCategory(id, mobile)} actions={actions} />
+    <CategoryPanel categories={categories} selectedId={category?.id ?? null} onSelect={(id) => selectCategory(id, mobile)} actions={actions} hideHeader={mobile} />
   );
   const subcategoryPanel = category ? (
-    <SubcategoryPanel category={category} selectedId={subcategory?.id ?? null} onSelect={(id) => selectSubcategory(id, mobile)} actions={actions} />
+    <SubcategoryPanel category={category} selectedId={subcategory?.id ?? null} onSelect={(id) => selectSubcategory(id, mobile)} actions={actions} hideHeader={mobile} />
   ) : (
     <Hint text="Selecione uma categoria para ver suas subcategorias." />
   );
   const attributePanel = subcategory ? (
-    <AttributePanel subcategory={subcategory} actions={actions} />
+    <AttributePanel subcategory={subcategory} actions={actions} hideHeader={mobile} />
   ) : (
     <Hint text="Selecione uma subcategoria para ver seus valores." />
   );

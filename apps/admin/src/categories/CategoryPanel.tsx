@@ -9,12 +9,14 @@ interface CategoryPanelProps {
   selectedId: string | null;
   onSelect: (id: string) => void;
   actions: CategoryActions;
+  hideHeader: boolean;
 }
 
-export function CategoryPanel({ categories, selectedId, onSelect, actions }: CategoryPanelProps) {
+export function CategoryPanel({ categories, selectedId, onSelect, actions, hideHeader }: CategoryPanelProps) {
   const byId = new Map(categories.map((category) => [category.id, category]));
   return (
     <ItemPanel
+      hideHeader={hideHeader}
       title="Categorias"
       items={categories.map((category) => ({ id: category.id, name: category.name, detail: category.value }))}
       emptyText="Nenhuma categoria cadastrada"

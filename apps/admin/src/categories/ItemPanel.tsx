@@ -44,6 +44,8 @@ export interface ItemPanelProps {
   deleteLocked?: boolean;
   confirmTitle: string;
   confirmText: (item: PanelItem) => string;
+  /** On mobile the sub-tab and breadcrumb already name the column. */
+  hideHeader?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface ItemPanelProps {
  * rename and delete. A refused deletion stays explained in the panel, not only in a toast.
  */
 export function ItemPanel(props: ItemPanelProps) {
-  const { title, subheader, items, emptyText, selectedId, onSelect, addForm, renameLabel, onRename, onDelete, deleteLocked, confirmTitle, confirmText } = props;
+  const { title, subheader, items, emptyText, selectedId, onSelect, addForm, renameLabel, onRename, onDelete, deleteLocked, confirmTitle, confirmText, hideHeader } = props;
   const [editingId, setEditingId] = useState<string | null>(null);
   const [savingId, setSavingId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PanelItem | null>(null);
@@ -86,8 +88,8 @@ export function ItemPanel(props: ItemPanelProps) {
 
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} component="section" aria-label={title}>
-      <CardHeader title={title} subheader={subheader} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+      {!hideHeader && <CardHeader title={title} subheader={subheader} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />}
+      <CardContent sx={{ pt: hideHeader ? 2 : 0, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
         {addForm}
         {deleteError && (
           <Alert severity="error" onClose={() => setDeleteError(null)}>

@@ -9,13 +9,15 @@ interface SubcategoryPanelProps {
   selectedId: string | null;
   onSelect: (id: string) => void;
   actions: CategoryActions;
+  hideHeader: boolean;
 }
 
-export function SubcategoryPanel({ category, selectedId, onSelect, actions }: SubcategoryPanelProps) {
+export function SubcategoryPanel({ category, selectedId, onSelect, actions, hideHeader }: SubcategoryPanelProps) {
   const subcategories = category.subcategories ?? [];
   const byId = new Map(subcategories.map((subcategory) => [subcategory.id, subcategory]));
   return (
     <ItemPanel
+      hideHeader={hideHeader}
       title="Subcategorias"
       subheader={category.name}
       items={subcategories.map((subcategory) => ({ id: subcategory.id, name: subcategory.name, detail: subcategory.type }))}

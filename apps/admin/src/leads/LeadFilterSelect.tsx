@@ -12,7 +12,7 @@ export function LeadFilterSelect({ value, onChange }: { value: LeadFilter; onCha
       value={value}
       onChange={(event) => onChange(isLeadStatus(event.target.value) ? event.target.value : 'all')}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 180 }}
+      sx={{ width: { xs: '100%', sm: 220 } }}
     >
       <option value="all">Todos</option>
       {LEAD_STATUSES.map((status) => (
