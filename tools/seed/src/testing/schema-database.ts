@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pgtap } from '@electric-sql/pglite/pgtap';
 import { getAuthSchemaSql, getStorageSchemaSql, SUPABASE_AUTH_HELPERS_SQL } from '@supabase/lite';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,8 +25,8 @@ grant usage on schema public to anon, authenticated, service_role;
 const PREINSTALLED_EXTENSIONS_SQL = 'create extension if not exists pg_trgm; create extension if not exists unaccent;';
 
 /** A fresh in-memory PGlite with Supabase's roles, auth and storage schemas and our migrations. */
-export async function createSchemaDatabase(options: { seed?: boolean } = {}): Promise<PGlite> {
-  const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+export async function createSchemaDatabase(options: { seed?: boolean; pgtap?: boolean } = {}): Promise<PGlite> {
+  const db = await PGlite.create({ extensions: options.pgtap ? { pg_trgm, unaccent, pgtap } : { pg_trgm, unaccent } });
   await db.exec(SUPABASE_ROLES_SQL);
   await db.exec(PREINSTALLED_EXTENSIONS_SQL);
   await db.exec(SUPABASE_AUTH_HELPERS_SQL);
@@ -40,6 +41,10 @@ export async function createSchemaDatabase(options: { seed?: boolean } = {}): Pr
     } catch (error) {
       throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
     }
+  }
+  if (options.pgtap) {
+    // Where `supabase test db` finds it on hosted projects.
+    await db.exec('create extension if not exists pgtap with schema extensions; set search_path = public, extensions;');
   }
   if (options.seed) {
     await db.exec(await readFile(path.join(REPO_ROOT, 'supabase', 'seed.sql'), 'utf8'));
