@@ -98,7 +98,8 @@ async function removeProductFiles(db: Db, productIds: string[], imageUrls: strin
   const paths = new Set(imageUrls.map((url) => objectPathFromPublicUrl(url, 'products')).filter((path): path is string => path !== null));
   for (const productId of productIds) {
     const { data } = await db.storage.from('products').list(productId, { limit: 1000 });
-    for (const object of data ?? []) paths.add(`${productId}/${object.name}`);
+    // Hosted storage lists names relative to the folder, @supabase/lite with the folder prefix.
+    for (const object of data ?? []) paths.add(object.name.startsWith(`${productId}/`) ? object.name : `${productId}/${object.name}`);
   }
   if (paths.size === 0) return;
   const { error } = await db.storage.from('products').remove([...paths]);
