@@ -169,6 +169,24 @@ describe.each(backends)('local Supabase on $name', (backend) => {
       expect(Buffer.from(await response.arrayBuffer()).equals(image)).toBe(true);
     });
 
+    it('downloads through the authenticated object route and answers byte ranges', async () => {
+      const image = await png(64, 64);
+      await service.storage.from('pictures').upload('private/f.png', image, { contentType: 'image/png' });
+      const { data, error } = await service.storage.from('pictures').download('private/f.png');
+      expect(error).toBeNull();
+      expect(Buffer.from(await (data as Blob).arrayBuffer()).equals(image)).toBe(true);
+      const partial = await fetch(`${backend.url}/storage/v1/object/public/pictures/private/f.png`, {
+        headers: { range: 'bytes=0-7' },
+      });
+      expect(partial.status).toBe(206);
+      expect(partial.headers.get('content-range')).toBe(`bytes 0-7/${image.byteLength}`);
+      expect(Buffer.from(await partial.arrayBuffer()).equals(image.subarray(0, 8))).toBe(true);
+      const tail = await fetch(`${backend.url}/storage/v1/object/public/pictures/private/f.png`, {
+        headers: { range: 'bytes=-4' },
+      });
+      expect(Buffer.from(await tail.arrayBuffer()).equals(image.subarray(-4))).toBe(true);
+    });
+
     it('refuses uploads the bucket policies do not allow', async () => {
       const { error } = await anon.storage.from('pictures').upload('x/anon.png', await png(2, 2), {
         contentType: 'image/png',

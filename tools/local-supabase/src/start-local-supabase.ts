@@ -10,6 +10,7 @@ import { cors } from './http/cors.js';
 import { imageRender } from './http/image-render.js';
 import { listen } from './http/listen.js';
 import { multipartUpload } from './http/multipart-upload.js';
+import { objectRange } from './http/object-range.js';
 import { publicObjectCache } from './http/public-object-cache.js';
 import { signInLimitFromEnv, signInThrottle } from './http/sign-in-throttle.js';
 import { generateKeys, loadKeys, saveKeys } from './keys.js';
@@ -111,6 +112,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         jwt_secret: keys.jwtSecret,
         publishable_key: keys.anonKey,
         secret_key: keys.serviceKey,
+        // where e-mailed links (password reset, confirmation) lead; loopback redirects are always allowed
+        site_url: process.env.VITE_STOREFRONT_URL || 'http://localhost:4200',
+        additional_redirect_urls: [process.env.VITE_STOREFRONT_URL, process.env.VITE_ADMIN_URL]
+          .filter((url): url is string => Boolean(url))
+          .map((url) => `${url.replace(/\/$/, '')}/**`),
       },
       storage: { enabled: true },
       api: { max_rows: MAX_ROWS },
@@ -130,6 +136,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       multipartUpload,
       imageRender(join(storage.root, '.render-cache')),
       publicObjectCache,
+      objectRange,
     ];
     server = await listen(app, middlewares, options.port ?? defaultPort(), host);
     const url = `http://${host}:${(server.address() as AddressInfo).port}`;
