@@ -14,6 +14,7 @@ export function LeadStatusSelect({ leadName, value, disabled, onChange }: LeadSt
     <TextField
       select
       size="small"
+      variant="outlined"
       value={value}
       disabled={disabled}
       onChange={(event) => {

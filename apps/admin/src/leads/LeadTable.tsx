@@ -39,7 +39,7 @@ export function LeadTable({ leads, busyId, onStatusChange, onDelete }: LeadViewP
                   {lead.name}
                 </Typography>
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ minWidth: 220 }}>
                 <LeadContact name={lead.name} email={lead.email} phone={lead.phone} />
               </TableCell>
               <TableCell sx={{ maxWidth: 320 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadWhatsappDigits, leadWhatsappUrl, storefrontProductUrl } from './leadLinks';
+import { formatLeadPhone, leadWhatsappDigits, leadWhatsappUrl, storefrontProductUrl } from './leadLinks';
 
 describe('leadWhatsappDigits', () => {
   it('prepends 55 to a local number with area code', () => {
@@ -38,5 +38,17 @@ describe('storefrontProductUrl', () => {
   it('joins the storefront origin and /produto/{id}', () => {
     expect(storefrontProductUrl('http://localhost:4200/', 'abc')).toBe('http://localhost:4200/produto/abc');
     expect(storefrontProductUrl('https://oneboss.com.br', 'a b')).toBe('https://oneboss.com.br/produto/a%20b');
+  });
+});
+
+describe('formatLeadPhone', () => {
+  it('formats mobile and landline numbers with the country code', () => {
+    expect(formatLeadPhone('21998765432')).toBe('+55 (21) 99876-5432');
+    expect(formatLeadPhone('551134567890')).toBe('+55 (11) 3456-7890');
+  });
+
+  it('leaves anything else as typed', () => {
+    expect(formatLeadPhone('+1 415 555 0100 ext 2')).toBe('+1 415 555 0100 ext 2');
+    expect(formatLeadPhone('')).toBe('');
   });
 });

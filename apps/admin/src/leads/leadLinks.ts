@@ -9,6 +9,15 @@ export function leadWhatsappDigits(phone: string | null | undefined): string | n
   return `${BRAZIL_COUNTRY_CODE}${digits}`;
 }
 
+/** A phone for reading: "+55 (21) 99876-5432"; anything that is not a Brazilian number stays as typed. */
+export function formatLeadPhone(phone: string): string {
+  const digits = leadWhatsappDigits(phone);
+  const local = digits?.slice(BRAZIL_COUNTRY_CODE.length);
+  if (!local || (local.length !== 10 && local.length !== 11)) return phone;
+  const split = local.length - 4;
+  return `+55 (${local.slice(0, 2)}) ${local.slice(2, split)}-${local.slice(split)}`;
+}
+
 export function leadWhatsappUrl(phone: string | null | undefined): string | null {
   const digits = leadWhatsappDigits(phone);
   return digits ? `https://wa.me/${digits}` : null;

@@ -1,4 +1,4 @@
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -33,7 +33,8 @@ export function PartnerForm({ partner, onCancel, onSubmit }: PartnerFormProps) {
   const missingRequired = Boolean(formState.errors.name || formState.errors.logoUrl);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    // A flex column, so the dialog keeps its actions in view and scrolls only the fields.
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
       <DialogContent dividers>
         <Stack spacing={2.5}>
           {missingRequired && <Alert severity="error">{PARTNER_MESSAGES.nameAndLogoRequired}</Alert>}
@@ -96,6 +97,6 @@ export function PartnerForm({ partner, onCancel, onSubmit }: PartnerFormProps) {
           {partner ? 'Salvar alterações' : 'Adicionar parceiro'}
         </Button>
       </DialogActions>
-    </form>
+    </Box>
   );
 }

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(viewport: ViewportName): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto(stack.adminUrl);
+  await page.getByLabel('E-mail').fill(stack.admin.email);
+  await page.getByLabel('Senha').fill(stack.admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('tablist', { name: 'Seções do painel' }).waitFor();
+  return page;
+}
+
+async function rows<T>(path: string): Promise<T[]> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+function item(panel: Locator, name: string): Locator {
+  return panel.getByRole('listitem').filter({ has: panel.page().getByText(name, { exact: true }) });
+}
+
+async function confirmRemoval(page: Page, name: string, panel: Locator) {
+  await panel.getByRole('button', { name: `Remover ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+const suffix = () => randomBytes(3).toString('hex');
+
+describe('Categorias tab', () => {
+  it('adds, renames and removes a category, subcategory and value; refuses duplicates (desktop)', async () => {
+    const page = await signedIn('desktop');
+    await page.goto(`${stack.adminUrl}/#/categories`);
+    const categories = page.locator('section[aria-label="Categorias"]');
+    const subcategories = page.locator('section[aria-label="Subcategorias"]');
+    const values = page.locator('section[aria-label="Valores"]');
+    await categories.getByText('Automóveis', { exact: true }).waitFor();
+
+    // New category: the slug follows the name, the server function creates it.
+    const tag = suffix();
+    const name = `Iates Clássicos ${tag}`;
+    await categories.getByLabel('Nova categoria').fill(name);
+    await expect(categories.getByLabel('Identificador (slug)').inputValue()).resolves.toBe(`iates-classicos-${tag}`);
+    await categories.getByRole('button', { name: 'Adicionar categoria' }).click();
+    await page.getByText('Categoria adicionada').waitFor();
+    await item(categories, name).waitFor();
+    const [created] = await rows<{ id: string; value: string }>(`categories?select=id,value&name=eq.${encodeURIComponent(name)}`);
+    expect(created.value).toBe(`iates-classicos-${tag}`);
+
+    // Blank names never reach the server.
+    await categories.getByRole('button', { name: 'Adicionar categoria' }).click();
+    await categories.getByText('Informe o nome.').waitFor();
+
+    await item(categories, name).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await subcategories.getByText('Nenhuma subcategoria cadastrada').waitFor();
+    await subcategories.getByLabel('Nova subcategoria').fill('Veleiros');
+    await subcategories.getByRole('button', { name: 'Adicionar subcategoria' }).click();
+    await item(subcategories, 'Veleiros').waitFor();
+
+    await subcategories.getByLabel('Nova subcategoria').fill('Veleiros de regata');
+    await subcategories.getByLabel('Identificador (slug)').fill('veleiros');
+    await subcategories.getByRole('button', { name: 'Adicionar subcategoria' }).click();
+    await subcategories.getByText('Já existe uma subcategoria com esse identificador nesta categoria.').waitFor();
+    expect(await rows(`subcategories?select=id&category_id=eq.${created.id}`)).toHaveLength(1);
+
+    await item(subcategories, 'Veleiros').getByRole('button', { name: /^Veleiros/ }).click();
+    await values.getByLabel('Novo valor').fill('Até 40 pés');
+    await values.getByRole('button', { name: 'Adicionar' }).click();
+    await item(values, 'Até 40 pés').waitFor();
+    await values.getByLabel('Novo valor').fill('até 40 PÉS');
+    await values.getByRole('button', { name: 'Adicionar' }).click();
+    await values.getByText('Este atributo já existe nesta subcategoria.').waitFor();
+
+    // Inline renames: a blank name is refused, a real one is saved.
+    await values.getByRole('button', { name: 'Renomear Até 40 pés' }).click();
+    await values.getByLabel('Valor', { exact: true }).fill('  ');
+    await values.getByLabel('Valor', { exact: true }).press('Enter');
+    await values.getByText('Informe o nome.').waitFor();
+    await values.getByLabel('Valor', { exact: true }).fill('Até 45 pés');
+    await values.getByLabel('Valor', { exact: true }).press('Enter');
+    await item(values, 'Até 45 pés').waitFor();
+    await subcategories.getByRole('button', { name: 'Renomear Veleiros' }).click();
+    await subcategories.getByLabel('Nome da subcategoria').fill('Veleiros oceânicos');
+    await subcategories.getByLabel('Nome da subcategoria').press('Enter');
+    await item(subcategories, 'Veleiros oceânicos').waitFor();
+    await categories.getByRole('button', { name: `Renomear ${name}` }).click();
+    await categories.getByLabel('Nome da categoria').fill(`${name} Raros`);
+    await categories.getByLabel('Nome da categoria').press('Enter');
+    await item(categories, `${name} Raros`).waitFor();
+
+    const [sub] = await rows<{ id: string; name: string; type: string; attributes: { attribute: string }[] }>(
+      `subcategories?select=id,name,type,attributes(attribute)&category_id=eq.${created.id}`,
+    );
+    expect(sub).toMatchObject({ name: 'Veleiros oceânicos', type: 'veleiros', attributes: [{ attribute: 'Até 45 pés' }] });
+    expect(await rows(`categories?select=name&id=eq.${created.id}`)).toEqual([{ name: `${name} Raros` }]);
+
+    await confirmRemoval(page, 'Até 45 pés', values);
+    await values.getByText('Nenhum valor cadastrado').waitFor();
+    await confirmRemoval(page, 'Veleiros oceânicos', subcategories);
+    await subcategories.getByText('Nenhuma subcategoria cadastrada').waitFor();
+    await confirmRemoval(page, `${name} Raros`, categories);
+    await item(categories, `${name} Raros`).waitFor({ state: 'detached' });
+    expect(await rows(`categories?select=id&id=eq.${created.id}`)).toEqual([]);
+    expect(await rows(`subcategories?select=id&id=eq.${sub.id}`)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('explains why a category that still has products cannot be removed', async () => {
+    const page = await signedIn('desktop');
+    await page.goto(`${stack.adminUrl}/#/categories`);
+    const categories = page.locator('section[aria-label="Categorias"]');
+    await confirmRemoval(page, 'Automóveis', categories);
+    await categories.getByRole('alert').filter({ hasText: /produtos/ }).waitFor();
+    await page.getByText('Erro ao remover categoria').waitFor();
+    expect(await rows('categories?select=id&value=eq.veiculos')).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('uses sub-tabs with a breadcrumb on mobile and remembers the selection', async () => {
+    const page = await signedIn('mobile');
+    await page.goto(`${stack.adminUrl}/#/categories`);
+    const levels = page.getByRole('tablist', { name: 'Níveis do catálogo' });
+    await levels.getByRole('tab', { name: 'Categorias' }).waitFor();
+    await expect(levels.getByRole('tab', { name: 'Subcategorias' }).isDisabled()).resolves.toBe(true);
+    await expect(levels.getByRole('tab', { name: 'Valores' }).isDisabled()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: /^Embarcações/ }).click();
+    await expect(levels.getByRole('tab', { name: 'Subcategorias' }).getAttribute('aria-selected')).resolves.toBe('true');
+    const breadcrumb = page.getByRole('navigation', { name: 'Caminho' });
+    await breadcrumb.getByText('Embarcações').waitFor();
+    await expect(levels.getByRole('tab', { name: 'Valores' }).isDisabled()).resolves.toBe(true);
+
+    const panel = page.getByRole('tabpanel');
+    const firstSubcategory = panel.getByRole('listitem').first();
+    const subcategoryName = (await firstSubcategory.innerText()).split('\n')[0];
+    await firstSubcategory.getByRole('button', { name: new RegExp(`^${subcategoryName}`) }).click();
+    await expect(levels.getByRole('tab', { name: 'Valores' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await breadcrumb.getByText(subcategoryName).waitFor();
+
+    await page.reload();
+    await expect(levels.getByRole('tab', { name: 'Valores' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await breadcrumb.getByText('Embarcações').waitFor();
+    await breadcrumb.getByText('Categorias').click();
+    await expect(levels.getByRole('tab', { name: 'Categorias' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.context().close();
+  });
+});

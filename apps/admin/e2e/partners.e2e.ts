@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '@oneboss/e2e';
+
+const stack = inject('stack');
+let browser: Browser;
+let files: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  files = await mkdtemp(join(tmpdir(), 'oneboss-partner-e2e-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await rm(files, { recursive: true, force: true });
+});
+
+async function signedIn(): Promise<Page> {
+  const page = await newPage(browser, 'desktop');
+  await page.goto(stack.adminUrl);
+  await page.getByLabel('E-mail').fill(stack.admin.email);
+  await page.getByLabel('Senha').fill(stack.admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('tablist', { name: 'Seções do painel' }).waitFor();
+  return page;
+}
+
+interface PartnerRow {
+  id: string;
+  name: string;
+  logo_url: string;
+  visible: boolean;
+  order_index: number;
+}
+
+async function partners(): Promise<PartnerRow[]> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/partners?select=id,name,logo_url,visible,order_index&order=order_index`, {
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** Partner names in the order the storefront home shows their logos. */
+async function homeLogos(): Promise<string[]> {
+  const page = await newPage(browser, 'desktop');
+  await page.goto(stack.storefrontUrl);
+  const section = page.locator('section[aria-label="Parceiros"]');
+  await section.locator('img').first().waitFor({ state: 'attached' });
+  const names = await section.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
+  await page.context().close();
+  return [...new Set(names)];
+}
+
+describe('Parceiros tab', () => {
+  it('adds a partner with an uploaded logo, moves it up and hides it; the storefront home follows', async () => {
+    const logo = join(files, 'logo.png');
+    await sharp({ create: { width: 320, height: 120, channels: 3, background: '#1b2a3a' } }).png().toFile(logo);
+    const disguisedSvg = join(files, 'logo-falso.png');
+    await writeFile(disguisedSvg, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+    const before = await partners();
+    const name = `Atelier Solène ${randomBytes(3).toString('hex')}`;
+    const page = await signedIn();
+    await page.goto(`${stack.adminUrl}/#/partners`);
+    await page.getByRole('heading', { name: 'Gerenciar Parceiros' }).waitFor();
+    await page.getByRole('list', { name: 'Parceiros' }).getByRole('listitem').nth(before.length - 1).waitFor();
+
+    await page.getByRole('button', { name: 'Adicionar parceiro' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Adicionar parceiro' }).click();
+    await dialog.getByText('Nome e logo são obrigatórios.').waitFor();
+
+    await dialog.getByLabel('Nome', { exact: false }).first().fill(name);
+    await dialog.getByLabel('Descrição').fill('Alta costura sob medida.');
+    await dialog.getByLabel('Link').fill('https://atelier.example');
+    const logoInput = dialog.locator('input[type="file"]').first();
+    await logoInput.setInputFiles(disguisedSvg);
+    await dialog.getByText('Falha ao enviar imagem: logo-falso.png (conteúdo não é PNG, JPEG ou WebP)').waitFor();
+    await logoInput.setInputFiles(logo);
+    await dialog.getByRole('img', { name: 'Pré-visualização: Logo *' }).waitFor();
+    await dialog.getByRole('button', { name: 'Adicionar parceiro' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const list = page.getByRole('list', { name: 'Parceiros' });
+    await expect.poll(async () => (await list.getByRole('listitem').last().innerText()).includes(name)).toBe(true);
+    const added = (await partners()).at(-1) as PartnerRow;
+    expect(added).toMatchObject({ name, visible: true, order_index: Math.max(...before.map((p) => p.order_index)) + 1 });
+    expect(added.logo_url).toMatch(new RegExp(`/storage/v1/object/public/partner-logos/\\d+-\\w+\\.png$`));
+    expect((await fetch(added.logo_url)).headers.get('content-type')).toBe('image/png');
+    expect((await homeLogos()).at(-1)).toBe(name);
+
+    await page.getByRole('button', { name: `Mover ${name} para cima` }).click();
+    await expect.poll(async () => (await partners()).map((p) => p.name).at(-2)).toBe(name);
+    expect((await partners()).map((p) => p.order_index)).toEqual(before.map((_, index) => index).concat(before.length));
+    const reordered = await homeLogos();
+    expect(reordered.indexOf(name)).toBe(reordered.length - 2);
+
+    await page.getByRole('checkbox', { name: `Visível: ${name}` }).uncheck();
+    await expect.poll(async () => (await partners()).find((p) => p.name === name)?.visible).toBe(false);
+    expect(await homeLogos()).not.toContain(name);
+
+    await page.getByRole('button', { name: `Remover ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
+    await expect.poll(async () => (await partners()).some((p) => p.name === name)).toBe(false);
+    await list.getByText(name).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
