@@ -12,7 +12,15 @@ import { useSignOut } from './useSignOut';
 /** An admin reaches the dashboard only once the database has answered. */
 export function ConnectionGate({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
-  const check = useQuery({ queryKey: ['admin', 'connection-check'], queryFn: () => connectionCheck(supabase), retry: false, staleTime: Infinity });
+  const check = useQuery({
+    queryKey: ['admin', 'connection-check'],
+    queryFn: async () => {
+      await connectionCheck(supabase);
+      return true;
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
 
   if (check.isPending || (check.isError && check.isFetching)) return <StatusScreen message={ADMIN_MESSAGES.connecting} />;
   if (check.isError) {

@@ -1,9 +1,135 @@
-import { Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Fab, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { ListContextProvider, useListController } from 'react-admin';
+import { ADMIN_PAGE_SIZE, PRODUCT_MESSAGES, type Product } from '@oneboss/domain';
+import { useIsMobile } from '../layout/useIsMobile';
+import { useToast } from '../ui/toast';
+import { DeleteProductsDialog } from './DeleteProductsDialog';
+import { ProductCardList } from './ProductCardList';
+import { ProductDialog } from './ProductDialog';
+import { ProductFilters } from './ProductFilters';
+import { ProductPagination } from './ProductPagination';
+import { ProductTable } from './ProductTable';
+import { isRefreshAllowed } from './refreshCooldown';
+import { useCategoryTree } from './useCategoryTree';
+import { useProductActions } from './useProductActions';
 
+type DialogState = { mode: 'create' } | { mode: 'edit'; productId: string } | null;
+
+/** The Produtos tab: count, filters, table or cards, pagination and the product dialogs. */
 export function ProductsTab() {
+  const mobile = useIsMobile();
+  const toast = useToast();
+  const list = useListController<Product>({
+    resource: 'products',
+    perPage: ADMIN_PAGE_SIZE,
+    sort: { field: 'name', order: 'ASC' },
+    // The tab shows its own 'Problema de conexão' alert instead of react-admin's error toast.
+    queryOptions: { onError: () => undefined },
+  });
+  const categories = useCategoryTree().data ?? [];
+  const { togglePublished, removeProducts, isDeleting } = useProductActions();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [toDelete, setToDelete] = useState<Product[]>([]);
+  const lastRefresh = useRef<number | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    const now = Date.now();
+    if (!isRefreshAllowed(lastRefresh.current, now)) {
+      toast(PRODUCT_MESSAGES.refreshTooFast, { variant: 'warning' });
+      return;
+    }
+    lastRefresh.current = now;
+    setRefreshing(true);
+    // react-admin types refetch as possibly void; react-query always resolves with the result.
+    const result = (await list.refetch()) as { error: Error | null } | undefined;
+    setRefreshing(false);
+    if (result?.error) toast(PRODUCT_MESSAGES.refreshFailed, { description: result.error.message, variant: 'error' });
+    else toast(PRODUCT_MESSAGES.listRefreshed, { variant: 'success' });
+  };
+
+  const selected = (list.data ?? []).filter((product) => list.selectedIds.includes(product.id));
+  const deleteSelected = () => {
+    if (selected.length === 0) toast(PRODUCT_MESSAGES.noneSelected, { variant: 'warning' });
+    else setToDelete(selected);
+  };
+  const confirmDelete = () =>
+    removeProducts(
+      toDelete.map((product) => product.id),
+      () => {
+        list.onUnselectItems();
+        setToDelete([]);
+      },
+    );
+
+  const rowProps = { categories, onEdit: (product: Product) => setDialog({ mode: 'edit', productId: product.id }), onDelete: (product: Product) => setToDelete([product]), onToggle: togglePublished };
+
   return (
-    <Typography component="h1" variant="h5">
-      Produtos
-    </Typography>
+    <ListContextProvider value={list}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mr: 1 }}>
+            Produtos
+          </Typography>
+          <Chip label={`${list.total ?? 0} ${list.total === 1 ? 'produto' : 'produtos'}`} size="small" data-testid="products-total" />
+          <Box sx={{ flex: 1 }} />
+          {list.selectedIds.length > 0 && (
+            <Button color="error" variant="outlined" size="small" startIcon={<DeleteIcon />} onClick={deleteSelected}>
+              Excluir selecionados ({list.selectedIds.length})
+            </Button>
+          )}
+          <Tooltip title="Atualizar lista">
+            <Button variant="outlined" size="small" startIcon={refreshing ? <CircularProgress size={16} /> : <RefreshIcon />} onClick={() => void refresh()} disabled={refreshing}>
+              Atualizar
+            </Button>
+          </Tooltip>
+        </Stack>
+
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <ProductFilters categories={categories} />
+        </Paper>
+
+        {list.error && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                {PRODUCT_MESSAGES.retry}
+              </Button>
+            }
+          >
+            <strong>{PRODUCT_MESSAGES.connectionProblem}</strong> — {list.error.message}
+          </Alert>
+        )}
+
+        {list.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Carregando produtos" />
+          </Box>
+        ) : list.data && list.data.length === 0 && !list.error ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography color="text.secondary">{PRODUCT_MESSAGES.noProducts}</Typography>
+          </Paper>
+        ) : mobile ? (
+          <ProductCardList {...rowProps} />
+        ) : (
+          <ProductTable {...rowProps} />
+        )}
+
+        <ProductPagination />
+      </Stack>
+
+      <Fab color="secondary" aria-label="Novo produto" onClick={() => setDialog({ mode: 'create' })} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
+        <AddIcon />
+      </Fab>
+
+      {dialog && <ProductDialog productId={dialog.mode === 'edit' ? dialog.productId : undefined} categories={categories} onClose={() => setDialog(null)} />}
+
+      <DeleteProductsDialog names={toDelete.map((product) => product.name)} busy={isDeleting} onCancel={() => setToDelete([])} onConfirm={confirmDelete} />
+    </ListContextProvider>
   );
 }

@@ -7,7 +7,7 @@ export function Logo({ href }: { href: string }) {
       component="a"
       href={href}
       aria-label="OneBoss — ir para a loja"
-      sx={{ display: 'inline-flex', alignItems: 'baseline', textDecoration: 'none', fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: 700, fontSize: 22, letterSpacing: 1 }}
+      sx={{ display: 'inline-flex', alignItems: 'baseline', textDecoration: 'none', color: 'inherit', fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: 700, fontSize: 22, letterSpacing: 1 }}
     >
       <Box component="span" sx={{ color: 'inherit' }}>
         One

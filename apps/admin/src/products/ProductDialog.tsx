@@ -1,0 +1,289 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import { useDataProvider, useGetOne, useRefresh } from 'react-admin';
+import {
+  PRODUCT_FORM_DEFAULTS,
+  PRODUCT_FORM_MESSAGES,
+  PRODUCT_MESSAGES,
+  productFormSchema,
+  productToFormValues,
+  type Category,
+  type Product,
+  type ProductFormValues,
+  type ProductInput,
+} from '@oneboss/domain';
+import { supabase } from '../providers/supabaseClient';
+import { useIsMobile } from '../layout/useIsMobile';
+import { useToast } from '../ui/toast';
+import { afterCategoryChange, attributesOf, reconcileAttribute, subcategoriesOf } from './categoryCascade';
+import { draftFromImages } from './imageDraft';
+import { PriceField } from './PriceField';
+import { ProductImagesField } from './ProductImagesField';
+import { saveProduct } from './saveProduct';
+import { useImageDraft } from './useImageDraft';
+
+/** Select items never carry '' (spec §5): "none" is its own value, stored as null. */
+const NONE = 'none';
+
+export interface ProductDialogProps {
+  /** The product to edit; absent to create one. */
+  productId?: string;
+  categories: readonly Category[];
+  onClose: () => void;
+}
+
+/** Create/edit dialog: every product field, the category cascade and the images. */
+export function ProductDialog({ productId, categories, onClose }: ProductDialogProps) {
+  const editing = productId !== undefined;
+  const mobile = useIsMobile();
+  const toast = useToast();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const saved = useGetOne<Product>('products', { id: productId ?? '' }, { enabled: editing });
+  const images = useImageDraft();
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [saving, setSaving] = useState(false);
+  const [showSummary, setShowSummary] = useState(false);
+
+  const form = useForm<ProductFormValues, unknown, ProductInput>({ resolver: zodResolver(productFormSchema), defaultValues: PRODUCT_FORM_DEFAULTS });
+  const { control, register, handleSubmit, setValue, reset, watch, formState } = form;
+  const [categoryId, subcategoryId, priceOnRequest] = watch(['categoryId', 'subcategoryId', 'priceOnRequest']);
+  const subcategories = subcategoriesOf(categories, categoryId);
+  const attributes = attributesOf(categories, subcategoryId);
+
+  const loaded = saved.data;
+  const { setDraft } = images;
+  useEffect(() => {
+    if (!loaded) return;
+    const values = productToFormValues(loaded);
+    // A saved attribute outside its subcategory's list falls back to the first one (spec §4).
+    if (values.subcategoryId && categories.length > 0) values.attributeId = reconcileAttribute(attributesOf(categories, values.subcategoryId), values.attributeId);
+    reset(values);
+    setDraft(draftFromImages(loaded.images));
+  }, [loaded, categories, reset, setDraft]);
+
+  const onValid = async (values: ProductInput) => {
+    setShowSummary(false);
+    setSaving(true);
+    try {
+      await saveProduct(dataProvider, supabase, {
+        productId,
+        values,
+        images: images.draft,
+        onProgress: (key, fraction) => setProgress((current) => ({ ...current, [key]: fraction })),
+      });
+      toast(editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.added, { variant: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      toast(editing ? PRODUCT_MESSAGES.updateFailedTitle : PRODUCT_MESSAGES.addFailedTitle, {
+        description: error instanceof Error ? error.message : PRODUCT_MESSAGES.updateFailedRetry,
+        variant: 'error',
+      });
+      refresh();
+    } finally {
+      setSaving(false);
+      setProgress({});
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<ProductFormValues>) => {
+    setShowSummary(true);
+    if (errors.categoryId?.message === PRODUCT_FORM_MESSAGES.invalidCategory) {
+      toast(PRODUCT_MESSAGES.invalidCategory.title, { description: PRODUCT_MESSAGES.invalidCategory.description, variant: 'error' });
+    } else {
+      toast(PRODUCT_MESSAGES.validationError, { description: PRODUCT_FORM_MESSAGES.summary, variant: 'error' });
+    }
+  };
+
+  const error = (name: keyof ProductFormValues) => formState.errors[name]?.message as string | undefined;
+  const busy = saving || (editing && saved.isPending);
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} fullScreen={mobile} fullWidth maxWidth="md" aria-labelledby="product-dialog-title">
+      <DialogTitle id="product-dialog-title">{editing ? 'Editar produto' : 'Novo produto'}</DialogTitle>
+      <DialogContent dividers>
+        {editing && saved.error ? (
+          <Alert severity="error">{saved.error.message}</Alert>
+        ) : editing && saved.isPending ? (
+          <Stack sx={{ alignItems: 'center', py: 6 }}>
+            <CircularProgress aria-label="Carregando produto" />
+          </Stack>
+        ) : (
+          <Stack component="form" id="product-form" noValidate spacing={2} onSubmit={handleSubmit(onValid, onInvalid)}>
+            {showSummary && Object.keys(formState.errors).length > 0 && <Alert severity="error">{PRODUCT_FORM_MESSAGES.summary}</Alert>}
+            <TextField label="Nome" required {...register('name')} error={Boolean(error('name'))} helperText={error('name')} />
+            <TextField label="Descrição curta" {...register('shortDescription')} />
+            <TextField label="Descrição (HTML)" multiline minRows={4} {...register('description')} />
+
+            <Controller
+              control={control}
+              name="priceOnRequest"
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Preço sob consulta"
+                  control={
+                    <Switch
+                      checked={Boolean(field.value)}
+                      onChange={(event) => {
+                        field.onChange(event.target.checked);
+                        if (event.target.checked) {
+                          setValue('price', '');
+                          setValue('salePrice', '');
+                        }
+                      }}
+                    />
+                  }
+                />
+              )}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Controller
+                control={control}
+                name="price"
+                render={({ field }) => (
+                  <PriceField label="Preço" required={!priceOnRequest} disabled={Boolean(priceOnRequest)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={Boolean(error('price'))} helperText={error('price')} fullWidth />
+                )}
+              />
+              <Controller
+                control={control}
+                name="salePrice"
+                render={({ field }) => (
+                  <PriceField label="Preço promocional" disabled={Boolean(priceOnRequest)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={Boolean(error('salePrice'))} helperText={error('salePrice')} fullWidth />
+                )}
+              />
+              <Controller
+                control={control}
+                name="stockQuantity"
+                render={({ field }) => (
+                  <TextField
+                    label="Estoque"
+                    value={String(field.value ?? '')}
+                    onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+                    onBlur={field.onBlur}
+                    error={Boolean(error('stockQuantity'))}
+                    helperText={error('stockQuantity')}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                    fullWidth
+                  />
+                )}
+              />
+            </Stack>
+
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Controller
+                control={control}
+                name="categoryId"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label="Categoria"
+                    required
+                    value={field.value || NONE}
+                    onChange={(event) => {
+                      field.onChange(event.target.value === NONE ? '' : event.target.value);
+                      const cleared = afterCategoryChange();
+                      setValue('subcategoryId', cleared.subcategoryId);
+                      setValue('attributeId', cleared.attributeId);
+                    }}
+                    error={Boolean(error('categoryId'))}
+                    helperText={error('categoryId')}
+                    fullWidth
+                  >
+                    <MenuItem value={NONE} disabled>
+                      Selecione uma categoria
+                    </MenuItem>
+                    {categories.map((category) => (
+                      <MenuItem key={category.id} value={category.id}>
+                        {category.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="subcategoryId"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label="Subcategoria"
+                    value={field.value || NONE}
+                    disabled={subcategories.length === 0}
+                    onChange={(event) => {
+                      const next = event.target.value === NONE ? null : event.target.value;
+                      field.onChange(next);
+                      setValue('attributeId', reconcileAttribute(attributesOf(categories, next), null));
+                    }}
+                    fullWidth
+                  >
+                    <MenuItem value={NONE}>Nenhuma</MenuItem>
+                    {subcategories.map((subcategory) => (
+                      <MenuItem key={subcategory.id} value={subcategory.id}>
+                        {subcategory.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="attributeId"
+                render={({ field }) => (
+                  <TextField select label="Atributo" value={field.value || NONE} disabled={attributes.length === 0} onChange={(event) => field.onChange(event.target.value === NONE ? null : event.target.value)} fullWidth>
+                    <MenuItem value={NONE}>Nenhum</MenuItem>
+                    {attributes.map((attribute) => (
+                      <MenuItem key={attribute.id} value={attribute.id}>
+                        {attribute.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Stack>
+
+            <Stack direction="row" spacing={3}>
+              <Controller
+                control={control}
+                name="published"
+                render={({ field }) => <FormControlLabel label="Publicado" control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} />}
+              />
+              <Controller
+                control={control}
+                name="featured"
+                render={({ field }) => <FormControlLabel label="Destaque" control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} />}
+              />
+            </Stack>
+
+            <Divider />
+            <ProductImagesField items={images.draft.items} progress={progress} disabled={saving} onAdd={(files) => void images.add(files)} onRemove={images.remove} onMove={images.move} />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" form="product-form" variant="contained" disabled={busy} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {saving ? 'Salvando...' : editing ? 'Salvar alterações' : 'Adicionar produto'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { UPLOAD_LOCK_MS, UPLOAD_MESSAGES, sniffImageType } from '@oneboss/domain';
+import { useToast } from '../ui/toast';
+import { addPickedFiles, moveImage, removeImage, type ImageDraft, type PickedFile } from './imageDraft';
+
+const EMPTY: ImageDraft = { items: [], deletedIds: [] };
+
+async function pick(file: File): Promise<PickedFile> {
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return { file, name: file.name, size: file.size, sniffedType: sniffImageType(head), previewUrl: URL.createObjectURL(file) };
+}
+
+/**
+ * The form's image list with the spec's rules: checked files, duplicate and rejection
+ * messages, and a 1.5 s lock after each addition during which adds and removals wait.
+ */
+export function useImageDraft() {
+  const toast = useToast();
+  const [draft, setDraft] = useState<ImageDraft>(EMPTY);
+  const lockedUntil = useRef(0);
+  const keySeed = useRef(0);
+  const previews = useRef<string[]>([]);
+
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const add = useCallback(
+    async (files: File[]) => {
+      if (Date.now() < lockedUntil.current) {
+        toast(UPLOAD_MESSAGES.waitForPreviousUpload, { variant: 'warning' });
+        return;
+      }
+      lockedUntil.current = Date.now() + UPLOAD_LOCK_MS;
+      const picked = await Promise.all(files.map(pick));
+      const result = addPickedFiles(draft, picked, () => `new-${(keySeed.current += 1)}`);
+      const kept = new Set(result.draft.items.map((item) => (item.kind === 'new' ? item.previewUrl : '')));
+      for (const file of picked) {
+        if (kept.has(file.previewUrl)) previews.current.push(file.previewUrl);
+        else URL.revokeObjectURL(file.previewUrl);
+      }
+      setDraft(result.draft);
+      if (result.rejectedMessage) toast(result.rejectedMessage, { variant: 'error' });
+      if (result.duplicatesMessage) toast(result.duplicatesMessage, { variant: 'warning' });
+    },
+    [draft, toast],
+  );
+
+  const remove = useCallback(
+    (key: string) => {
+      if (Date.now() < lockedUntil.current) {
+        toast(UPLOAD_MESSAGES.cannotRemoveDuringUpload, { variant: 'warning' });
+        return;
+      }
+      setDraft((current) => removeImage(current, key));
+    },
+    [toast],
+  );
+
+  const move = useCallback((key: string, step: -1 | 1) => setDraft((current) => moveImage(current, key, step)), []);
+
+  return { draft, setDraft, add, remove, move };
+}

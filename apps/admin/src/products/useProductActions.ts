@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useDeleteMany, useUpdate } from 'react-admin';
+import { PRODUCT_MESSAGES, type Product } from '@oneboss/domain';
+import { useToast } from '../ui/toast';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+/** The list's own writes: publish/hide and delete, each with the spec's toasts. */
+export function useProductActions() {
+  const toast = useToast();
+  const [update] = useUpdate<Product>();
+  const [deleteMany, { isPending: isDeleting }] = useDeleteMany<Product>();
+
+  const togglePublished = useCallback(
+    (product: Product) =>
+      update(
+        'products',
+        { id: product.id, data: { published: !product.published }, previousData: product },
+        {
+          mutationMode: 'pessimistic',
+          onSuccess: (saved) => toast(saved.published ? PRODUCT_MESSAGES.published : PRODUCT_MESSAGES.hidden, { variant: 'success' }),
+          onError: (error) => toast(PRODUCT_MESSAGES.updateFailedTitle, { description: messageOf(error), variant: 'error' }),
+        },
+      ),
+    [update, toast],
+  );
+
+  const removeProducts = useCallback(
+    (ids: string[], onDone: () => void) => {
+      if (ids.length === 0) {
+        toast(PRODUCT_MESSAGES.noneSelected, { variant: 'warning' });
+        return;
+      }
+      return deleteMany(
+        'products',
+        { ids },
+        {
+          mutationMode: 'pessimistic',
+          onSuccess: () => {
+            toast(PRODUCT_MESSAGES.removed, { variant: 'success' });
+            onDone();
+          },
+          onError: (error) => toast(PRODUCT_MESSAGES.removeFailedTitle, { description: messageOf(error), variant: 'error' }),
+        },
+      );
+    },
+    [deleteMany, toast],
+  );
+
+  return { togglePublished, removeProducts, isDeleting };
+}
