@@ -76,7 +76,7 @@ export function Footer() {
             </ChakraLink>
           </Column>
         </Grid>
-        <Text mt="12" pt="6" borderTopWidth="1px" borderColor="border.muted" fontSize="xs" color="fg.subtle" textAlign="center">
+        <Text mt="12" pt="6" borderTopWidth="1px" borderColor="border.muted" fontSize="xs" color="fg.muted" textAlign="center">
           © 2025 OneBoss. Todos os direitos reservados.
         </Text>
       </Container>
