@@ -46,6 +46,13 @@ describe.each(backends)('local Supabase on $name', (backend) => {
       expect(data).toEqual([{ title: 'Café Ação' }]);
     });
 
+    it('refuses the secret key from a browser, as hosted Supabase does', async () => {
+      const response = await fetch(`${backend.url}/rest/v1/notes?select=id`, {
+        headers: { apikey: backend.serviceKey, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' },
+      });
+      expect(response.status).toBe(401);
+    });
+
     it('returns at most 1000 rows per request, with the exact total in content-range', async () => {
       const { data, count } = await anon.from('many_rows').select('n', { count: 'exact' });
       expect(data).toHaveLength(1000);
@@ -185,6 +192,33 @@ describe.each(backends)('local Supabase on $name', (backend) => {
         headers: { range: 'bytes=-4' },
       });
       expect(Buffer.from(await tail.arrayBuffer()).equals(image.subarray(-4))).toBe(true);
+    });
+
+    it('enforces the bucket size limit and MIME types', async () => {
+      const text = await service.storage.from('pictures').upload('limits/a.txt', new Uint8Array([104, 105]), {
+        contentType: 'text/plain',
+      });
+      expect(text.error).not.toBeNull();
+      const huge = await service.storage.from('pictures').upload('limits/huge.png', new Uint8Array(5 * 1024 * 1024 + 1), {
+        contentType: 'image/png',
+      });
+      expect(huge.error).not.toBeNull();
+    });
+
+    it('lists and removes objects, bytes included', async () => {
+      await service.storage.from('pictures').upload('gone/g.png', await png(8, 8), { contentType: 'image/png' });
+      await service.storage.from('pictures').upload('gone/inner/h.png', await png(8, 8), { contentType: 'image/png' });
+      await service.storage.from('pictures').upload('gone-not/i.png', await png(8, 8), { contentType: 'image/png' });
+      // hosted lists one folder level, names relative to it, sub-folders with a null id
+      const listed = await service.storage.from('pictures').list('gone');
+      expect(listed.data?.map((object) => [object.name, object.id === null])).toEqual([
+        ['g.png', false],
+        ['inner', true],
+      ]);
+      const removed = await service.storage.from('pictures').remove(['gone/g.png']);
+      expect(removed.error).toBeNull();
+      const response = await fetch(service.storage.from('pictures').getPublicUrl('gone/g.png').data.publicUrl);
+      expect(response.ok).toBe(false);
     });
 
     it('refuses uploads the bucket policies do not allow', async () => {

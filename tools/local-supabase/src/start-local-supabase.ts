@@ -10,6 +10,7 @@ import { cors } from './http/cors.js';
 import { imageRender } from './http/image-render.js';
 import { listen } from './http/listen.js';
 import { multipartUpload } from './http/multipart-upload.js';
+import { objectList } from './http/object-list.js';
 import { objectRange } from './http/object-range.js';
 import { publicObjectCache } from './http/public-object-cache.js';
 import { signInLimitFromEnv, signInThrottle } from './http/sign-in-throttle.js';
@@ -134,6 +135,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       signInThrottle({ ...signInLimit, max: options.signInRateLimit ?? signInLimit.max }),
       authAdmin(sql, keys.serviceKey),
       multipartUpload,
+      objectList,
       imageRender(join(storage.root, '.render-cache')),
       publicObjectCache,
       objectRange,
