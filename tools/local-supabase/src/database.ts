@@ -59,6 +59,16 @@ function postgresRunner(sql: postgres.Sql | postgres.TransactionSql, isTransacti
   };
 }
 
+/**
+ * On its first request lite grants anon, authenticated and service_role ALL on
+ * every table of each schema that has RLS, undoing the migrations' revokes (a
+ * production database keeps them). The roles and default privileges are set up
+ * by ensureSystemSchema instead, so mark that step as done.
+ */
+function keepMigrationGrants(connection: PgliteConnection | PostgresConnection): void {
+  (connection as unknown as { rlsState: string }).rlsState = 'active';
+}
+
 export function openPglite(dataDir: string): Database {
   const connection = new PgliteConnection({
     url: dataDir,
@@ -71,6 +81,7 @@ export function openPglite(dataDir: string): Database {
       },
     },
   });
+  keepMigrationGrants(connection);
   return { connection, sql: pgliteRunner(connection.driver, connection.driver.transaction), kind: 'pglite' };
 }
 
@@ -91,5 +102,6 @@ export function openPostgres(databaseUrl: string): Database {
       },
     },
   });
+  keepMigrationGrants(connection);
   return { connection, sql: postgresRunner(connection.driver), kind: 'postgres' };
 }

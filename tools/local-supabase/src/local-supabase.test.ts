@@ -26,6 +26,13 @@ describe.each(backends)('local Supabase on $name', (backend) => {
       expect(write.error?.code).toBe('42501');
     });
 
+    it('keeps the privileges migrations revoked, as a production database does', async () => {
+      for (let request = 0; request < 2; request += 1) {
+        const { error, status } = await anon.from('admin_permissions').select('email');
+        expect([status, error?.code]).toEqual([401, '42501']);
+      }
+    });
+
     it('sends numeric columns as JSON numbers and timestamps in ISO 8601, as hosted PostgREST does', async () => {
       const { data, error } = await service
         .from('notes')
