@@ -1,9 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { repoRoot } from './repo-root.js';
 
-const TEMPLATE_DIR = join(repoRoot, 'tmp', 'pglite-template');
+// the package exports no package.json: find it beside the resolved entry (dist/index)
+const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const { version } = JSON.parse(readFileSync(join(dirname(pgliteEntry), '..', 'package.json'), 'utf8')) as {
+  version: string;
+};
+// per PGlite version: a data folder from another Postgres build may not open
+const TEMPLATES_DIR = join(repoRoot, 'tmp', 'pglite-templates');
+const TEMPLATE_DIR = join(TEMPLATES_DIR, version);
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -19,8 +28,8 @@ async function exists(path: string): Promise<boolean> {
  */
 export async function freshPgliteDir(target: string): Promise<void> {
   if (!(await exists(TEMPLATE_DIR))) {
-    await mkdir(join(repoRoot, 'tmp'), { recursive: true });
-    const building = await mkdtemp(join(repoRoot, 'tmp', 'pglite-template-'));
+    await mkdir(TEMPLATES_DIR, { recursive: true });
+    const building = await mkdtemp(join(TEMPLATES_DIR, 'building-'));
     const db = new PGlite(building);
     await db.query('select 1');
     await db.close();
