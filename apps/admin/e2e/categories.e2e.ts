@@ -136,7 +136,7 @@ describe('Categorias tab', () => {
     const page = await signedIn('mobile');
     await page.goto(`${stack.adminUrl}/#/categories`);
     const levels = page.getByRole('tablist', { name: 'Níveis do catálogo' });
-    await levels.getByRole('tab', { name: 'Categorias' }).waitFor();
+    await levels.getByRole('tab', { name: 'Categorias', exact: true }).waitFor();
     await expect(levels.getByRole('tab', { name: 'Subcategorias' }).isDisabled()).resolves.toBe(true);
     await expect(levels.getByRole('tab', { name: 'Valores' }).isDisabled()).resolves.toBe(true);
 
@@ -156,8 +156,8 @@ describe('Categorias tab', () => {
     await page.reload();
     await expect(levels.getByRole('tab', { name: 'Valores' }).getAttribute('aria-selected')).resolves.toBe('true');
     await breadcrumb.getByText('Embarcações').waitFor();
-    await breadcrumb.getByText('Categorias').click();
-    await expect(levels.getByRole('tab', { name: 'Categorias' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await breadcrumb.getByText('Categorias', { exact: true }).click();
+    await expect(levels.getByRole('tab', { name: 'Categorias', exact: true }).getAttribute('aria-selected')).resolves.toBe('true');
     await page.context().close();
   });
 });

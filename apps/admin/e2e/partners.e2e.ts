@@ -101,7 +101,7 @@ describe('Parceiros tab', () => {
     const reordered = await homeLogos();
     expect(reordered.indexOf(name)).toBe(reordered.length - 2);
 
-    await page.getByRole('checkbox', { name: `Visível: ${name}` }).uncheck();
+    await page.getByRole('switch', { name: `Visível: ${name}` }).uncheck();
     await expect.poll(async () => (await partners()).find((p) => p.name === name)?.visible).toBe(false);
     expect(await homeLogos()).not.toContain(name);
 
