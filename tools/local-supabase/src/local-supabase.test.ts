@@ -60,6 +60,17 @@ describe.each(backends)('local Supabase on $name', (backend) => {
       expect(response.status).toBe(401);
     });
 
+    it('reports a duplicate key as 409 with code 23505', async () => {
+      const { data } = await service.from('notes').insert({ title: 'única' }).select('id').single();
+      const duplicate = await service.from('notes').insert({ id: data?.id, title: 'de novo' });
+      expect([duplicate.status, duplicate.error?.code]).toEqual([409, '23505']);
+    });
+
+    it('counts without rows on a HEAD request', async () => {
+      const { count, data, error } = await anon.from('many_rows').select('*', { count: 'exact', head: true });
+      expect([count, data, error]).toEqual([1500, null, null]);
+    });
+
     it('returns at most 1000 rows per request, with the exact total in content-range', async () => {
       const { data, count } = await anon.from('many_rows').select('n', { count: 'exact' });
       expect(data).toHaveLength(1000);
