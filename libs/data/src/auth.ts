@@ -90,9 +90,9 @@ export async function signInWithGoogle(db: Db, options: { redirectTo?: string; f
   return authorizeUrl;
 }
 
-/** Signs out; a session the server no longer knows (401, 403, 404) counts as signed out. */
-export async function signOut(db: Db): Promise<void> {
-  const { error } = await db.auth.signOut();
+/** Signs out (this device by default); a session the server no longer knows (401, 403, 404) counts as signed out. */
+export async function signOut(db: Db, scope: 'global' | 'local' | 'others' = 'local'): Promise<void> {
+  const { error } = await db.auth.signOut({ scope });
   if (!error) return;
   const status = 'status' in error ? Number(error.status) : 0;
   if ([401, 403, 404].includes(status)) return;

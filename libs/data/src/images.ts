@@ -22,7 +22,7 @@ const IMAGE_COLUMNS = 'id,url,sort_order';
 function uploadError(error: unknown, fileName: string): DataError {
   const mapped = toUserError(error, 'images');
   if (isNetworkFailure(error) || mapped.userMessage === PRODUCT_MESSAGES.uploadQuotaExceeded || mapped.code === '42501') return mapped;
-  const message = error instanceof Error || (typeof error === 'object' && error && 'message' in error) ? String((error as { message: unknown }).message) : mapped.userMessage;
+  const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : mapped.userMessage;
   return new DataError(mapped.code, PRODUCT_MESSAGES.uploadFailed(fileName, message), { cause: error, status: mapped.status });
 }
 

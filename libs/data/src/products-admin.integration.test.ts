@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { storageImageUrl } from './image-urls';
 import { deleteProductImage, reorderProductImages, uploadProductImage } from './images';
 import {
   connectionCheck,
@@ -98,6 +99,10 @@ describe.each(inject('backends'))('product administration on $name', (backend) =
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toContain('image/png');
     expect(Buffer.from(await download.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    const resized = await fetch(storageImageUrl(first.url, { width: 4, height: 4, resize: 'cover' }));
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get('content-type')).toContain('image/webp');
+    expect(storageImageUrl(first.url, { width: 4, transform: false })).toBe(first.url);
 
     await reorderProductImages(admin.db, product.id, [second.id, first.id]);
     expect((await getProductForEdit(admin.db, product.id))?.images.map((image) => image.id)).toEqual([second.id, first.id]);
