@@ -9,6 +9,7 @@ import { LoginPage } from './access/LoginPage';
 import { PanelLayout } from './layout/PanelLayout';
 import { RememberedTab } from './layout/RememberedTab';
 import { theme } from './ui/theme';
+import { Toaster } from './ui/Toaster';
 import products from './products';
 import categories from './categories';
 import leads from './leads';
@@ -39,6 +40,7 @@ export function App() {
         layout={PanelLayout}
         dashboard={RememberedTab}
         theme={theme}
+        notification={Toaster}
         disableTelemetry
       >
         <Resource name="products" {...products} />

@@ -38,8 +38,9 @@ export function useImageDraft() {
         else URL.revokeObjectURL(file.previewUrl);
       }
       setDraft(result.draft);
-      if (result.rejectedMessage) toast(result.rejectedMessage, { variant: 'error' });
-      if (result.duplicatesMessage) toast(result.duplicatesMessage, { variant: 'warning' });
+      // One toast at a time (spec §9): rejections and duplicates share it.
+      if (result.rejectedMessage) toast(result.rejectedMessage, { description: result.duplicatesMessage, variant: 'error' });
+      else if (result.duplicatesMessage) toast(result.duplicatesMessage, { variant: 'warning' });
     },
     [draft, toast],
   );

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(stack.adminUrl);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function signedInAdmin(viewport: ViewportName): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await signIn(page, stack.admin.email, stack.admin.password);
+  await page.getByRole('tablist', { name: 'Seções do painel' }).waitFor();
+  return page;
+}
+
+/** A customer account, signed up through the public auth API like the storefront does. */
+async function signUpCustomer(): Promise<{ email: string; password: string; accessToken: string }> {
+  const email = `cliente.${randomBytes(4).toString('hex')}@example.com`;
+  const password = `Cliente-${randomBytes(6).toString('hex')}`;
+  const response = await fetch(`${stack.backendUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { access_token?: string };
+  expect(body.access_token).toBeTruthy();
+  return { email, password, accessToken: body.access_token as string };
+}
+
+function asUser(token: string, extra: Record<string, string> = {}) {
+  return { apikey: stack.anonKey, Authorization: `Bearer ${token}`, ...extra };
+}
+
+async function serviceRead<T>(path: string): Promise<T> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+describe('Admin access', () => {
+  it('refuses wrong credentials with the spec texts and keeps the form', async () => {
+    const page = await newPage(browser, 'desktop');
+    await signIn(page, stack.admin.email, 'not-the-password');
+    await page.getByText('Falha na autenticação. Verifique seu e-mail e senha.').waitFor();
+    await page.getByText('Credenciais inválidas').waitFor();
+    expect(await page.getByRole('tablist', { name: 'Seções do painel' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('checks the forgot-password e-mail and confirms the reset e-mail', async () => {
+    const page = await newPage(browser, 'mobile');
+    await page.goto(stack.adminUrl);
+    await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
+    const form = page.getByRole('form', { name: 'Recuperar senha' });
+    await form.getByLabel('E-mail').fill('sem-arroba');
+    await form.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+    await form.getByText('Informe um e-mail válido.').waitFor();
+    await form.getByLabel('E-mail').fill(stack.admin.email);
+    await form.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+    await form.getByText('Verifique seu e-mail e siga o link enviado para redefinir sua senha.').waitFor();
+    await page.context().close();
+  });
+
+  it('lets the admin in on desktop: header, four tabs, remembered tab, sign-out', async () => {
+    const page = await signedInAdmin('desktop');
+    await page.getByTestId('user-email').filter({ hasText: stack.admin.email }).waitFor();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'OneBoss — ir para a loja' }).getAttribute('href')).resolves.toBe(stack.storefrontUrl);
+    const tabs = page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['Produtos', 'Categorias', 'Leads', 'Parceiros']);
+    expect(await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link').allInnerTexts()).toEqual(['Produtos', 'Categorias', 'Leads', 'Parceiros']);
+    await expect(page.getByRole('tab', { name: 'Produtos' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByTestId('products-total').filter({ hasText: /\d+ produtos?/ }).waitFor();
+
+    await page.getByRole('tab', { name: 'Leads' }).click();
+    await page.waitForURL(/#\/leads/);
+    await page.goto(stack.adminUrl);
+    await page.waitForURL(/#\/leads/);
+    await expect(page.getByRole('tab', { name: 'Leads' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByRole('tab', { name: 'Produtos' }).click();
+    await page.waitForURL(/#\/products/);
+
+    await header.getByRole('button', { name: 'Sair' }).click();
+    await page.getByText('Logout realizado').waitFor();
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.context().close();
+  });
+
+  it('gives mobile its own header with Sair and a tab bar', async () => {
+    const page = await signedInAdmin('mobile');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Sair' }).waitFor();
+    expect(await header.getByTestId('user-email').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Menu do painel' }).count()).toBe(0);
+    expect(await page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab').allInnerTexts()).toEqual(['Produtos', 'Categorias', 'Leads', 'Parceiros']);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.context().close();
+  });
+
+  it('shows a customer account Acesso Negado with its diagnostics', async () => {
+    const customer = await signUpCustomer();
+    const page = await newPage(browser, 'mobile');
+    await signIn(page, customer.email, customer.password);
+    await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
+    await page.getByText('Esta conta não possui permissões de administrador.').waitFor();
+    await page.getByText(`O e-mail ${customer.email} não está cadastrado na tabela de administradores.`).waitFor();
+    await page.getByRole('button', { name: 'Limpar cache e recarregar' }).waitFor();
+    expect(await page.getByRole('tablist', { name: 'Seções do painel' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Limpar cache e recarregar' }).click();
+    await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.context().close();
+  });
+
+  it("refuses a customer's direct writes to products, images and storage", async () => {
+    const customer = await signUpCustomer();
+    const [victim] = await serviceRead<{ id: string; name: string; price: string | number | null; published: boolean }[]>(
+      'products?select=id,name,price,published&published=eq.true&price_on_request=eq.false&limit=1',
+    );
+    const [category] = await serviceRead<{ id: string }[]>('categories?select=id&limit=1');
+    const json = asUser(customer.accessToken, { 'Content-Type': 'application/json', Prefer: 'return=representation' });
+
+    const insert = await fetch(`${stack.backendUrl}/rest/v1/products`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Invasor', price: 1, category_id: category.id }),
+    });
+    expect(insert.status).toBeGreaterThanOrEqual(400);
+    expect(await serviceRead<unknown[]>(`products?select=id&name=eq.Invasor`)).toEqual([]);
+
+    const update = await fetch(`${stack.backendUrl}/rest/v1/products?id=eq.${victim.id}`, {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ name: 'Alterado', published: false }),
+    });
+    if (update.status < 400) expect(await update.json()).toEqual([]);
+    const remove = await fetch(`${stack.backendUrl}/rest/v1/products?id=eq.${victim.id}`, { method: 'DELETE', headers: json });
+    if (remove.status < 400) expect(await remove.json()).toEqual([]);
+    const [after] = await serviceRead<{ name: string; published: boolean }[]>(`products?select=name,published&id=eq.${victim.id}`);
+    expect(after).toEqual({ name: victim.name, published: true });
+
+    const image = await fetch(`${stack.backendUrl}/rest/v1/product_images`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ product_id: victim.id, url: `${stack.backendUrl}/storage/v1/object/public/products/${victim.id}/x.png`, sort_order: 99 }),
+    });
+    expect(image.status).toBeGreaterThanOrEqual(400);
+
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1d6c1e60000000049454e44ae426082', 'hex');
+    const upload = await fetch(`${stack.backendUrl}/storage/v1/object/products/${victim.id}/invasor.png`, {
+      method: 'POST',
+      headers: asUser(customer.accessToken, { 'Content-Type': 'image/png' }),
+      body: png,
+    });
+    expect(upload.status).toBeGreaterThanOrEqual(400);
+    const listed = await fetch(`${stack.backendUrl}/storage/v1/object/list/products`, {
+      method: 'POST',
+      headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prefix: victim.id, limit: 100 }),
+    });
+    expect(((await listed.json()) as { name: string }[]).map((object) => object.name)).not.toContain('invasor.png');
+  });
+});
