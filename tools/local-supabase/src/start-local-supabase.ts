@@ -1,6 +1,5 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, setExperimental } from '@supabase/lite';
 import { openPglite, openPostgres, type Database } from './database.js';
@@ -26,6 +25,8 @@ export interface LocalSupabaseOptions {
   host?: string;
   /** PGlite data folder. Default `<repo>/.data/pglite`. */
   dataDir?: string;
+  /** Uploaded objects. Default `<dataDir>/storage`, or `<repo>/.data/storage/<host>_<port>_<database>` on PostgreSQL. */
+  storageDir?: string;
   /** Run on this PostgreSQL database instead of PGlite. Default: env DATABASE_URL; '' forces PGlite. */
   databaseUrl?: string;
   migrationsDir?: string;
@@ -58,25 +59,22 @@ function defaultPort(): number {
   return process.env.SUPABASE_PORT && Number.isInteger(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_PORT;
 }
 
-interface Storage {
-  root: string;
-  /** Deleted on stop: PostgreSQL runs keep no files of their own. */
-  temporary: boolean;
+function pgliteDir(options: LocalSupabaseOptions): string {
+  return options.dataDir ?? join(repoRoot, '.data', 'pglite');
 }
 
-async function openDatabase(options: LocalSupabaseOptions, databaseUrl: string | undefined) {
-  if (databaseUrl) {
-    const storage: Storage = { root: await mkdtemp(join(tmpdir(), 'oneboss-storage-')), temporary: true };
-    return { database: openPostgres(databaseUrl), storage };
-  }
-  const dataDir = options.dataDir ?? join(repoRoot, '.data', 'pglite');
-  await mkdir(dataDir, { recursive: true });
-  return { database: openPglite(dataDir), storage: { root: join(dataDir, 'storage'), temporary: false } };
+/** Object bytes live beside PGlite's data; a PostgreSQL database gets a folder named after it. */
+function defaultStorageDir(options: LocalSupabaseOptions, databaseUrl: string | undefined): string {
+  if (!databaseUrl) return join(pgliteDir(options), 'storage');
+  const url = new URL(databaseUrl);
+  const name = `${url.hostname}_${url.port || '5432'}_${url.pathname.slice(1) || 'postgres'}`;
+  return join(repoRoot, '.data', 'storage', name.replace(/[^A-Za-z0-9_.-]/g, '_'));
 }
 
-async function closeDatabase(database: Database, storage: Storage): Promise<void> {
-  await database.connection.close();
-  if (storage.temporary) await rm(storage.root, { recursive: true, force: true });
+async function openDatabase(options: LocalSupabaseOptions, databaseUrl: string | undefined): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  await mkdir(pgliteDir(options), { recursive: true });
+  return openPglite(pgliteDir(options));
 }
 
 /**
@@ -91,12 +89,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const envPath = join(repoRoot, '.env');
   const log = options.quiet ? () => undefined : (message: string) => console.log(`[local-supabase] ${message}`);
 
-  const { database, storage } = await openDatabase(options, databaseUrl);
-  const { sql, connection } = database;
+  const storageDir = options.storageDir ?? defaultStorageDir(options, databaseUrl);
+  const { sql, connection } = await openDatabase(options, databaseUrl);
   let server: Awaited<ReturnType<typeof listen>> | undefined;
   const stop = async () => {
     if (server) await server.close();
-    await closeDatabase(database, storage);
+    await connection.close();
   };
 
   try {
@@ -124,7 +122,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       // Keyless requests stay anonymous, as on hosted Supabase.
       options: { server: { admin: false } },
     });
-    app._storageAdapter = new FilesystemStorageAdapter(storage.root);
+    app._storageAdapter = new FilesystemStorageAdapter(storageDir);
     await app.init();
     await app.ensureSystemSchema();
     await reinstallAuthHelpers(sql);
@@ -136,7 +134,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       authAdmin(sql, keys.serviceKey),
       multipartUpload,
       objectList,
-      imageRender(join(storage.root, '.render-cache')),
+      imageRender(join(storageDir, '.render-cache')),
       publicObjectCache,
       objectRange,
     ];

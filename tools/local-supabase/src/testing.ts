@@ -63,14 +63,20 @@ async function startOnPglite(options: LocalSupabaseOptions): Promise<TestBackend
 
 async function startOnPostgres(serverUrl: string, options: LocalSupabaseOptions): Promise<TestBackend> {
   const database = `oneboss_test_${randomBytes(6).toString('hex')}`;
+  const storageDir = await mkdtemp(join(tmpdir(), 'oneboss-storage-'));
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   const dropDatabase = async () => {
     await admin.unsafe(`drop database if exists "${database}" with (force)`);
     await admin.end({ timeout: 5 });
+    await rm(storageDir, { recursive: true, force: true });
   };
   await admin.unsafe(`create database "${database}"`);
   try {
-    const backend = await startLocalSupabase({ ...options, databaseUrl: withDatabase(serverUrl, database) });
+    const backend = await startLocalSupabase({
+      ...options,
+      databaseUrl: withDatabase(serverUrl, database),
+      storageDir,
+    });
     return {
       ...backend,
       name: 'postgres',

@@ -17,7 +17,8 @@ interface Rendered {
 }
 
 async function render(original: Buffer, options: ImageTransformOptions): Promise<Rendered> {
-  let image = sharp(original).rotate();
+  // hosted refuses sources over 50 megapixels
+  let image = sharp(original, { limitInputPixels: 50_000_000 }).rotate();
   if (options.width || options.height) {
     // imgproxy, behind hosted Supabase, never enlarges and `contain` fits inside without padding.
     image = image.resize({
