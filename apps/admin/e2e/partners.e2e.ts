@@ -83,7 +83,7 @@ describe('Parceiros tab', () => {
     await logoInput.setInputFiles(disguisedSvg);
     await dialog.getByText('Falha ao enviar imagem: logo-falso.png (conteúdo não é PNG, JPEG ou WebP)').waitFor();
     await logoInput.setInputFiles(logo);
-    await dialog.getByRole('img', { name: 'Pré-visualização: Logo *' }).waitFor();
+    await dialog.getByRole('img', { name: 'Pré-visualização: Logo' }).waitFor();
     await dialog.getByRole('button', { name: 'Adicionar parceiro' }).click();
     await dialog.waitFor({ state: 'detached' });
 

@@ -19,6 +19,8 @@ import { errorText } from './errorText';
 import { CATEGORY_TREE_KEY } from './useCategoryTree';
 import type { SlugNameValues } from './SlugNameForm';
 
+const PRODUCTS_CATEGORY_TREE_KEY = ['admin', 'products', 'category-tree'] as const;
+
 export interface CategoryActions {
   /** Adds resolve true on success; they never reject (the toast tells the failure). */
   addCategory: (values: SlugNameValues) => Promise<boolean>;
@@ -48,6 +50,8 @@ export function useCategoryActions(): CategoryActions {
         const result = await work();
         if (messages.success) toast(messages.success, { variant: 'success' });
         void queryClient.invalidateQueries({ queryKey: CATEGORY_TREE_KEY });
+        // The Produtos tab keeps its own copy of the tree for its filters and form.
+        void queryClient.invalidateQueries({ queryKey: PRODUCTS_CATEGORY_TREE_KEY });
         return result;
       } catch (error) {
         toast(messages.failure, { variant: 'error', description: errorText(error) });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -10,6 +10,7 @@ import { SIGNATURE_BYTES, checkPartnerImage } from './partnerImageCheck';
 
 interface ImageUploadFieldProps {
   label: string;
+  required?: boolean;
   bucket: PartnerBucket;
   value: string;
   onChange: (url: string) => void;
@@ -19,8 +20,9 @@ interface ImageUploadFieldProps {
 }
 
 /** Picks an image, checks it (rules and magic bytes), uploads it to `bucket` and hands back its public URL. */
-export function ImageUploadField({ label, bucket, value, onChange, error, shape }: ImageUploadFieldProps) {
+export function ImageUploadField({ label, required = false, bucket, value, onChange, error, shape }: ImageUploadFieldProps) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
@@ -45,7 +47,7 @@ export function ImageUploadField({ label, bucket, value, onChange, error, shape 
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="label" htmlFor={inputId}>
-        {label}
+        {required ? `${label} *` : label}
       </Typography>
       {value && (
         <Box
@@ -64,22 +66,29 @@ export function ImageUploadField({ label, bucket, value, onChange, error, shape 
         />
       )}
       <Stack direction="row" spacing={1} alignItems="center">
-        <Button component="label" variant="outlined" startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />} disabled={uploading}>
+        <Button
+          variant="outlined"
+          startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+          disabled={uploading}
+          onClick={() => input.current?.click()}
+          aria-label={`${value ? 'Trocar imagem' : 'Enviar imagem'} (${label})`}
+        >
           {value ? 'Trocar imagem' : 'Enviar imagem'}
-          <input
-            id={inputId}
-            hidden
-            type="file"
-            accept={ALLOWED_IMAGE_MIME_TYPES.join(',')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
         </Button>
+        <input
+          ref={input}
+          id={inputId}
+          hidden
+          type="file"
+          accept={ALLOWED_IMAGE_MIME_TYPES.join(',')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
         {value && (
-          <Button color="error" startIcon={<DeleteIcon />} disabled={uploading} onClick={() => onChange('')}>
+          <Button color="error" startIcon={<DeleteIcon />} disabled={uploading} onClick={() => onChange('')} aria-label={`Remover imagem (${label})`}>
             Remover
           </Button>
         )}

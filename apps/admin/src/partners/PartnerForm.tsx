@@ -71,7 +71,8 @@ export function PartnerForm({ partner, onCancel, onSubmit }: PartnerFormProps) {
             control={control}
             render={({ field, fieldState }) => (
               <ImageUploadField
-                label="Logo *"
+                label="Logo"
+                required
                 bucket="partner-logos"
                 shape="logo"
                 value={field.value ?? ''}

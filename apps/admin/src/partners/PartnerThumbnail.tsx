@@ -3,10 +3,16 @@ import { Box, Typography } from '@mui/material';
 import { THUMBNAIL_MESSAGES, thumbnailState } from '@oneboss/domain';
 import { env } from '../providers/env';
 
-/** Admin thumbnail rules (spec §5): only https (or the local backend's) jpg/png/webp; a broken image shows a placeholder. */
+/** A backend on this machine serves plain http; only its own origin is let through besides https. */
+const allowOrigins = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?/.test(env.supabaseUrl) ? [env.supabaseUrl] : [];
+
+/**
+ * Admin thumbnail rules (spec §5): only https jpg/png/webp; a broken image shows a placeholder.
+ * Logos are wide, so the frame is too and the image is contained, never cropped.
+ */
 export function PartnerThumbnail({ url, name }: { url: string; name: string }) {
   const [broken, setBroken] = useState(false);
-  const state = thumbnailState(url, { allowOrigins: [env.supabaseUrl] });
+  const state = thumbnailState(url, { allowOrigins });
   const frame = { width: 96, height: 56, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.50' } as const;
 
   if (state.kind !== 'image' || broken) {
