@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInAdmin(viewport: ViewportName): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto(stack.adminUrl);
+  await page.getByLabel('E-mail').fill(stack.admin.email);
+  await page.getByLabel('Senha').fill(stack.admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('tablist', { name: 'Seções do painel' }).waitFor();
+  return page;
+}
+
+interface ProductRow {
+  id: string;
+  price: string | number | null;
+  sale_price: string | number | null;
+  price_on_request: boolean;
+  published: boolean;
+  product_images: { url: string; sort_order: number }[];
+}
+
+async function productNamed(name: string): Promise<ProductRow[]> {
+  const select = 'id,price,sale_price,price_on_request,published,product_images(url,sort_order)';
+  const response = await fetch(`${stack.backendUrl}/rest/v1/products?select=${select}&name=eq.${encodeURIComponent(name)}`, {
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ProductRow[];
+}
+
+/** A real picture: a solid square encoded by sharp, so the bytes pass the magic-number check. */
+async function picture(color: string, format: 'png' | 'jpeg'): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 800, channels: 3, background: color } })[format]().toBuffer();
+}
+
+async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  // A select's accessible name is its label followed by its value.
+  await page.getByRole('dialog').getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Distinct stored objects of this product that the storefront page shows. */
+async function storefrontImagePaths(page: Page, productId: string): Promise<string[]> {
+  const sources = await page.locator(`img[src*="products/${productId}/"]`).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  return [...new Set(sources.map((src) => new URL(src).pathname.split(`products/${productId}/`)[1]))];
+}
+
+describe('Produtos tab', () => {
+  it('creates a product with two images, shows it on the storefront, puts it on request, hides it', async () => {
+    const name = `Relógio Teste ${randomBytes(3).toString('hex')}`;
+    const page = await signedInAdmin('desktop');
+    await page.getByTestId('product-row').first().waitFor();
+
+    await page.getByRole('button', { name: 'Novo produto' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Descrição curta' }).fill('Edição limitada para o teste de ponta a ponta.');
+    await dialog.getByRole('textbox', { name: 'Preço', exact: true }).fill('1250000');
+    await expect(dialog.getByRole('textbox', { name: 'Preço', exact: true }).inputValue()).resolves.toBe('R$\u00a012.500,00');
+    await chooseOption(page, 'Categoria', 'Relógios');
+    await dialog.getByTestId('product-images-input').setInputFiles([
+      { name: 'frente.png', mimeType: 'image/png', buffer: await picture('#c9a227', 'png') },
+      { name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await picture('#111111', 'jpeg') },
+    ]);
+    expect(await dialog.getByTestId('product-image-item').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Mover verso.jpg para cima' }).click();
+    await dialog.getByRole('button', { name: 'Adicionar produto' }).click();
+    await page.getByText('Produto adicionado').waitFor({ timeout: 30_000 });
+
+    const [created] = await productNamed(name);
+    expect(Number(created.price)).toBe(12500);
+    expect(created.published).toBe(true);
+    const images = [...created.product_images].sort((a, b) => a.sort_order - b.sort_order);
+    expect(images).toHaveLength(2);
+    expect(images.map((image) => image.url.split('.').pop())).toEqual(['jpg', 'png']);
+    for (const image of images) expect(image.url).toMatch(new RegExp(`/storage/v1/object/public/products/${created.id}/\\d+_[a-z0-9]+\\.(png|jpg)$`));
+
+    const storefront = await newPage(browser, 'desktop');
+    await storefront.goto(`${stack.storefrontUrl}/produto/${created.id}`);
+    await storefront.getByRole('heading', { name }).first().waitFor();
+    await storefront.getByText(/12\.500,00/).first().waitFor();
+    await expect.poll(() => storefrontImagePaths(storefront, created.id), { timeout: 15_000 }).toHaveLength(2);
+
+    await page.getByRole('textbox', { name: 'Buscar por nome' }).fill(name);
+    const row = page.getByTestId('product-row').filter({ hasText: name });
+    await expect.poll(() => page.getByTestId('product-row').count(), { timeout: 10_000 }).toBe(1);
+    await row.getByRole('button', { name: `Editar ${name}` }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Preço', exact: true }).inputValue()).toBe('R$\u00a012.500,00');
+    expect(await dialog.getByTestId('product-image-item').count()).toBe(2);
+    await dialog.getByLabel('Preço sob consulta').check();
+    await expect(dialog.getByRole('textbox', { name: 'Preço', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByRole('textbox', { name: 'Preço', exact: true }).inputValue()).resolves.toBe('');
+    await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('Produto atualizado').waitFor();
+    await row.getByText('Sob Consulta').waitFor();
+
+    const [onRequest] = await productNamed(name);
+    expect(onRequest).toMatchObject({ price: null, sale_price: null, price_on_request: true, published: true });
+    await storefront.reload();
+    await storefront.getByRole('heading', { name }).first().waitFor();
+    await storefront.getByText('Sob Consulta').first().waitFor();
+
+    await row.getByLabel(`Ocultar ${name}`).click();
+    await page.getByText('Produto ocultado').waitFor();
+    await row.getByText('Oculto').waitFor();
+    const [hidden] = await productNamed(name);
+    expect(hidden.published).toBe(false);
+
+    await storefront.reload();
+    await storefront.getByText('Produto não encontrado').first().waitFor();
+    await storefront.goto(`${stack.storefrontUrl}/loja?search=${encodeURIComponent(name)}`);
+    await storefront.getByText('Nenhum produto encontrado').first().waitFor();
+    await storefront.context().close();
+    await page.context().close();
+  });
+
+  it('validates the form, rejects a fake image and deletes a product with its stored files (mobile)', async () => {
+    const name = `Iate Teste ${randomBytes(3).toString('hex')}`;
+    const page = await signedInAdmin('mobile');
+    await page.getByTestId('product-card').first().waitFor();
+    await page.getByRole('button', { name: 'Novo produto' }).click();
+    const dialog = page.getByRole('dialog');
+
+    await dialog.getByRole('button', { name: 'Adicionar produto' }).click();
+    await page.getByText('Erro de validação').waitFor();
+    await dialog.getByText('Verifique os campos obrigatórios e tente novamente.').waitFor();
+    expect(await dialog.getByText('Por favor, preencha todos os campos obrigatórios.').count()).toBe(3);
+
+    await dialog.getByTestId('product-images-input').setInputFiles([{ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }]);
+    await page.getByText('Arquivos rejeitados: falsa.png (formato inválido)').waitFor();
+    expect(await dialog.getByTestId('product-image-item').count()).toBe(0);
+
+    await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Preço', exact: true }).fill('99000000');
+    await dialog.getByRole('textbox', { name: 'Estoque' }).fill('3a');
+    await expect(dialog.getByRole('textbox', { name: 'Estoque' }).inputValue()).resolves.toBe('3');
+    await chooseOption(page, 'Categoria', 'Embarcações');
+    await page.waitForTimeout(1600);
+    await dialog.getByTestId('product-images-input').setInputFiles([{ name: 'casco.webp', mimeType: 'image/webp', buffer: await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0b3d5c' } }).webp().toBuffer() }]);
+    await dialog.getByTestId('product-image-item').waitFor();
+    await dialog.getByRole('button', { name: 'Adicionar produto' }).click();
+    await page.getByText('Produto adicionado').waitFor({ timeout: 30_000 });
+
+    const [created] = await productNamed(name);
+    expect(created.product_images).toHaveLength(1);
+    const imageUrl = created.product_images[0].url;
+    expect((await fetch(imageUrl)).status).toBe(200);
+
+    await page.getByRole('textbox', { name: 'Buscar por nome' }).fill(name);
+    const card = page.getByTestId('product-card').filter({ hasText: name });
+    await card.getByText('Estoque: 3').waitFor();
+    await card.getByRole('button', { name: `Excluir ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await page.getByText('Produto removido').waitFor();
+    await page.getByText('Nenhum produto cadastrado').waitFor();
+    expect(await productNamed(name)).toEqual([]);
+    await expect.poll(async () => (await fetch(imageUrl)).status, { timeout: 10_000 }).toBeGreaterThanOrEqual(400);
+    await page.context().close();
+  });
+});
