@@ -75,7 +75,7 @@ describe('accounts', () => {
     await page.context().close();
   });
 
-  it('shows the spec messages under the sign-up fields and toggles to sign-in', async () => {
+  it('shows the spec messages under the sign-up fields, toggles to sign-in, and reports a Google provider that is off', async () => {
     const page = await newPage(browser, 'desktop');
     await page.goto(`${stack.storefrontUrl}/login?mode=signup`);
     await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
@@ -85,6 +85,11 @@ describe('accounts', () => {
     await page.getByRole('link', { name: 'Entrar' }).click();
     await page.waitForURL(/\/login\?mode=login$/);
     await page.getByRole('heading', { name: 'Entrar na OneBoss' }).waitFor();
+
+    // The local backend has no Google provider configured: the visitor stays and is told so.
+    await page.getByRole('button', { name: 'Continuar com Google' }).click();
+    await page.getByText('Erro ao fazer login com Google').first().waitFor();
+    expect(new URL(page.url()).origin).toBe(stack.storefrontUrl);
     await page.context().close();
   });
 

@@ -33,6 +33,8 @@ describe('newsletter', () => {
     const page = await newPage(browser, 'desktop');
     const email = `news.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(`${stack.storefrontUrl}/`);
+    // The footer loads the form when it scrolls into view.
+    await page.locator('footer').scrollIntoViewIfNeeded();
 
     const form = page.getByRole('form', { name: 'Newsletter' });
     // An empty address is not submitted: the browser's required check stops it.

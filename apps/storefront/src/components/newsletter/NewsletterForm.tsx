@@ -64,7 +64,7 @@ export function NewsletterForm() {
           aria-describedby={statusId}
           flex="1"
         />
-        <Button type="submit" disabled={locked} minW="10rem">
+        <Button type="submit" disabled={locked} minW="8.5rem" flexShrink={0}>
           {phase === 'loading' ? NEWSLETTER_MESSAGES.subscribing : null}
           {phase === 'success' ? (
             <>
