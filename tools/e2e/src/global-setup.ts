@@ -1,11 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { startStack, type StackInfo } from './stack';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    stack: StackInfo;
-  }
-}
+import { startStack } from './stack';
+import './provided-context';
 
 export default async function setup(project: TestProject) {
   const stack = await startStack();

@@ -1,2 +1,3 @@
+import './provided-context';
 export { launchBrowser, newContext, newPage, VIEWPORTS, CHROMIUM_PATH, type ViewportName } from './browser';
 export { startStack, type Stack, type StackInfo, type AppName } from './stack';
