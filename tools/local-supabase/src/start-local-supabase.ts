@@ -1,9 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { App, setExperimental } from '@supabase/lite';
 import { openPglite, openPostgres, type Database } from './database.js';
-import { FilesystemStorageAdapter } from './filesystem-storage-adapter.js';
 import { authAdmin } from './http/auth-admin.js';
 import { cors } from './http/cors.js';
 import { imageRender } from './http/image-render.js';
@@ -14,10 +12,11 @@ import { objectRange } from './http/object-range.js';
 import { publicObjectCache } from './http/public-object-cache.js';
 import { signInLimitFromEnv, signInThrottle } from './http/sign-in-throttle.js';
 import { generateKeys, loadKeys, saveKeys } from './keys.js';
+import { createLiteApp } from './lite-app.js';
 import { appliedVersions, applyPendingMigrations } from './migrations.js';
 import { repoRoot } from './repo-root.js';
 import { runDemoSeed, seedAlreadyRun } from './seed.js';
-import { ensureSystemSchema, reinstallAuthHelpers } from './system-schema.js';
+import { ensureSystemSchema } from './system-schema.js';
 
 export interface LocalSupabaseOptions {
   /** 0 picks a free port. Default: env SUPABASE_PORT, else 54321. */
@@ -51,8 +50,6 @@ export interface LocalSupabase {
 }
 
 const DEFAULT_PORT = 54321;
-// PostgREST's `max_rows` on hosted Supabase.
-const MAX_ROWS = 1000;
 
 function defaultPort(): number {
   const fromEnv = Number(process.env.SUPABASE_PORT);
@@ -90,7 +87,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const log = options.quiet ? () => undefined : (message: string) => console.log(`[local-supabase] ${message}`);
 
   const storageDir = options.storageDir ?? defaultStorageDir(options, databaseUrl);
-  const { sql, connection } = await openDatabase(options, databaseUrl);
+  const database = await openDatabase(options, databaseUrl);
+  const { sql, connection } = database;
   let server: Awaited<ReturnType<typeof listen>> | undefined;
   const stop = async () => {
     if (server) await server.close();
@@ -103,29 +101,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     for (const file of await applyPendingMigrations(sql, migrationsDir)) log(`migration applied: ${file.fileName}`);
 
     const keys = options.jwtSecret ? await generateKeys(options.jwtSecret) : await loadKeys(envPath);
-    setExperimental('storage', true);
-    const app = new App({
-      connection,
-      auth: {
-        enabled: true,
-        jwt_secret: keys.jwtSecret,
-        publishable_key: keys.anonKey,
-        secret_key: keys.serviceKey,
-        // where e-mailed links (password reset, confirmation) lead; loopback redirects are always allowed
-        site_url: process.env.VITE_STOREFRONT_URL || 'http://localhost:4200',
-        additional_redirect_urls: [process.env.VITE_STOREFRONT_URL, process.env.VITE_ADMIN_URL]
-          .filter((url): url is string => Boolean(url))
-          .map((url) => `${url.replace(/\/$/, '')}/**`),
-      },
-      storage: { enabled: true },
-      api: { max_rows: MAX_ROWS },
-      // Keyless requests stay anonymous, as on hosted Supabase.
-      options: { server: { admin: false } },
-    });
-    app._storageAdapter = new FilesystemStorageAdapter(storageDir);
-    await app.init();
-    await app.ensureSystemSchema();
-    await reinstallAuthHelpers(sql);
+    const app = await createLiteApp(database, keys, storageDir);
 
     const signInLimit = signInLimitFromEnv();
     const middlewares = [

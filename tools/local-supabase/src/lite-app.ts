@@ -1,0 +1,36 @@
+import { App, setExperimental } from '@supabase/lite';
+import type { Database } from './database.js';
+import { FilesystemStorageAdapter } from './filesystem-storage-adapter.js';
+import type { BackendKeys } from './keys.js';
+import { reinstallAuthHelpers } from './system-schema.js';
+
+// PostgREST's `max_rows` on hosted Supabase.
+const MAX_ROWS = 1000;
+
+/** Lite's App over the database, configured as the hosted project is, ready to serve. */
+export async function createLiteApp(database: Database, keys: BackendKeys, storageDir: string): Promise<App> {
+  setExperimental('storage', true);
+  const app = new App({
+    connection: database.connection,
+    auth: {
+      enabled: true,
+      jwt_secret: keys.jwtSecret,
+      publishable_key: keys.anonKey,
+      secret_key: keys.serviceKey,
+      // where e-mailed links (password reset, confirmation) lead; loopback redirects are always allowed
+      site_url: process.env.VITE_STOREFRONT_URL || 'http://localhost:4200',
+      additional_redirect_urls: [process.env.VITE_STOREFRONT_URL, process.env.VITE_ADMIN_URL]
+        .filter((url): url is string => Boolean(url))
+        .map((url) => `${url.replace(/\/$/, '')}/**`),
+    },
+    storage: { enabled: true },
+    api: { max_rows: MAX_ROWS },
+    // Keyless requests stay anonymous, as on hosted Supabase.
+    options: { server: { admin: false } },
+  });
+  app._storageAdapter = new FilesystemStorageAdapter(storageDir);
+  await app.init();
+  await app.ensureSystemSchema();
+  await reinstallAuthHelpers(database.sql);
+  return app;
+}
