@@ -140,6 +140,10 @@ describe.each(backends)('local Supabase on $name', (backend) => {
       const listed = await service.auth.admin.listUsers({ page: 1, perPage: 1000 });
       expect(listed.data.users.map((user) => user.email)).toContain(email.toLowerCase());
       expect((await anon.auth.admin.listUsers()).error?.status).toBe(403);
+      const fromBrowser = await fetch(`${backend.url}/auth/v1/admin/users`, {
+        headers: { apikey: backend.serviceKey, 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/120' },
+      });
+      expect(fromBrowser.status).toBe(401);
 
       const id = created.data.user?.id as string;
       expect((await service.auth.admin.updateUserById(id, { password: 'nova-senha-456' })).error).toBeNull();

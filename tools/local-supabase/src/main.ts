@@ -8,7 +8,11 @@ const backend = await startLocalSupabase().catch((error: unknown) => {
 
 console.log(`[local-supabase] API:       ${backend.url} (rest, auth, storage under /rest/v1, /auth/v1, /storage/v1)`);
 console.log(`[local-supabase] Keys:      .env at the repository root (SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY)`);
-if (backend.databaseUrl) console.log(`[local-supabase] Database:  PostgreSQL (DATABASE_URL)`);
+console.log(
+  backend.databaseUrl
+    ? '[local-supabase] Database:  PostgreSQL (DATABASE_URL), uploads under .data/storage/'
+    : '[local-supabase] Database:  PGlite in .data/pglite (uploads in .data/pglite/storage)',
+);
 console.log('[local-supabase] Ctrl-C stops it.');
 
 let stopping = false;

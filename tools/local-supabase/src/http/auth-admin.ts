@@ -123,6 +123,10 @@ export function authAdmin(sql: SqlRunner, serviceKey: string): Middleware {
     if (request.headers.get('apikey') !== serviceKey && bearer !== serviceKey) {
       return authError(403, 'not_admin', 'User not allowed');
     }
+    // the gateway's rule for every endpoint: a secret key never works from a browser
+    if (/^\s*Mozilla\/5\.0/i.test(request.headers.get('user-agent') ?? '')) {
+      return Response.json({ message: 'Forbidden use of secret API key in browser' }, { status: 401 });
+    }
     const id = match[1];
     const body = async () => (await request.json().catch(() => ({}))) as UserAttributes;
     if (!id && request.method === 'GET') return listUsers(sql, url);
