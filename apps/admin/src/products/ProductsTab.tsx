@@ -110,7 +110,7 @@ export function ProductsTab() {
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Carregando produtos" />
           </Box>
-        ) : list.data && list.data.length === 0 && !list.error ? (
+        ) : !list.data?.length && list.error ? null : !list.data?.length ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography color="text.secondary">{PRODUCT_MESSAGES.noProducts}</Typography>
           </Paper>
