@@ -100,4 +100,18 @@ describe('Leads tab', () => {
     await expect(page.getByLabel(`Status de ${name}`).inputValue()).resolves.toBe('closed');
     await page.context().close();
   });
+
+  it('says the leads could not be loaded and recovers with Tentar novamente', async () => {
+    const page = await signedIn('desktop');
+    // The backend drops out for this page only: every leads request fails at the network level.
+    await page.route('**/rest/v1/leads*', (route) => route.abort('connectionrefused'));
+    await page.goto(`${stack.adminUrl}/#/leads`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Erro ao carregar leads' }).filter({ has: page.getByRole('button', { name: 'Tentar novamente' }) });
+    await alert.getByText('Falha na conexão com o servidor. Verifique sua internet.').waitFor({ timeout: 30_000 });
+
+    await page.unroute('**/rest/v1/leads*');
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    await page.getByRole('table', { name: 'Leads' }).waitFor();
+    await page.context().close();
+  });
 });

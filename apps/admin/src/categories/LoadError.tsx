@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 
 interface LoadErrorProps {
@@ -8,19 +8,17 @@ interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** A failed list read: the spec's title, the cause, and 'Tentar novamente'. */
+/** A failed list read: the spec's title, the cause, and 'Tentar novamente' under them (fits a phone). */
 export function LoadError({ title, message, retrying, onRetry }: LoadErrorProps) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" startIcon={<RefreshIcon />} disabled={retrying} onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      }
-    >
+    <Alert severity="error">
       <AlertTitle>{title}</AlertTitle>
       {message}
+      <Box sx={{ mt: 1.5 }}>
+        <Button variant="outlined" color="error" size="small" startIcon={<RefreshIcon />} disabled={retrying} onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      </Box>
     </Alert>
   );
 }
