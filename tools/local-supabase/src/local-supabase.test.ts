@@ -185,6 +185,14 @@ describe.each(backends)('local Supabase on $name', (backend) => {
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(response.headers.get('cache-control')).toBe('public, max-age=600');
       expect(Buffer.from(await response.arrayBuffer()).equals(image)).toBe(true);
+
+      const replacement = await png(10, 10);
+      const updated = await service.storage
+        .from('pictures')
+        .update('blob/b.png', new Blob([new Uint8Array(replacement)], { type: 'image/png' }));
+      expect(updated.error).toBeNull();
+      const again = await fetch(service.storage.from('pictures').getPublicUrl('blob/b.png').data.publicUrl);
+      expect(Buffer.from(await again.arrayBuffer()).equals(replacement)).toBe(true);
     });
 
     it('serves public objects whole, with their type, length and the spec cache lifetime', async () => {
