@@ -26,5 +26,39 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { outDir: `${appDir}dist`, emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: `${appDir}dist`,
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared libraries are pure modules: unused ones (libs/domain's zod schemas) are dropped.
+        moduleSideEffects: (id) => (/[\\/]libs[\\/](domain|data)[\\/]src[\\/]/.test(id) ? false : undefined),
+        // Chakra's theme module builds its full default config (every recipe) at load time through
+        // identity helpers; marking them pure lets the bundler drop the recipes this app never uses.
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+          'defineKeyframes',
+          'defineGlobalStyles',
+          'defineStyle',
+          'defineTextStyles',
+          'defineAnimationStyles',
+          'defineLayerStyles',
+          'defineConditions',
+          // zod schema builders are pure too: a module that exports a schema next to a plain
+          // function (libs/domain's shop search) then costs no zod where only the function is used.
+          'z',
+        ],
+      },
+      output: {
+        codeSplitting: {
+          // zod serves only the forms; in its own chunk it cannot ride along with shared UI code.
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
+  },
 });

@@ -1,7 +1,5 @@
 import { defineConfig } from '@chakra-ui/react';
-
-/** Both colour modes get the same dark values: the storefront is dark by design, never light. */
-const both = (value: string) => ({ value: { _light: value, _dark: value } });
+import { semanticColors, semanticRadii, semanticShadows } from './semanticTokens';
 
 const serif = `'Playfair Display Variable', 'Playfair Display', Didot, 'Bodoni 72', Georgia, 'Times New Roman', serif`;
 const sans = `'Inter Variable', Inter, 'Helvetica Neue', 'Segoe UI', Roboto, Arial, sans-serif`;
@@ -49,49 +47,6 @@ export const luxuryTheme = defineConfig({
         whatsapp: { value: '#25D366' },
       },
     },
-    semanticTokens: {
-      colors: {
-        bg: {
-          DEFAULT: both('{colors.graphite.950}'),
-          subtle: both('{colors.graphite.900}'),
-          muted: both('{colors.graphite.800}'),
-          emphasized: both('{colors.graphite.700}'),
-          panel: both('{colors.graphite.900}'),
-          inverted: both('{colors.gold.50}'),
-        },
-        fg: {
-          DEFAULT: both('#f3efe6'),
-          muted: both('{colors.graphite.300}'),
-          subtle: both('{colors.graphite.400}'),
-          inverted: both('{colors.graphite.950}'),
-        },
-        border: {
-          DEFAULT: both('{colors.graphite.700}'),
-          muted: both('{colors.graphite.800}'),
-          subtle: both('{colors.graphite.900}'),
-          emphasized: both('{colors.graphite.600}'),
-        },
-        gold: {
-          contrast: both('{colors.graphite.950}'),
-          fg: both('{colors.gold.300}'),
-          subtle: both('{colors.gold.950}'),
-          muted: both('{colors.gold.900}'),
-          emphasized: both('{colors.gold.800}'),
-          solid: both('{colors.gold.500}'),
-          focusRing: both('{colors.gold.400}'),
-          border: both('{colors.gold.700}'),
-        },
-        gray: {
-          contrast: both('{colors.graphite.950}'),
-          fg: both('{colors.graphite.100}'),
-          subtle: both('{colors.graphite.800}'),
-          muted: both('{colors.graphite.700}'),
-          emphasized: both('{colors.graphite.600}'),
-          solid: both('{colors.graphite.50}'),
-          focusRing: both('{colors.gold.400}'),
-          border: both('{colors.graphite.700}'),
-        },
-      },
-    },
+    semanticTokens: { colors: semanticColors, radii: semanticRadii, shadows: semanticShadows },
   },
 });

@@ -3,15 +3,11 @@ import {
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  checkboxSlotRecipe,
   checkmarkRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -21,20 +17,18 @@ import {
   layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
-  semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { luxuryTheme } from './luxury';
 
 /**
- * Chakra's base config plus only the recipes the storefront renders: the default system ships
+ * Chakra's base config plus only the recipes shared by every page (page-only ones are passed to
+ * their component through the `recipe` prop, so they load with that page): the default system ships
  * every recipe (~30 KB gzip more), which the public pages' bundle budget cannot afford.
  */
 const sliceOfDefaultTheme = defineConfig({
@@ -46,8 +40,7 @@ const sliceOfDefaultTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
-    textStyles,
+      textStyles,
     layerStyles,
     animationStyles,
     recipes: {
@@ -66,15 +59,9 @@ const sliceOfDefaultTheme = defineConfig({
     },
     slotRecipes: {
       avatar: avatarSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
       dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { Box, Button, Checkbox, Collapsible, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe, collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { resolveCategory, type Category, type ShopFilters, type Subcategory } from '@oneboss/domain';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../ui/icons';
@@ -30,7 +31,7 @@ function Count({ value }: { value: number | undefined }) {
 
 function FilterCheckbox({ checked, label, count, onChange }: { checked: boolean; label: string; count?: number; onChange: () => void }) {
   return (
-    <Checkbox.Root checked={checked} onCheckedChange={onChange} size="sm" colorPalette="gold" w="full" gap="3">
+    <Checkbox.Root recipe={checkboxSlotRecipe} checked={checked} onCheckedChange={onChange} size="sm" colorPalette="gold" w="full" gap="3">
       <Checkbox.HiddenInput />
       <Checkbox.Control>
         <Checkbox.Indicator />
@@ -57,7 +58,7 @@ function SubcategoryFilter({
   const attributes = subcategory.attributes ?? [];
   const [open, setOpen] = useState(() => attributes.some((a) => filters.attributeIds.includes(a.id)));
   return (
-    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+    <Collapsible.Root recipe={collapsibleSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)}>
       <HStack gap="1">
         <Box flex="1">
           <FilterCheckbox

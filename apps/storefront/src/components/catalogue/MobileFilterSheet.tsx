@@ -1,4 +1,5 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useState, type ReactNode } from 'react';
 import { FilterIcon } from '../ui/icons';
 
@@ -6,7 +7,7 @@ import { FilterIcon } from '../ui/icons';
 export function MobileFilterSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
+    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Drawer.Trigger asChild>
         <Button variant="outline" display={{ base: 'inline-flex', md: 'none' }} size="lg">
           <FilterIcon boxSize="4" /> Filtros{activeCount > 0 ? ` (${activeCount})` : ''}

@@ -1,10 +1,11 @@
+import { lazy } from 'react';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { WhenVisible } from '../ui/WhenVisible';
 import { CategoryBanners } from './CategoryBanners';
-import { FeaturedProducts } from './FeaturedProducts';
 import { HeroCarousel } from './HeroCarousel';
-import { PartnerBanners } from './PartnerBanners';
 import { PartnerLogos } from './PartnerLogos';
-import { WhyChooseUs } from './WhyChooseUs';
+
+const HomeShowcase = lazy(() => import('./HomeShowcase').then((m) => ({ default: m.HomeShowcase })));
 
 export function HomePage() {
   useDocumentHead({ title: 'Loja Premium - Produtos de Luxo' });
@@ -13,9 +14,9 @@ export function HomePage() {
       <HeroCarousel />
       <PartnerLogos />
       <CategoryBanners />
-      <FeaturedProducts />
-      <WhyChooseUs />
-      <PartnerBanners />
+      <WhenVisible minH="100vh">
+        <HomeShowcase />
+      </WhenVisible>
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { Box, Container, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
+import { lazy, type ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from '../ui/icons';
+import { WhenVisible } from '../ui/WhenVisible';
 import { CONTACT_EMAIL, WHATSAPP_NUMBER, formatBrazilianPhone } from './contactInfo';
 import { Logo } from './Logo';
+
+// The form (and its input machinery) loads when the footer scrolls into view.
+const NewsletterForm = lazy(() => import('../newsletter/NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
 
 const footerCategories = [
   { value: 'imoveis', label: 'Imóveis' },
@@ -37,7 +40,9 @@ export function Footer() {
             <Text color="fg.muted" fontSize="sm" maxW="sm">
               O 1º Marketplace de Luxo do Brasil. Seu sonho, Nossa missão.
             </Text>
-            <NewsletterForm />
+            <WhenVisible minH="24">
+              <NewsletterForm />
+            </WhenVisible>
           </Stack>
           <Column title="Links rápidos">
             <Box asChild css={linkStyle}>

@@ -1,9 +1,11 @@
 import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { CloseIcon, MenuIcon, UserIcon } from '../ui/icons';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
+
+// Loaded the first time the menu opens: most visits never need it.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 const desktopLinkStyle = {
   fontSize: 'sm',
@@ -64,7 +66,11 @@ export function Header() {
           </HStack>
         </Flex>
       </Container>
-      {open && <MobileMenu id={panelId} onNavigate={() => setOpenOn(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenu id={panelId} onNavigate={() => setOpenOn(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

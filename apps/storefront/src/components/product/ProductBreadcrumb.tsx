@@ -1,9 +1,10 @@
 import { Breadcrumb } from '@chakra-ui/react';
+import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
 
 export function ProductBreadcrumb({ name, category }: { name: string; category?: { name: string; value: string } }) {
   return (
-    <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
+    <Breadcrumb.Root recipe={breadcrumbSlotRecipe} size="sm" aria-label="Trilha de navegação">
       <Breadcrumb.List flexWrap="wrap">
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild color="fg.muted" _hover={{ color: 'gold.fg' }}>

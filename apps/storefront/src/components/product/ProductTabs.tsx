@@ -1,4 +1,5 @@
 import { Box, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { htmlToText, productCode, stockLabel } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
 import { useMemo } from 'react';
@@ -44,7 +45,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   const html = useMemo(() => sanitizeDescription(product.description ?? ''), [product.description]);
   const hasDescription = htmlToText(html) !== '';
   return (
-    <Tabs.Root defaultValue="description" variant="line" colorPalette="gold" lazyMount={false}>
+    <Tabs.Root recipe={tabsSlotRecipe} defaultValue="description" variant="line" colorPalette="gold" lazyMount={false}>
       <Tabs.List borderColor="border.muted">
         <Tabs.Trigger value="description" fontSize="md">
           Descrição

@@ -1,7 +1,7 @@
 import 'keen-slider/keen-slider.min.css';
 import { Box, IconButton } from '@chakra-ui/react';
-import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
-import { useMemo, type ReactNode } from 'react';
+import type { KeenSliderInstance } from 'keen-slider';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { autoplay } from './autoplay';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -33,9 +33,11 @@ const MD = '(min-width: 768px)';
 const LG = '(min-width: 1024px)';
 
 /**
- * keen-slider with keyboard-reachable previous/next buttons and slides announced as "n de total".
- * Slides get their final width in CSS before the slider measures, so nothing jumps on start-up.
- * With reduced motion it neither auto-advances nor animates.
+ * A keen-slider carousel with keyboard-reachable previous/next buttons and slides announced as
+ * "n de total". The slides are laid out in CSS at their final width, so the first view needs no
+ * slider code: keen-slider (~6 KB gzip) loads on first contact (pointer, touch, focus, arrow) or
+ * at the first autoplay tick, then takes over the track. With reduced motion it neither
+ * auto-advances nor animates.
  */
 export function Carousel<T>({
   label,
@@ -51,52 +53,87 @@ export function Carousel<T>({
   fill = false,
 }: CarouselProps<T>) {
   const reducedMotion = usePrefersReducedMotion();
+  const track = useRef<HTMLDivElement>(null);
+  const slider = useRef<Promise<KeenSliderInstance> | null>(null);
+  // Until keen-slider runs, a CSS gap spaces the slides; it then positions them itself.
+  const [started, setStarted] = useState(false);
   const md = perView.md ?? perView.base;
   const lg = perView.lg ?? md;
+  const count = items.length;
+  const autoplayMs = intervalMs && !reducedMotion ? intervalMs : undefined;
 
-  const plugins = useMemo<KeenSliderPlugin[]>(
-    () => (intervalMs && !reducedMotion ? [autoplay(intervalMs, { pauseOnHover })] : []),
-    [intervalMs, pauseOnHover, reducedMotion],
-  );
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
-    {
-      loop,
-      defaultAnimation: reducedMotion ? { duration: 0 } : { duration: 600 },
-      slides: { perView: perView.base, spacing },
-      breakpoints: {
-        [MD]: { slides: { perView: md, spacing } },
-        [LG]: { slides: { perView: lg, spacing } },
-      },
-    },
-    plugins,
-  );
+  /** Loads and starts keen-slider once: on first contact, first arrow press or first autoplay tick. */
+  const ensureSlider = useCallback((): Promise<KeenSliderInstance> | null => {
+    const container = track.current;
+    if (!container || count < 2) return null;
+    slider.current ??= import('keen-slider').then(({ default: KeenSlider }) => {
+      const instance = new KeenSlider(
+        container,
+        {
+          loop,
+          defaultAnimation: { duration: reducedMotion ? 0 : 600 },
+          slides: { perView: perView.base, spacing },
+          breakpoints: {
+            [MD]: { slides: { perView: md, spacing } },
+            [LG]: { slides: { perView: lg, spacing } },
+          },
+        },
+        autoplayMs ? [autoplay(autoplayMs, { pauseOnHover })] : [],
+      );
+      setStarted(true);
+      return instance;
+    });
+    return slider.current;
+  }, [count, loop, reducedMotion, perView.base, md, lg, spacing, autoplayMs, pauseOnHover]);
 
-  const slideWidth = (count: number) => `calc((100% - ${(count - 1) * spacing}px) / ${count})`;
-  const showArrows = arrows && items.length > 1;
+  useEffect(() => {
+    const timer = autoplayMs ? setTimeout(() => void ensureSlider()?.then((instance) => instance.next()), autoplayMs) : undefined;
+    return () => {
+      clearTimeout(timer);
+      const running = slider.current;
+      slider.current = null;
+      setStarted(false);
+      void running?.then((instance) => instance.destroy());
+    };
+  }, [ensureSlider, autoplayMs]);
+
+  const step = (direction: 'prev' | 'next') => void ensureSlider()?.then((instance) => instance[direction]());
+
+  const slideWidth = (perViewCount: number) => `calc((100% - ${(perViewCount - 1) * spacing}px) / ${perViewCount})`;
+  const width = { base: slideWidth(perView.base), md: slideWidth(md), lg: slideWidth(lg) };
 
   return (
-    <Box position="relative" role="region" aria-roledescription="carrossel" aria-label={label} h={fill ? 'full' : undefined}>
-      <div ref={sliderRef} className="keen-slider" style={fill ? { height: '100%' } : undefined}>
+    <Box
+      position="relative"
+      role="region"
+      aria-roledescription="carrossel"
+      aria-label={label}
+      h={fill ? 'full' : undefined}
+      onPointerEnter={() => void ensureSlider()}
+      onTouchStart={() => void ensureSlider()}
+      onFocus={() => void ensureSlider()}
+    >
+      <Box ref={track} className="keen-slider" h={fill ? 'full' : undefined} columnGap={started ? undefined : `${spacing}px`}>
         {items.map((item, index) => (
           <Box
             key={getKey(item, index)}
             className="keen-slider__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} de ${items.length}`}
+            aria-label={`${index + 1} de ${count}`}
             flexShrink="0"
+            minW={width}
+            maxW={width}
             h={fill ? 'full' : undefined}
-            minW={{ base: slideWidth(perView.base), md: slideWidth(md), lg: slideWidth(lg) }}
-            maxW={{ base: slideWidth(perView.base), md: slideWidth(md), lg: slideWidth(lg) }}
           >
             {renderItem(item, index)}
           </Box>
         ))}
-      </div>
-      {showArrows && (
+      </Box>
+      {arrows && count > 1 && (
         <>
-          <CarouselArrow side="left" label="Anterior" onClick={() => slider.current?.prev()} />
-          <CarouselArrow side="right" label="Próximo" onClick={() => slider.current?.next()} />
+          <CarouselArrow side="left" label="Anterior" onClick={() => step('prev')} />
+          <CarouselArrow side="right" label="Próximo" onClick={() => step('next')} />
         </>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import type { KeenSliderPlugin } from 'keen-slider/react';
+import type { KeenSliderPlugin } from 'keen-slider';
 
 /**
  * Advances a keen-slider every `intervalMs`. It pauses while keyboard focus is inside (so a
@@ -24,6 +24,9 @@ export function autoplay(intervalMs: number, { pauseOnHover }: { pauseOnHover: b
 
     slider.on('created', () => {
       const root = slider.container;
+      // The slider may start under the pointer or the keyboard focus (it loads on first contact).
+      hovered = pauseOnHover && root.matches(':hover');
+      focused = root.matches(':focus-within');
       if (pauseOnHover) {
         root.addEventListener('mouseenter', () => {
           hovered = true;

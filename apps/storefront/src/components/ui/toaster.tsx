@@ -1,30 +1,51 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 
-/** Spec §4/§9: one toast visible at a time, removed 4 s after it is dismissed. */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: 4000,
-  removeDelay: 4000,
-  pauseOnPageIdle: true,
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+type ToasterModule = typeof import('./toaster-view');
+
+/**
+ * Toasts load on first use: the toast machinery (~11 KB gzip) is not needed to show a page, so it
+ * stays out of the initial bundle. A toast asked for early waits until the region listens.
+ */
+let requested = false;
+const listeners = new Set<() => void>();
+let regionMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  regionMounted = resolve;
 });
+let loading: Promise<ToasterModule> | undefined;
 
+function loadToaster(): Promise<ToasterModule> {
+  loading ??= import('./toaster-view').then(async (module) => {
+    requested = true;
+    listeners.forEach((listener) => listener());
+    await mounted;
+    return module;
+  });
+  return loading;
+}
+
+export const toaster = {
+  create(options: ToastOptions): void {
+    void loadToaster().then(({ toastStore }) => toastStore.create(options));
+  },
+};
+
+const ToasterView = lazy(() => import('./toaster-view').then((module) => ({ default: module.ToasterView })));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Mounted once in the provider; renders the toast region after the first toast is asked for. */
 export function Toaster() {
+  const show = useSyncExternalStore(subscribe, () => requested, () => false);
+  if (!show) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label="Notificações">
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} bg="bg.panel" color="fg" borderWidth="1px" borderColor="gold.border">
-            {toast.type === 'loading' ? <Spinner size="sm" color="gold.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label="Fechar notificação" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView onReady={regionMounted} />
+    </Suspense>
   );
 }

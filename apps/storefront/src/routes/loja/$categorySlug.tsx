@@ -1,11 +1,12 @@
-import { shopSearchSchema, withPathCategory } from '@oneboss/domain';
+import { withPathCategory } from '@oneboss/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopError } from '../../components/catalogue/ShopError';
 import { ShopPage } from '../../components/catalogue/ShopPage';
 import { prefetchShop } from '../../queries/shop';
+import { validateShopSearch } from '../../queries/shopSearch';
 
 export const Route = createFileRoute('/loja/$categorySlug')({
-  validateSearch: shopSearchSchema,
+  validateSearch: validateShopSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, params }) => prefetchShop(queryClient, withPathCategory(deps, params.categorySlug)),
   errorComponent: ShopError,
