@@ -1,14 +1,16 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Extensions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pgtap } from '@electric-sql/pglite/pgtap';
 import { getAuthSchemaSql, getStorageSchemaSql, SUPABASE_AUTH_HELPERS_SQL } from '@supabase/lite';
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readMigrations } from '../migrations';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const TEMPLATE_DIR = path.join(REPO_ROOT, 'tmp', 'schema-database');
 
 // What hosted Supabase (and @supabase/lite) provide before the project's migrations run.
 const SUPABASE_ROLES_SQL = `
@@ -24,9 +26,13 @@ grant usage on schema public to anon, authenticated, service_role;
 // tools/local-supabase installs these in public before the migrations; the migrations must cope.
 const PREINSTALLED_EXTENSIONS_SQL = 'create extension if not exists pg_trgm; create extension if not exists unaccent;';
 
-/** A fresh in-memory PGlite with Supabase's roles, auth and storage schemas and our migrations. */
-export async function createSchemaDatabase(options: { seed?: boolean; pgtap?: boolean } = {}): Promise<PGlite> {
-  const db = await PGlite.create({ extensions: options.pgtap ? { pg_trgm, unaccent, pgtap } : { pg_trgm, unaccent } });
+interface SchemaDatabaseOptions {
+  readonly seed?: boolean;
+  readonly pgtap?: boolean;
+}
+
+async function buildSchemaDatabase(options: SchemaDatabaseOptions, extensions: Extensions): Promise<PGlite> {
+  const db = await PGlite.create({ extensions });
   await db.exec(SUPABASE_ROLES_SQL);
   await db.exec(PREINSTALLED_EXTENSIONS_SQL);
   await db.exec(SUPABASE_AUTH_HELPERS_SQL);
@@ -42,13 +48,42 @@ export async function createSchemaDatabase(options: { seed?: boolean; pgtap?: bo
       throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
     }
   }
-  if (options.pgtap) {
-    // Where `supabase test db` finds it on hosted projects.
-    await db.exec('create extension if not exists pgtap with schema extensions; set search_path = public, extensions;');
+  if (options.pgtap) await db.exec('create extension if not exists pgtap with schema extensions;');
+  if (options.seed) await db.exec(await readFile(path.join(REPO_ROOT, 'supabase', 'seed.sql'), 'utf8'));
+  return db;
+}
+
+/** Identifies a built database: any change to the migrations, the seed or the options rebuilds it. */
+async function templateKey(options: SchemaDatabaseOptions): Promise<string> {
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ seed: !!options.seed, pgtap: !!options.pgtap }))
+    .update(SUPABASE_ROLES_SQL + PREINSTALLED_EXTENSIONS_SQL + SUPABASE_AUTH_HELPERS_SQL)
+    .update(getAuthSchemaSql() + getStorageSchemaSql());
+  for (const migration of await readMigrations(REPO_ROOT)) hash.update(migration.name).update(migration.sql);
+  if (options.seed) hash.update(await readFile(path.join(REPO_ROOT, 'supabase', 'seed.sql'), 'utf8'));
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * A fresh in-memory PGlite with Supabase's roles, auth and storage schemas and our migrations
+ * (optionally seeded, optionally with pgTAP). Building one takes tens of seconds on a busy
+ * machine, so the built data folder is kept under tmp/ and loaded by later suites.
+ */
+export async function createSchemaDatabase(options: SchemaDatabaseOptions = {}): Promise<PGlite> {
+  const extensions: Extensions = options.pgtap ? { pg_trgm, unaccent, pgtap } : { pg_trgm, unaccent };
+  const template = path.join(TEMPLATE_DIR, `${await templateKey(options)}.tar.gz`);
+  let db: PGlite;
+  try {
+    db = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]), extensions });
+  } catch {
+    db = await buildSchemaDatabase(options, extensions);
+    await mkdir(TEMPLATE_DIR, { recursive: true });
+    const building = `${template}.${process.pid}.tmp`;
+    await writeFile(building, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
+    await rename(building, template);
   }
-  if (options.seed) {
-    await db.exec(await readFile(path.join(REPO_ROOT, 'supabase', 'seed.sql'), 'utf8'));
-  }
+  // Where `supabase test db` finds pgTAP on hosted projects.
+  if (options.pgtap) await db.exec('set search_path = public, extensions;');
   return db;
 }
 
