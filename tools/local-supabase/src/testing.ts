@@ -35,6 +35,18 @@ async function reachablePostgres(): Promise<string | undefined> {
   }
 }
 
+// A test run killed before stop() leaves its database behind; an hour later nobody owns it.
+const STALE_TEST_DATABASES = `
+  select d.datname as name from pg_database d
+  where d.datname like 'oneboss\\_test\\_%'
+    and not exists (select from pg_stat_activity a where a.datname = d.datname)
+    and (pg_stat_file('base/' || d.oid || '/PG_VERSION')).modification < now() - interval '1 hour'`;
+
+async function dropStaleTestDatabases(admin: postgres.Sql): Promise<void> {
+  const stale = await admin.unsafe<{ name: string }[]>(STALE_TEST_DATABASES).catch(() => []);
+  for (const { name } of stale) await admin.unsafe(`drop database if exists "${name}"`).catch(() => undefined);
+}
+
 function withDatabase(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
@@ -70,6 +82,7 @@ async function startOnPostgres(serverUrl: string, options: LocalSupabaseOptions)
     await admin.end({ timeout: 5 });
     await rm(storageDir, { recursive: true, force: true });
   };
+  await dropStaleTestDatabases(admin);
   await admin.unsafe(`create database "${database}"`);
   try {
     const backend = await startLocalSupabase({
