@@ -1,4 +1,4 @@
-import type { Attribute, Subcategory } from '@oneboss/domain';
+import type { Subcategory } from '@oneboss/domain';
 import { ItemPanel } from './ItemPanel';
 import { AttributeForm } from './AttributeForm';
 import { attributeFormSchema } from './formSchemas';
@@ -13,13 +13,13 @@ interface AttributePanelProps {
 /** The "Valores" column: attributes of the selected subcategory. */
 export function AttributePanel({ subcategory, actions, hideHeader }: AttributePanelProps) {
   const attributes = subcategory.attributes ?? [];
-  const byId = new Map(attributes.map((attribute) => [attribute.id, attribute]));
   return (
     <ItemPanel
       hideHeader={hideHeader}
       title="Valores"
       subheader={subcategory.name}
-      items={attributes.map((attribute) => ({ id: attribute.id, name: attribute.name }))}
+      items={attributes}
+      nameOf={(attribute) => attribute.name}
       emptyText="Nenhum valor cadastrado"
       addForm={
         <AttributeForm
@@ -29,10 +29,10 @@ export function AttributePanel({ subcategory, actions, hideHeader }: AttributePa
         />
       }
       renameLabel="Valor"
-      onRename={(item, name) => actions.renameAttribute(byId.get(item.id) as Attribute, name)}
-      onDelete={(item) => actions.removeAttribute(byId.get(item.id) as Attribute)}
+      onRename={actions.renameAttribute}
+      onDelete={actions.removeAttribute}
       confirmTitle="Remover valor"
-      confirmText={(item) => `O valor "${item.name}" será removido desta subcategoria.`}
+      confirmText={(name) => `O valor "${name}" será removido desta subcategoria.`}
     />
   );
 }

@@ -13,12 +13,13 @@ interface CategoryPanelProps {
 }
 
 export function CategoryPanel({ categories, selectedId, onSelect, actions, hideHeader }: CategoryPanelProps) {
-  const byId = new Map(categories.map((category) => [category.id, category]));
   return (
     <ItemPanel
       hideHeader={hideHeader}
       title="Categorias"
-      items={categories.map((category) => ({ id: category.id, name: category.name, detail: category.value }))}
+      items={categories}
+      nameOf={(category) => category.name}
+      detailOf={(category) => category.value}
       emptyText="Nenhuma categoria cadastrada"
       selectedId={selectedId}
       onSelect={onSelect}
@@ -32,11 +33,11 @@ export function CategoryPanel({ categories, selectedId, onSelect, actions, hideH
         />
       }
       renameLabel="Nome da categoria"
-      onRename={(item, name) => actions.renameCategory(byId.get(item.id) as Category, name)}
-      onDelete={(item) => actions.removeCategory(byId.get(item.id) as Category)}
+      onRename={actions.renameCategory}
+      onDelete={actions.removeCategory}
       deleteLocked={actions.removingCategory}
       confirmTitle="Remover categoria"
-      confirmText={(item) => `A categoria "${item.name}" será removida com suas subcategorias e valores.`}
+      confirmText={(name) => `A categoria "${name}" será removida com suas subcategorias e valores.`}
     />
   );
 }

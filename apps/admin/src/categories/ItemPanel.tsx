@@ -22,28 +22,24 @@ import { Confirm } from 'react-admin';
 import { RenameField } from './RenameField';
 import { errorText } from './errorText';
 
-export interface PanelItem {
-  id: string;
-  name: string;
-  /** Second line, e.g. the slug. */
-  detail?: string;
-}
-
-export interface ItemPanelProps {
+export interface ItemPanelProps<T extends { id: string }> {
   title: string;
   subheader?: ReactNode;
-  items: readonly PanelItem[];
+  items: readonly T[];
+  nameOf: (item: T) => string;
+  /** Second line, e.g. the slug. */
+  detailOf?: (item: T) => string;
   emptyText: string;
   selectedId?: string | null;
   onSelect?: (id: string) => void;
   addForm: ReactNode;
   renameLabel: string;
-  onRename: (item: PanelItem, name: string) => Promise<void>;
-  onDelete: (item: PanelItem) => Promise<void>;
+  onRename: (item: T, name: string) => Promise<void>;
+  onDelete: (item: T) => Promise<void>;
   /** True while a deletion runs that forbids starting another. */
   deleteLocked?: boolean;
   confirmTitle: string;
-  confirmText: (item: PanelItem) => string;
+  confirmText: (name: string) => string;
   /** On mobile the sub-tab and breadcrumb already name the column. */
   hideHeader?: boolean;
 }
@@ -52,15 +48,15 @@ export interface ItemPanelProps {
  * One column of the category manager: the inline add form, then the items with select,
  * rename and delete. A refused deletion stays explained in the panel, not only in a toast.
  */
-export function ItemPanel(props: ItemPanelProps) {
-  const { title, subheader, items, emptyText, selectedId, onSelect, addForm, renameLabel, onRename, onDelete, deleteLocked, confirmTitle, confirmText, hideHeader } = props;
+export function ItemPanel<T extends { id: string }>(props: ItemPanelProps<T>) {
+  const { title, subheader, items, nameOf, detailOf, emptyText, selectedId, onSelect, addForm, renameLabel, onRename, onDelete, deleteLocked, confirmTitle, confirmText, hideHeader } = props;
   const [editingId, setEditingId] = useState<string | null>(null);
   const [savingId, setSavingId] = useState<string | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<PanelItem | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const rename = async (item: PanelItem, name: string) => {
+  const rename = async (item: T, name: string) => {
     setSavingId(item.id);
     try {
       await onRename(item, name);
@@ -107,7 +103,7 @@ export function ItemPanel(props: ItemPanelProps) {
               editingId === item.id ? (
                 <ListItem key={item.id} disableGutters sx={{ py: 1 }}>
                   <RenameField
-                    initialName={item.name}
+                    initialName={nameOf(item)}
                     label={renameLabel}
                     saving={savingId === item.id}
                     onSave={(name) => void rename(item, name)}
@@ -121,7 +117,7 @@ export function ItemPanel(props: ItemPanelProps) {
                   secondaryAction={
                     <Stack direction="row" spacing={0.5}>
                       <Tooltip title="Renomear">
-                        <IconButton size="small" aria-label={`Renomear ${item.name}`} onClick={() => setEditingId(item.id)}>
+                        <IconButton size="small" aria-label={`Renomear ${nameOf(item)}`} onClick={() => setEditingId(item.id)}>
                           <EditIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
@@ -130,7 +126,7 @@ export function ItemPanel(props: ItemPanelProps) {
                           <IconButton
                             size="small"
                             color="error"
-                            aria-label={`Remover ${item.name}`}
+                            aria-label={`Remover ${nameOf(item)}`}
                             disabled={deleteLocked || deleting}
                             onClick={() => setPendingDelete(item)}
                           >
@@ -143,11 +139,11 @@ export function ItemPanel(props: ItemPanelProps) {
                 >
                   {onSelect ? (
                     <ListItemButton selected={item.id === selectedId} onClick={() => onSelect(item.id)} sx={{ borderRadius: 1, pr: 11 }}>
-                      <ListItemText primary={item.name} secondary={item.detail} />
+                      <ListItemText primary={nameOf(item)} secondary={detailOf?.(item)} />
                     </ListItemButton>
                   ) : (
                     <Box sx={{ px: 2, py: 0.75, pr: 11 }}>
-                      <ListItemText primary={item.name} secondary={item.detail} />
+                      <ListItemText primary={nameOf(item)} secondary={detailOf?.(item)} />
                     </Box>
                   )}
                 </ListItem>
@@ -160,7 +156,7 @@ export function ItemPanel(props: ItemPanelProps) {
         isOpen={pendingDelete !== null}
         loading={deleting}
         title={confirmTitle}
-        content={pendingDelete ? <DialogContentText>{confirmText(pendingDelete)}</DialogContentText> : null}
+        content={pendingDelete ? <DialogContentText>{confirmText(nameOf(pendingDelete))}</DialogContentText> : null}
         confirm="Remover"
         cancel="Cancelar"
         confirmColor="warning"

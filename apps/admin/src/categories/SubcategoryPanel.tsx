@@ -1,4 +1,4 @@
-import type { Category, Subcategory } from '@oneboss/domain';
+import type { Category } from '@oneboss/domain';
 import { ItemPanel } from './ItemPanel';
 import { SlugNameForm } from './SlugNameForm';
 import { subcategoryFormSchema } from './formSchemas';
@@ -14,13 +14,14 @@ interface SubcategoryPanelProps {
 
 export function SubcategoryPanel({ category, selectedId, onSelect, actions, hideHeader }: SubcategoryPanelProps) {
   const subcategories = category.subcategories ?? [];
-  const byId = new Map(subcategories.map((subcategory) => [subcategory.id, subcategory]));
   return (
     <ItemPanel
       hideHeader={hideHeader}
       title="Subcategorias"
       subheader={category.name}
-      items={subcategories.map((subcategory) => ({ id: subcategory.id, name: subcategory.name, detail: subcategory.type }))}
+      items={subcategories}
+      nameOf={(subcategory) => subcategory.name}
+      detailOf={(subcategory) => subcategory.type}
       emptyText="Nenhuma subcategoria cadastrada"
       selectedId={selectedId}
       onSelect={onSelect}
@@ -35,10 +36,10 @@ export function SubcategoryPanel({ category, selectedId, onSelect, actions, hide
         />
       }
       renameLabel="Nome da subcategoria"
-      onRename={(item, name) => actions.renameSubcategory(byId.get(item.id) as Subcategory, name)}
-      onDelete={(item) => actions.removeSubcategory(byId.get(item.id) as Subcategory)}
+      onRename={actions.renameSubcategory}
+      onDelete={actions.removeSubcategory}
       confirmTitle="Remover subcategoria"
-      confirmText={(item) => `A subcategoria "${item.name}" será removida com seus valores.`}
+      confirmText={(name) => `A subcategoria "${name}" será removida com seus valores.`}
     />
   );
 }
