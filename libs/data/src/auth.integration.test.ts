@@ -2,6 +2,7 @@ import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
 import {
   adminDiagnostics,
+  ensureProfileFromMetadata,
   getCurrentUserEmail,
   getProfile,
   getSession,
@@ -82,6 +83,22 @@ describe.each(inject('backends'))('auth on $name', (backend) => {
     const { error } = await serviceClient(backend).from('admin_permissions').insert({ email: user.email, is_admin: false });
     expect(error).toBeNull();
     expect(await adminDiagnostics(user.db, user.email)).toEqual({ inAdminTable: true, adminCheck: false });
+  });
+
+  it('writes a missing profile from the sign-up metadata once', async () => {
+    const email = `metadados-${uniqueToken()}@example.com`;
+    const password = 'Senha-forte-123';
+    const service = serviceClient(backend);
+    const created = await service.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { full_name: 'Ana Lima', whatsapp: '31977776666', estado: 'MG' } });
+    expect(created.error).toBeNull();
+    const db = anonClient(backend);
+    const session = await signIn(db, { email, password });
+    await ensureProfileFromMetadata(db, session.user);
+    const expected = { id: session.user.id, fullName: 'Ana Lima', whatsapp: '31977776666', estado: 'MG' };
+    expect(await getProfile(db, session.user.id)).toEqual(expected);
+    await upsertProfile(db, { ...expected, fullName: 'Ana Lima Souza' });
+    await ensureProfileFromMetadata(db, session.user);
+    expect((await getProfile(db, session.user.id))?.fullName).toBe('Ana Lima Souza');
   });
 
   it('reads and writes only the own profile', async () => {

@@ -135,6 +135,17 @@ describe.each(inject('backends'))('product administration on $name', (backend) =
     });
   });
 
+  it('retries an upload 3 times, 2 s apart, when the storage server cannot be reached', async () => {
+    const dead = anonClient({ ...backend, url: 'http://127.0.0.1:9' });
+    const retries: number[] = [];
+    const started = Date.now();
+    await expect(
+      uploadProductImage(dead, fx.products.watch, await png(), { name: 'x.png', type: 'image/png', onRetry: (attempt) => retries.push(attempt) }),
+    ).rejects.toMatchObject({ userMessage: 'Falha ao enviar imagem. O servidor de armazenamento pode estar indisponível.' });
+    expect(retries).toEqual([1, 2, 3]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(6_000);
+  }, 30_000);
+
   it('deletes several products at once and reports how many went', async () => {
     const a = await createProduct(admin.db, { name: 'Lote A', price: 1, salePrice: null, categoryId: fx.categoryA.id });
     const b = await createProduct(admin.db, { name: 'Lote B', price: 1, salePrice: null, categoryId: fx.categoryA.id });
