@@ -126,7 +126,8 @@ describe('Produtos tab', () => {
     await storefront.getByText('Nenhum produto encontrado').first().waitFor();
     await storefront.context().close();
     await page.context().close();
-  });
+    // A whole journey through both apps and the backend; a shared machine can make it slow.
+  }, 240_000);
 
   it('validates the form, rejects a fake image and deletes a product with its stored files (mobile)', async () => {
     const name = `Iate Teste ${randomBytes(3).toString('hex')}`;
@@ -170,5 +171,5 @@ describe('Produtos tab', () => {
     expect(await productNamed(name)).toEqual([]);
     await expect.poll(async () => (await fetch(imageUrl)).status, { timeout: 10_000 }).toBeGreaterThanOrEqual(400);
     await page.context().close();
-  });
+  }, 180_000);
 });
