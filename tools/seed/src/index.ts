@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { adminAccountSettings, ensureAdminAccount } from './admin-account';
+import { defaultAdminPasswordFile } from './admin-password-file';
 import { seedHeroBanners } from './seed-hero-banners';
 import { seedPartners } from './seed-partners';
 import { seedProductImages } from './seed-product-images';
@@ -19,8 +20,9 @@ export interface SeedTarget {
   readonly serviceKey: string;
   readonly repoRoot: string;
   /**
-   * Where a generated admin password is saved; default `<repoRoot>/.admin-password`. Throw-away
-   * test backends pass null so they never overwrite the development database's password.
+   * Where a generated admin password is saved; null keeps it on the console. Default:
+   * `<repoRoot>/.admin-password` when `url` is the backend the repository's `.env` names, so a
+   * throw-away test backend never overwrites the development database's password.
    */
   readonly adminPasswordFile?: string | null;
 }
@@ -41,7 +43,10 @@ export async function seedDemo(target: SeedTarget): Promise<void> {
   const images = await seedProductImages(client, cacheDir);
   const partners = await seedPartners(client, cacheDir);
   const banners = await seedHeroBanners(client, cacheDir);
-  const passwordFile = target.adminPasswordFile === undefined ? path.join(target.repoRoot, '.admin-password') : target.adminPasswordFile;
+  const passwordFile =
+    target.adminPasswordFile === undefined
+      ? await defaultAdminPasswordFile(target.repoRoot, target.url)
+      : target.adminPasswordFile;
   await ensureAdminAccount(client, adminAccountSettings(passwordFile));
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
