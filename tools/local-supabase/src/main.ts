@@ -1,6 +1,8 @@
+import { shortenDatabaseErrors } from './database-error-log.js';
 import { startLocalSupabase } from './start-local-supabase.js';
 
 // `npm run backend`: the embedded backend on the default port until Ctrl-C.
+console.error = shortenDatabaseErrors(console.error.bind(console));
 const backend = await startLocalSupabase().catch((error: unknown) => {
   console.error(`[local-supabase] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
