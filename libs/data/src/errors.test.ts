@@ -18,6 +18,7 @@ describe('toUserError (spec §8)', () => {
     ['attribute 23505', pgError('23505'), 'attributes', 'Este atributo já existe nesta subcategoria.'],
     ['category in use', pgError('23503', 'Não é possível excluir'), 'categories', 'Não é possível remover a categoria: existem produtos vinculados a ela.'],
     ['storage too large', { statusCode: '413', message: 'The object exceeded the maximum allowed size' }, 'images', 'Limite de armazenamento excedido. Remova algumas imagens antigas.'],
+    ['storage RLS refusal', { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, 'images', 'Permissão negada.'],
     ['upload network', new TypeError('Failed to fetch'), 'images', 'Falha ao enviar imagem. O servidor de armazenamento pode estar indisponível.'],
     ['invalid login', new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'), 'auth', 'Falha na autenticação. Verifique seu e-mail e senha.'],
     ['auth network', new AuthRetryableFetchError('Failed to fetch', 0), 'auth', 'Falha na conexão com o servidor. Verifique sua internet.'],

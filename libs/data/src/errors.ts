@@ -88,7 +88,8 @@ function shapeOf(error: unknown): ErrorShape {
   if (error === null || typeof error !== 'object') return { code: '', message: '', status: undefined, name: '' };
   const record = error as Record<string, unknown>;
   const status = [record.status, record.statusCode].map(Number).find((value) => Number.isInteger(value) && value > 0);
-  const code = record.code ?? record.error ?? '';
+  // Storage errors also carry an `error` name ("Unauthorized"); only `code` is a machine code.
+  const code = record.code;
   return {
     code: typeof code === 'string' || typeof code === 'number' ? String(code) : '',
     message: typeof record.message === 'string' ? record.message : '',
