@@ -53,6 +53,10 @@ describe('accounts', () => {
     await expect(page.getByTestId('profile-name').textContent()).resolves.toBe(person.fullName);
     await page.getByText(person.email).waitFor();
     await page.getByRole('link', { name: 'Dados Cadastrais' }).waitFor();
+    // A customer is not an admin: no way to the back office.
+    await page.getByRole('navigation', { name: 'Minha conta' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'Painel administrativo' }).count()).resolves.toBe(0);
 
     const rows = await profileRows(person.fullName);
     expect(rows).toEqual([expect.objectContaining({ full_name: person.fullName, whatsapp: person.whatsapp, estado: 'RJ' })]);
@@ -107,6 +111,10 @@ describe('accounts', () => {
     await page.getByLabel('Senha').fill(stack.admin.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(`${stack.storefrontUrl}/`);
+
+    // The server's admin check adds the way to the back office to the admin's profile menu.
+    await page.goto(`${stack.storefrontUrl}/perfil`);
+    await page.getByRole('link', { name: 'Painel administrativo' }).waitFor();
     await page.context().close();
   });
 

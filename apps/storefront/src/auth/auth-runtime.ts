@@ -2,6 +2,7 @@ import {
   createSupabase,
   ensureProfileFromMetadata,
   getProfile,
+  isCurrentUserAdmin,
   onAuthStateChange,
   resetPassword,
   signIn,
@@ -26,6 +27,8 @@ export interface AuthRuntime {
   signOut(): Promise<void>;
   resetPassword(email: string, redirectTo: string): Promise<void>;
   getProfile(userId: string): Promise<Profile | null>;
+  /** The server-side admin check (false when it fails: the failure is only logged). */
+  isAdmin(): Promise<boolean>;
   onSessionChange(listener: (event: AuthEvent, session: SessionLike | null) => void): () => void;
 }
 
@@ -46,6 +49,7 @@ export function createAuthRuntime(): AuthRuntime {
     signOut: () => signOut(db),
     resetPassword: (email, redirectTo) => resetPassword(db, email, redirectTo),
     getProfile: (userId) => getProfile(db, userId),
+    isAdmin: () => isCurrentUserAdmin(db),
     onSessionChange: (listener) =>
       onAuthStateChange(db, (event, session) => {
         listener(event, session);

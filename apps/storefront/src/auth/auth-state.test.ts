@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextAuthState, userFromSession } from './auth-state';
+import { INITIAL_AUTH_STATE, nextAuthState, userFromSession } from './auth-state';
 
 const session = {
   user: {
@@ -12,8 +12,9 @@ const session = {
 describe('auth state', () => {
   it('is signed in with the user whenever a session comes with the event', () => {
     for (const event of ['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY'] as const) {
-      expect(nextAuthState(event, session)).toEqual({
+      expect(nextAuthState(INITIAL_AUTH_STATE, event, session)).toEqual({
         status: 'signed-in',
+        isAdmin: null,
         lastEvent: event,
         user: {
           id: session.user.id,
@@ -26,8 +27,16 @@ describe('auth state', () => {
   });
 
   it('is signed out without a session', () => {
-    expect(nextAuthState('SIGNED_OUT', null)).toEqual({ status: 'signed-out', user: null, lastEvent: 'SIGNED_OUT' });
-    expect(nextAuthState('INITIAL_SESSION', null).status).toBe('signed-out');
+    expect(nextAuthState(INITIAL_AUTH_STATE, 'SIGNED_OUT', null)).toEqual({ status: 'signed-out', user: null, isAdmin: false, lastEvent: 'SIGNED_OUT' });
+    expect(nextAuthState(INITIAL_AUTH_STATE, 'INITIAL_SESSION', null).status).toBe('signed-out');
+  });
+
+  it('keeps the admin answer across token refreshes of the same user only', () => {
+    const admin = { ...nextAuthState(INITIAL_AUTH_STATE, 'SIGNED_IN', session), isAdmin: true };
+    expect(nextAuthState(admin, 'TOKEN_REFRESHED', session).isAdmin).toBe(true);
+    const other = { user: { id: 'another-user', email: 'b@example.com' } };
+    expect(nextAuthState(admin, 'SIGNED_IN', other).isAdmin).toBeNull();
+    expect(nextAuthState(admin, 'SIGNED_OUT', null).isAdmin).toBe(false);
   });
 
   it('reads the Google metadata names and ignores blank values', () => {

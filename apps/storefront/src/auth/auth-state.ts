@@ -25,11 +25,13 @@ export interface AuthUser {
 export interface AuthState {
   status: AuthStatus;
   user: AuthUser | null;
+  /** The server's admin check for this user; null until it has answered. */
+  isAdmin: boolean | null;
   /** The last session event seen, so screens can react to e.g. a password recovery link. */
   lastEvent: AuthEvent | null;
 }
 
-export const INITIAL_AUTH_STATE: AuthState = { status: 'loading', user: null, lastEvent: null };
+export const INITIAL_AUTH_STATE: AuthState = { status: 'loading', user: null, isAdmin: null, lastEvent: null };
 
 /** The parts of a supabase-js session this app reads. */
 export interface SessionLike {
@@ -54,8 +56,13 @@ export function userFromSession(session: SessionLike): AuthUser {
   };
 }
 
-/** The next state after a session event: a session means signed in, whatever the event. */
-export function nextAuthState(event: AuthEvent, session: SessionLike | null): AuthState {
-  if (!session) return { status: 'signed-out', user: null, lastEvent: event };
-  return { status: 'signed-in', user: userFromSession(session), lastEvent: event };
+/**
+ * The next state after a session event: a session means signed in, whatever the event. The admin
+ * answer survives token refreshes of the same user and is forgotten when the user changes.
+ */
+export function nextAuthState(previous: AuthState, event: AuthEvent, session: SessionLike | null): AuthState {
+  if (!session) return { status: 'signed-out', user: null, isAdmin: false, lastEvent: event };
+  const user = userFromSession(session);
+  const isAdmin = previous.user?.id === user.id ? previous.isAdmin : null;
+  return { status: 'signed-in', user, isAdmin, lastEvent: event };
 }

@@ -38,6 +38,15 @@ export function ProfilePage() {
                 </MenuRow>
               ))}
             </MenuGroup>
+            {auth.isAdmin ? (
+              <MenuGroup title="Administração">
+                <MenuRow>
+                  <Link to="/admin">
+                    <MenuRowLabel>Painel administrativo</MenuRowLabel>
+                  </Link>
+                </MenuRow>
+              </MenuGroup>
+            ) : null}
           </>
         ) : null}
 
