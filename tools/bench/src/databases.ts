@@ -38,7 +38,7 @@ export async function startBenchBackend(kind: BackendKind, statements: (url: str
   const jwtSecret = randomBytes(32).toString('hex');
   if (kind === 'pglite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'oneboss-bench-'));
-    const options = { port: 0, dataDir, seed: 'none' as const, quiet: true, jwtSecret };
+    const options = { port: 0, dataDir, databaseUrl: '', seed: 'none' as const, quiet: true, jwtSecret };
     const first = await startLocalSupabase(options);
     const url = first.url;
     await first.stop();

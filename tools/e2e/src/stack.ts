@@ -47,7 +47,7 @@ export async function startStack(): Promise<Stack> {
   const backend = await startLocalSupabase({
     port: port('E2E_BACKEND_PORT', 54329),
     dataDir: join(workDir, 'pglite'),
-    databaseUrl: undefined,
+    databaseUrl: '', // always the embedded PGlite, whatever DATABASE_URL says
     seed: 'demo',
     quiet: true,
     jwtSecret: randomBytes(32).toString('hex'),
