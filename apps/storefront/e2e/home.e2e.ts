@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
@@ -20,6 +20,13 @@ async function count(path: string): Promise<number> {
   return Number(response.headers.get('content-range')?.split('/')[1]);
 }
 
+async function scrollToBottom(page: Page) {
+  for (let step = 0; step < 12; step += 1) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(150);
+  }
+}
+
 describe('home', () => {
   it('shows the hero, partners, categories, featured products and values in order', async () => {
     const page = await newPage(browser, 'desktop');
@@ -27,7 +34,7 @@ describe('home', () => {
 
     await expect(page.title()).resolves.toBe('Loja Premium - Produtos de Luxo');
     await page.getByRole('heading', { level: 1, name: 'O 1º Marketplace de Luxo do Brasil' }).waitFor();
-    await page.getByText('Seu sonho, Nossa missão.').waitFor();
+    await page.getByText('Seu sonho, Nossa missão.', { exact: true }).waitFor();
 
     const hero = page.getByRole('region', { name: 'Destaques OneBoss' });
     await expect(hero.getByRole('group').count()).resolves.toBe(3);
@@ -45,6 +52,8 @@ describe('home', () => {
     await expect(banners.count()).resolves.toBe(6);
     await expect(banners.first().getAttribute('href')).resolves.toBe('/loja/veiculos');
 
+    // The sections under the categories load as the visitor scrolls towards them.
+    await scrollToBottom(page);
     const featuredTotal = await count('products?select=id&featured=eq.true&published=eq.true');
     const featured = page.getByRole('region', { name: 'Produtos em destaque' });
     await featured.waitFor();
@@ -66,6 +75,7 @@ describe('home', () => {
   it('lets the keyboard move the featured carousel', async () => {
     const page = await newPage(browser, 'desktop');
     await page.goto(stack.storefrontUrl);
+    await scrollToBottom(page);
     const featured = page.getByRole('region', { name: 'Produtos em destaque' });
     const next = featured.getByRole('button', { name: 'Próximo' });
     await next.waitFor();

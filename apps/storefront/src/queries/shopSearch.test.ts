@@ -1,22 +1,32 @@
-import { filtersToSearch, shopSearchSchema } from '@oneboss/domain';
+import { shopSearchSchema } from '@oneboss/domain';
 import { describe, expect, it } from 'vitest';
-import { validateShopSearch } from './shopSearch';
+import { shopFilters, validateShopSearch } from './shopSearch';
 
 const sub = '11111111-1111-4111-8111-111111111111';
 
 describe('validateShopSearch', () => {
-  it('reads the URL exactly as libs/domain shopSearchSchema does', () => {
-    const urls = [
-      {},
-      { search: 'relógio', page: 3, sort: 'price-asc' },
-      { subcategories: `${sub},not-an-id`, attributes: '', page: '0', sort: 'cheapest' },
-      { category: 'veiculos', page: 'x' },
-    ];
-    for (const url of urls) expect(validateShopSearch(url as never)).toEqual(shopSearchSchema.parse(url));
+  it('keeps only what differs from the defaults, so the URL stays clean', () => {
+    expect(validateShopSearch({})).toEqual({});
+    expect(validateShopSearch({ page: 1, sort: 'relevance', subcategories: '' })).toEqual({});
+    expect(validateShopSearch({ search: ' relógio ', page: 3, sort: 'price-asc', category: 'veiculos' })).toEqual({
+      search: 'relógio',
+      page: 3,
+      sort: 'price-asc',
+      category: 'veiculos',
+    });
   });
 
-  it('round-trips with filtersToSearch', () => {
-    const filters = validateShopSearch({ search: 'rolex', subcategories: sub, page: 2, sort: 'newest' } as never);
-    expect(filtersToSearch(filters)).toEqual({ search: 'rolex', subcategories: sub, page: 2, sort: 'newest' });
+  it('drops values that are not valid', () => {
+    expect(validateShopSearch({ subcategories: `${sub},not-an-id`, page: '0', sort: 'cheapest' })).toEqual({ subcategories: sub });
+  });
+
+  it('reads the same filters as libs/domain shopSearchSchema', () => {
+    const urls = [{}, { search: 'rolex', page: 2, sort: 'newest', subcategories: sub }, { category: 'imoveis', page: 'x' }];
+    for (const url of urls) expect(shopFilters(validateShopSearch(url))).toEqual(shopSearchSchema.parse(url));
+  });
+
+  it('lets the path category win over the query', () => {
+    expect(shopFilters({ category: 'imoveis' }, 'veiculos').categorySlug).toBe('veiculos');
+    expect(shopFilters({ category: 'imoveis' }).categorySlug).toBe('imoveis');
   });
 });

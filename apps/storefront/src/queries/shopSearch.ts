@@ -1,11 +1,16 @@
-import { parseShopSearch, type ShopFilters, type ShopSearch } from '@oneboss/domain';
-import type { SearchSchemaInput } from '@tanstack/react-router';
+import { filtersToSearch, parseShopSearch, withPathCategory, type ShopFilters, type ShopSearch } from '@oneboss/domain';
 
 /**
- * The shop routes' `validateSearch`: libs/domain's tolerant parser (the one `shopSearchSchema`
- * wraps), called directly so the public pages do not ship zod. The input type tells the router
- * that links and navigations write the URL shape (`ShopSearch`), not the parsed filters.
+ * The shop routes' `validateSearch`. The router writes what this returns back into the URL, so it
+ * returns the URL shape (`ShopSearch`: only values that differ from the defaults), normalised by
+ * libs/domain's tolerant parser, the one `shopSearchSchema` wraps; calling it directly keeps zod
+ * out of the public pages.
  */
-export function validateShopSearch(search: ShopSearch & SearchSchemaInput): ShopFilters {
-  return parseShopSearch(search);
+export function validateShopSearch(search: Record<string, unknown>): ShopSearch {
+  return filtersToSearch(parseShopSearch(search), { categoryInPath: false });
+}
+
+/** The filters a shop URL stands for; the path's category wins over `?category=`. */
+export function shopFilters(search: ShopSearch, categorySlug?: string): ShopFilters {
+  return withPathCategory(parseShopSearch(search), categorySlug);
 }

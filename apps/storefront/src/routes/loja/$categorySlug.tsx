@@ -1,21 +1,20 @@
-import { withPathCategory } from '@oneboss/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopError } from '../../components/catalogue/ShopError';
 import { ShopPage } from '../../components/catalogue/ShopPage';
 import { prefetchShop } from '../../queries/shop';
-import { validateShopSearch } from '../../queries/shopSearch';
+import { shopFilters, validateShopSearch } from '../../queries/shopSearch';
 
 export const Route = createFileRoute('/loja/$categorySlug')({
   validateSearch: validateShopSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, params }) => prefetchShop(queryClient, withPathCategory(deps, params.categorySlug)),
+  loader: ({ context: { queryClient }, deps, params }) => prefetchShop(queryClient, shopFilters(deps, params.categorySlug)),
   errorComponent: ShopError,
   component: CategoryShop,
 });
 
 function CategoryShop() {
   const { categorySlug } = Route.useParams();
-  const filters = withPathCategory(Route.useSearch(), categorySlug);
+  const filters = shopFilters(Route.useSearch(), categorySlug);
   const tree = Route.useLoaderData();
   return <ShopPage filters={filters} tree={tree} />;
 }

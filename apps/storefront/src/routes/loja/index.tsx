@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShopPage } from '../../components/catalogue/ShopPage';
 import { ShopError } from '../../components/catalogue/ShopError';
+import { ShopPage } from '../../components/catalogue/ShopPage';
 import { prefetchShop } from '../../queries/shop';
-import { validateShopSearch } from '../../queries/shopSearch';
+import { shopFilters, validateShopSearch } from '../../queries/shopSearch';
 
 export const Route = createFileRoute('/loja/')({
   validateSearch: validateShopSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => prefetchShop(queryClient, deps),
+  loader: ({ context: { queryClient }, deps }) => prefetchShop(queryClient, shopFilters(deps)),
   errorComponent: ShopError,
   component: Shop,
 });
 
 function Shop() {
-  const filters = Route.useSearch();
+  const filters = shopFilters(Route.useSearch());
   const tree = Route.useLoaderData();
   return <ShopPage filters={filters} tree={tree} />;
 }
