@@ -46,6 +46,14 @@ async function partners(): Promise<PartnerRow[]> {
   return response.json();
 }
 
+async function bannerOf(id: string): Promise<{ logo_url: string; banner_image_url: string | null }[]> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/partners?select=logo_url,banner_image_url&id=eq.${id}`, {
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
 /** Partner names in the order the storefront home shows their logos. */
 async function homeLogos(): Promise<string[]> {
   const page = await newPage(browser, 'desktop');
@@ -58,7 +66,7 @@ async function homeLogos(): Promise<string[]> {
 }
 
 describe('Parceiros tab', () => {
-  it('adds a partner with an uploaded logo, moves it up and hides it; the storefront home follows', async () => {
+  it('adds a partner with an uploaded logo, edits it with a banner, moves it up and hides it; the storefront home follows', async () => {
     const logo = join(files, 'logo.png');
     await sharp({ create: { width: 320, height: 120, channels: 3, background: '#1b2a3a' } }).png().toFile(logo);
     const disguisedSvg = join(files, 'logo-falso.png');
@@ -94,6 +102,20 @@ describe('Parceiros tab', () => {
     expect(added.logo_url).toMatch(new RegExp(`/storage/v1/object/public/partner-logos/\\d+-\\w+\\.png$`));
     expect((await fetch(added.logo_url)).headers.get('content-type')).toBe('image/png');
     expect((await homeLogos()).at(-1)).toBe(name);
+
+    // Editing keeps the logo and adds a banner in its own bucket.
+    await page.getByRole('button', { name: `Editar ${name}` }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByRole('img', { name: 'Pré-visualização: Logo' }).waitFor();
+    await editor.getByLabel('Descrição').fill('Alta costura e noivas sob medida.');
+    await editor.locator('input[type="file"]').nth(1).setInputFiles(logo);
+    await editor.getByRole('img', { name: 'Pré-visualização: Banner' }).waitFor();
+    await editor.getByRole('button', { name: 'Salvar alterações' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await list.getByText('Alta costura e noivas sob medida.').waitFor();
+    const [edited] = await bannerOf(added.id);
+    expect(edited.banner_image_url).toMatch(/\/storage\/v1\/object\/public\/partner-banners\/\d+-\w+\.png$/);
+    expect(edited.logo_url).toBe(added.logo_url);
 
     await page.getByRole('button', { name: `Mover ${name} para cima` }).click();
     await expect.poll(async () => (await partners()).map((p) => p.name).at(-2)).toBe(name);
