@@ -15,10 +15,13 @@ const singleCopies = ['ra-core', 'ra-ui-materialui', 'react-router', 'react-rout
   replacement: resolve(reactAdminDeps, name),
 }));
 
+/** ra-language-pt-br publishes no build, only `src/index.ts`. */
+const raLanguagePtBr = { find: /^ra-language-pt-br$/, replacement: resolve(repoRoot, 'node_modules/ra-language-pt-br/src/index.ts') };
+
 export default defineConfig({
   plugins: [react()],
   envDir: repoRoot,
-  resolve: { tsconfigPaths: true, alias: singleCopies },
+  resolve: { tsconfigPaths: true, alias: [...singleCopies, raLanguagePtBr] },
   server: { port: 4300, strictPort: true },
   preview: { port: 4300, strictPort: true },
   build: { outDir: resolve(repoRoot, 'dist/apps/admin'), emptyOutDir: true },

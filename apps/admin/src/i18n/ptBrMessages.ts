@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import raLanguagePtBr from 'ra-language-pt-br/src/index';
+import raLanguagePtBr from 'ra-language-pt-br';
 import { reactAdmin5Messages } from './reactAdmin5Messages';
 import { deepMerge, type MessageTree } from './deepMerge';
 
