@@ -37,6 +37,16 @@ describe('products.search_text', () => {
     expect(await search('caixa: 41 mm em aco oystersteel')).toEqual(['Relógio Rolex Submariner Date']);
   });
 
+  it('reads entities the way the page shows them', async () => {
+    const names = await inRollback(db, async (tx) => {
+      await tx.query(`update products set description = '<p>Edição Dolce &amp; Gabbana&nbsp;&lt;única&gt;</p>' where name = 'Lancha Azimut 60'`);
+      const found = async (term: string) =>
+        (await tx.query<{ name: string }>(`select name from products where search_text like '%' || $1 || '%'`, [term])).rows.map((r) => r.name);
+      return [await found('dolce & gabbana <unica>'), await found('&amp;'), await found('&nbsp;')];
+    });
+    expect(names).toEqual([['Lancha Azimut 60'], [], []]);
+  });
+
   it('follows edits of the name', async () => {
     const names = await inRollback(db, async (tx) => {
       await tx.query(`update products set name = 'Relógio Único Açaí' where name = 'Relógio Rolex Datejust 41'`);
