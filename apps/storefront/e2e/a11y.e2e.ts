@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
 
@@ -19,8 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every storefront screen, with text that shows it has finished loading. */
-const screens: { name: string; path: () => string; ready: string | RegExp }[] = [
+/** Every storefront screen, with text that shows it has finished loading (and a step to open an overlay). */
+const screens: { name: string; path: () => string; ready: string | RegExp; act?: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: () => '/', ready: 'O 1º Marketplace de Luxo do Brasil' },
   { name: 'shop', path: () => '/loja', ready: /produtos?/i },
   { name: 'category', path: () => '/loja/veiculos', ready: /produtos?/i },
@@ -32,6 +32,15 @@ const screens: { name: string; path: () => string; ready: string | RegExp }[] = 
   { name: 'privacidade', path: () => '/privacidade', ready: 'Política de Privacidade' },
   { name: 'termos', path: () => '/termos', ready: 'Termos de Uso' },
   { name: 'cancelar', path: () => '/cancelar', ready: 'Solicitar exclusão da conta' },
+  {
+    name: 'cancelar dialog',
+    path: () => '/cancelar',
+    ready: 'Solicitar exclusão da conta',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Solicitar exclusão da conta' }).click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
   { name: 'recuperar-senha', path: () => '/recuperar-senha', ready: 'Recuperar senha' },
   { name: 'sobre', path: () => '/sobre', ready: 'Sobre a OneBoss' },
   { name: 'contato', path: () => '/contato', ready: 'Fale Conosco' },
@@ -46,6 +55,7 @@ describe.each(viewports)('accessibility at %s size', (viewport) => {
     await page.goto(`${stack.storefrontUrl}${screen.path()}`);
     await page.getByText(screen.ready).first().waitFor();
     await page.waitForLoadState('networkidle');
+    await screen.act?.(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const blocking = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
