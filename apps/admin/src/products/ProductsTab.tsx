@@ -4,7 +4,8 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { ListContextProvider, useListController } from 'react-admin';
-import { ADMIN_PAGE_SIZE, PRODUCT_MESSAGES, type Product } from '@oneboss/domain';
+import { ADMIN_PAGE_SIZE, MAX_FETCH_RETRIES, PRODUCT_MESSAGES, type Product } from '@oneboss/domain';
+import type { ProductListMeta } from '../providers/productsDataProvider';
 import { useIsMobile } from '../layout/useIsMobile';
 import { useToast } from '../ui/toast';
 import { DeleteProductsDialog } from './DeleteProductsDialog';
@@ -27,8 +28,14 @@ export function ProductsTab() {
     resource: 'products',
     perPage: ADMIN_PAGE_SIZE,
     sort: { field: 'name', order: 'ASC' },
-    // The tab shows its own 'Problema de conexão' alert instead of react-admin's error toast.
-    queryOptions: { onError: () => undefined },
+    queryOptions: {
+      meta: {
+        onRetry: (attempt: number) =>
+          toast(PRODUCT_MESSAGES.reconnectingTitle, { description: PRODUCT_MESSAGES.reconnectingAttempt(attempt, MAX_FETCH_RETRIES), variant: 'warning' }),
+      } satisfies ProductListMeta,
+      // Besides the 'Problema de conexão' alert, once the retries are spent (spec §8).
+      onError: () => toast(PRODUCT_MESSAGES.loadFailed.title, { description: PRODUCT_MESSAGES.loadFailed.description, variant: 'error' }),
+    },
   });
   const categories = useCategoryTree().data ?? [];
   const { togglePublished, removeProducts, isDeleting } = useProductActions();
@@ -75,7 +82,7 @@ export function ProductsTab() {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mr: 1 }}>
             Produtos
           </Typography>
-          <Chip label={`${list.total ?? 0} ${list.total === 1 ? 'produto' : 'produtos'}`} size="small" data-testid="products-total" />
+          {list.total !== undefined && <Chip label={`${list.total} ${list.total === 1 ? 'produto' : 'produtos'}`} size="small" data-testid="products-total" />}
           <Box sx={{ flex: 1 }} />
           {list.selectedIds.length > 0 && (
             <Button color="error" variant="outlined" size="small" startIcon={<DeleteIcon />} onClick={deleteSelected}>

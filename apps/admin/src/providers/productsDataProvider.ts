@@ -6,6 +6,7 @@ import {
   getProductForEdit,
   listAdminProducts,
   updateProduct,
+  withRetry,
   DataError,
   type Db,
   type ProductInput,
@@ -21,6 +22,12 @@ export interface ProductListFilter {
   status?: ProductStatusFilter;
 }
 
+/** What the products tab passes as the list query's `meta`. */
+export interface ProductListMeta {
+  /** Called before each automatic retry (spec §4: up to 3, 1 s, 2 s, 4 s), numbered from 1. */
+  onRetry?: (attempt: number) => void;
+}
+
 const ids = (values: Identifier[]) => values.map(String);
 
 /**
@@ -29,9 +36,13 @@ const ids = (values: Identifier[]) => values.map(String);
  */
 export function productsDataProvider(db: Db): DataProvider {
   return {
-    async getList(_resource, { pagination, filter }) {
+    async getList(_resource, { pagination, filter, meta }) {
       const { q, categoryId, status } = (filter ?? {}) as ProductListFilter;
-      const page = await listAdminProducts(db, { page: pagination?.page, pageSize: pagination?.perPage, search: q, categoryId, status });
+      const { onRetry } = (meta ?? {}) as ProductListMeta;
+      const page = await withRetry(
+        () => listAdminProducts(db, { page: pagination?.page, pageSize: pagination?.perPage, search: q, categoryId, status }),
+        { onRetry: (attempt) => onRetry?.(attempt) },
+      );
       return { data: page.items as never[], total: page.total };
     },
     async getOne(_resource, { id }) {
