@@ -1,13 +1,14 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { setFilterSheetOpen, useFilterSheetOpen } from '../../hooks/useFilterSheetOpen';
 import { FilterIcon } from '../ui/icons';
 
 /** Under 768 px the sidebar lives in a left sheet; filters apply as they are ticked, 'Aplicar Filtros' closes it. */
 export function MobileFilterSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const open = useFilterSheetOpen();
   return (
-    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
+    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => setFilterSheetOpen(details.open)} placement="start" size="xs">
       <Drawer.Trigger asChild>
         <Button variant="outline" display={{ base: 'inline-flex', md: 'none' }} size="lg">
           <FilterIcon boxSize="4" /> Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
@@ -19,7 +20,7 @@ export function MobileFilterSheet({ activeCount, children }: { activeCount: numb
           <Drawer.Content bg="bg.panel" aria-label="Filtros">
             <Drawer.Body pt="8">{children}</Drawer.Body>
             <Drawer.Footer borderTopWidth="1px" borderColor="border.muted">
-              <Button colorPalette="gold" w="full" size="lg" onClick={() => setOpen(false)}>
+              <Button colorPalette="gold" w="full" size="lg" onClick={() => setFilterSheetOpen(false)}>
                 Aplicar Filtros
               </Button>
             </Drawer.Footer>
