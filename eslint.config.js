@@ -40,6 +40,22 @@ export default tseslint.config(
     },
   },
   {
+    // A library's tests run it against the real embedded backend, which lives in tools/.
+    files: ['libs/*/src/**/*.test.ts', 'libs/*/src/testing.ts', 'libs/*/vitest.*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          depConstraints: [
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:tool', 'type:domain'] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' }

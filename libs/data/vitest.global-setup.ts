@@ -1,6 +1,4 @@
 import type { TestProject } from 'vitest/node';
-// The data layer's integration tests run against the real embedded backend, which lives in a tool project.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { startTestBackends } from '@oneboss/local-supabase/testing';
 import type { TestBackend } from './src/testing';
 
