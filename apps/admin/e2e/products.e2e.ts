@@ -76,7 +76,7 @@ describe('Produtos tab', () => {
       { name: 'frente.png', mimeType: 'image/png', buffer: await picture('#c9a227', 'png') },
       { name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await picture('#111111', 'jpeg') },
     ]);
-    expect(await dialog.getByTestId('product-image-item').count()).toBe(2);
+    await expect.poll(() => dialog.getByTestId('product-image-item').count()).toBe(2);
     await dialog.getByRole('button', { name: 'Mover verso.jpg para cima' }).click();
     await dialog.getByRole('button', { name: 'Adicionar produto' }).click();
     await page.getByText('Produto adicionado').waitFor({ timeout: 30_000 });

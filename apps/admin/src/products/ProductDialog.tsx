@@ -272,7 +272,7 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
             </Stack>
 
             <Divider />
-            <ProductImagesField items={images.draft.items} progress={progress} disabled={saving} onAdd={(files) => void images.add(files)} onRemove={images.remove} onMove={images.move} />
+            <ProductImagesField items={images.draft.items} progress={progress} disabled={saving} onAdd={(files) => void images.add(files)} onRemove={images.remove} onMove={images.move} onDrop={images.drop} />
           </Stack>
         )}
       </DialogContent>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import UpIcon from '@mui/icons-material/ArrowUpward';
@@ -16,11 +16,13 @@ export interface ProductImagesFieldProps {
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
   onMove: (key: string, step: -1 | 1) => void;
+  onDrop: (draggedKey: string, targetKey: string) => void;
 }
 
-/** The product's images in order: add, reorder, remove; new ones upload when the form is saved. */
-export function ProductImagesField({ items, progress, disabled, onAdd, onRemove, onMove }: ProductImagesFieldProps) {
+/** The product's images in order: add, reorder (drag or arrows), remove; new ones upload on save. */
+export function ProductImagesField({ items, progress, disabled, onAdd, onRemove, onMove, onDrop }: ProductImagesFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
@@ -53,7 +55,23 @@ export function ProductImagesField({ items, progress, disabled, onAdd, onRemove,
       ) : (
         <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Imagens do produto">
           {items.map((item, index) => (
-            <Stack key={item.key} component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="product-image-item">
+            <Stack
+              key={item.key}
+              component="li"
+              direction="row"
+              spacing={1}
+              draggable={!disabled}
+              onDragStart={() => setDragged(item.key)}
+              onDragEnd={() => setDragged(null)}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragged) onDrop(dragged, item.key);
+                setDragged(null);
+              }}
+              sx={{ alignItems: 'center', cursor: disabled ? 'default' : 'grab', opacity: dragged === item.key ? 0.5 : 1 }}
+              data-testid="product-image-item"
+            >
               {item.kind === 'saved' ? (
                 <Thumbnail url={item.url} alt={`Imagem ${index + 1}`} size={56} />
               ) : (

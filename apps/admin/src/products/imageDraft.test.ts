@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPickedFiles, draftFromImages, moveImage, removeImage, type PickedFile } from './imageDraft';
+import { addPickedFiles, draftFromImages, dropImage, moveImage, removeImage, type PickedFile } from './imageDraft';
 
 const saved = draftFromImages([
   { id: 'i2', url: 'https://x.supabase.co/storage/v1/object/public/products/p/2_b.jpg', sortOrder: 1 },
@@ -53,5 +53,12 @@ describe('image draft', () => {
     expect(moveImage(saved, 'i2', -1).items.map((item) => item.key)).toEqual(['i2', 'i1']);
     expect(moveImage(saved, 'i1', -1)).toBe(saved);
     expect(moveImage(saved, 'i2', 1)).toBe(saved);
+  });
+
+  it('drops a dragged image at the place of the target', () => {
+    const three = addPickedFiles(saved, [picked('c.png', 5)], () => 'k-c').draft;
+    expect(dropImage(three, 'k-c', 'i1').items.map((item) => item.key)).toEqual(['k-c', 'i1', 'i2']);
+    expect(dropImage(three, 'i1', 'k-c').items.map((item) => item.key)).toEqual(['i2', 'k-c', 'i1']);
+    expect(dropImage(three, 'i1', 'i1')).toBe(three);
   });
 });

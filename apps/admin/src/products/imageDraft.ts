@@ -83,3 +83,14 @@ export function moveImage(draft: ImageDraft, key: string, step: -1 | 1): ImageDr
   [items[from], items[to]] = [items[to], items[from]];
   return { ...draft, items };
 }
+
+/** Drag and drop: puts the dragged image where the target image is. */
+export function dropImage(draft: ImageDraft, draggedKey: string, targetKey: string): ImageDraft {
+  const from = draft.items.findIndex((item) => item.key === draggedKey);
+  const to = draft.items.findIndex((item) => item.key === targetKey);
+  if (from < 0 || to < 0 || from === to) return draft;
+  const items = [...draft.items];
+  const [dragged] = items.splice(from, 1);
+  items.splice(to, 0, dragged);
+  return { ...draft, items };
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UPLOAD_LOCK_MS, UPLOAD_MESSAGES, sniffImageType } from '@oneboss/domain';
 import { useToast } from '../ui/toast';
-import { addPickedFiles, moveImage, removeImage, type ImageDraft, type PickedFile } from './imageDraft';
+import { addPickedFiles, dropImage, moveImage, removeImage, type ImageDraft, type PickedFile } from './imageDraft';
 
 const EMPTY: ImageDraft = { items: [], deletedIds: [] };
 
@@ -58,5 +58,7 @@ export function useImageDraft() {
 
   const move = useCallback((key: string, step: -1 | 1) => setDraft((current) => moveImage(current, key, step)), []);
 
-  return { draft, setDraft, add, remove, move };
+  const drop = useCallback((draggedKey: string, targetKey: string) => setDraft((current) => dropImage(current, draggedKey, targetKey)), []);
+
+  return { draft, setDraft, add, remove, move, drop };
 }
