@@ -27,13 +27,15 @@ export function useLeadActions() {
 
   const changeStatus = useMutation({
     mutationFn: ({ lead, status }: { lead: LeadWithProduct; status: LeadStatus }) => updateLeadStatus(supabase, lead.id, status),
-    onSuccess: (_, { lead, status }) => {
+    // The select shows the new status at once; the lists are re-read when the write settles.
+    onMutate: async ({ lead, status }) => {
+      await queryClient.cancelQueries({ queryKey: LEADS_KEY });
       queryClient.setQueriesData<LeadWithProduct[]>({ queryKey: LEADS_KEY }, (leads) =>
         leads?.map((item) => (item.id === lead.id ? { ...item, status } : item)),
       );
-      void refresh();
     },
     onError: (error) => toast(LEAD_MESSAGES.statusUpdateFailed, { variant: 'error', description: errorText(error) }),
+    onSettled: () => refresh(),
   });
 
   const remove = useMutation({
