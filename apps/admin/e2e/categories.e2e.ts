@@ -63,9 +63,14 @@ describe('Categorias tab', () => {
     const [created] = await rows<{ id: string; value: string }>(`categories?select=id,value&name=eq.${encodeURIComponent(name)}`);
     expect(created.value).toBe(`iates-classicos-${tag}`);
 
-    // Blank names never reach the server.
+    // Blank names and slugs already in use never reach the server.
     await categories.getByRole('button', { name: 'Adicionar categoria' }).click();
     await categories.getByText('Informe o nome.').waitFor();
+    await categories.getByLabel('Nova categoria').fill('Carros antigos');
+    await categories.getByLabel('Identificador (slug)').fill('veiculos');
+    await categories.getByRole('button', { name: 'Adicionar categoria' }).click();
+    await categories.getByText('Já existe uma categoria com esse identificador.').waitFor();
+    expect(await rows('categories?select=id&value=eq.veiculos')).toHaveLength(1);
 
     await item(categories, name).getByRole('button', { name: new RegExp(`^${name}`) }).click();
     await subcategories.getByText('Nenhuma subcategoria cadastrada').waitFor();

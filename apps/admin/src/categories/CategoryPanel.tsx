@@ -25,7 +25,7 @@ export function CategoryPanel({ categories, selectedId, onSelect, actions, hideH
       onSelect={onSelect}
       addForm={
         <SlugNameForm
-          schema={categoryFormSchema}
+          schema={categoryFormSchema(categories)}
           nameLabel="Nova categoria"
           slugLabel="Identificador (slug)"
           submitLabel="Adicionar categoria"

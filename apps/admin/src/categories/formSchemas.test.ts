@@ -5,10 +5,18 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
   result.error?.issues[0];
 
 describe('categoryFormSchema', () => {
+  const existing = [{ value: 'veiculos' }];
+
   it('needs a name and a slug', () => {
-    expect(categoryFormSchema.safeParse({ name: '  ', slug: 'x' }).success).toBe(false);
-    expect(categoryFormSchema.safeParse({ name: 'Iates', slug: '' }).success).toBe(false);
-    expect(categoryFormSchema.parse({ name: ' Iates ', slug: 'iates' })).toEqual({ name: 'Iates', slug: 'iates' });
+    expect(categoryFormSchema(existing).safeParse({ name: '  ', slug: 'x' }).success).toBe(false);
+    expect(categoryFormSchema(existing).safeParse({ name: 'Iates', slug: '' }).success).toBe(false);
+    expect(categoryFormSchema(existing).parse({ name: ' Iates ', slug: 'iates' })).toEqual({ name: 'Iates', slug: 'iates' });
+  });
+
+  it('refuses a slug another category already uses', () => {
+    const issue = firstIssue(categoryFormSchema(existing).safeParse({ name: 'Carros', slug: 'veiculos' }));
+    expect(issue?.message).toBe('Já existe uma categoria com esse identificador.');
+    expect(issue?.path).toEqual(['slug']);
   });
 });
 

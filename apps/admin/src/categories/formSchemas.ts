@@ -7,14 +7,20 @@ import {
   isDuplicateSubcategoryType,
   subcategoryInputSchema,
   type Attribute,
+  type Category,
   type Subcategory,
 } from '@oneboss/domain';
+import { MESSAGES } from '@oneboss/data';
 
-/** New category: the domain's name and slug rules, under the form's field names. */
-export const categoryFormSchema = z.object({
-  name: categoryInputSchema.shape.name,
-  slug: categoryInputSchema.shape.value,
-});
+/** New category: the domain's name and slug rules, and a slug no other category uses (it is the /loja/{slug} path). */
+export function categoryFormSchema(existing: readonly Pick<Category, 'value'>[]) {
+  return z
+    .object({ name: categoryInputSchema.shape.name, slug: categoryInputSchema.shape.value })
+    .refine((values) => !existing.some((category) => category.value === values.slug), {
+      path: ['slug'],
+      error: MESSAGES.categoryDuplicate,
+    });
+}
 
 /** New subcategory: domain rules, and a slug not yet used in the same category. */
 export function subcategoryFormSchema(siblings: readonly Pick<Subcategory, 'id' | 'type'>[]) {
