@@ -55,7 +55,7 @@ describe('home', () => {
     // The sections under the categories load as the visitor scrolls towards them.
     await scrollToBottom(page);
     const featuredTotal = await count('products?select=id&featured=eq.true&published=eq.true');
-    const featured = page.getByRole('region', { name: 'Produtos em destaque' });
+    const featured = page.getByRole('region', { name: 'Produtos em destaque', exact: true });
     await featured.waitFor();
     await expect(featured.getByTestId('product-card').count()).resolves.toBe(featuredTotal);
 
@@ -76,7 +76,7 @@ describe('home', () => {
     const page = await newPage(browser, 'desktop');
     await page.goto(stack.storefrontUrl);
     await scrollToBottom(page);
-    const featured = page.getByRole('region', { name: 'Produtos em destaque' });
+    const featured = page.getByRole('region', { name: 'Produtos em destaque', exact: true });
     const next = featured.getByRole('button', { name: 'Próximo' });
     await next.waitFor();
     const firstSlide = featured.getByRole('group').first();

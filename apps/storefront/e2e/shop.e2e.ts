@@ -56,10 +56,10 @@ describe('shop journey', () => {
     await waitForCount(page, carTotal ?? -1);
 
     const sidebar = page.getByRole('complementary', { name: 'Filtros' });
-    await sidebar.getByText('Esportivos', { exact: true }).click();
+    await sidebar.getByText('Esportivos').first().click();
     await page.waitForURL((url) => url.searchParams.get('subcategories') === sports[0].id);
     await page.getByRole('button', { name: 'Mostrar opções de Esportivos' }).click();
-    await sidebar.getByText('Ferrari', { exact: true }).click();
+    await sidebar.getByText('Ferrari').first().click();
     await page.waitForURL((url) => url.searchParams.get('attributes') === ferrari[0].id);
     await waitForCount(page, ferraris.length);
     await settled(page);
