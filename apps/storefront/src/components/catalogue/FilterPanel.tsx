@@ -23,7 +23,7 @@ interface FilterPanelProps {
 
 function Count({ value }: { value: number | undefined }) {
   return (
-    <Text as="span" fontSize="xs" color="fg.subtle" ms="auto" fontVariantNumeric="tabular-nums">
+    <Text as="span" fontSize="xs" color="fg.muted" ms="auto" fontVariantNumeric="tabular-nums">
       {value ?? 0}
     </Text>
   );

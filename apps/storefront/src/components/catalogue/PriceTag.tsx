@@ -15,7 +15,7 @@ export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'md
     case 'sale':
       return (
         <Flex wrap="wrap" align="baseline" columnGap="2">
-          <Text as="s" fontSize={size === 'lg' ? 'md' : 'sm'} color="fg.subtle">
+          <Text as="s" fontSize={size === 'lg' ? 'md' : 'sm'} color="fg.muted">
             <Text as="span" srOnly>
               De{' '}
             </Text>

@@ -7,7 +7,7 @@ const columns = { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: '
 
 export function ProductGridSkeleton() {
   return (
-    <Grid templateColumns={columns} gap="6" aria-busy="true" aria-label="Carregando produtos">
+    <Grid templateColumns={columns} gap="6" role="status" aria-busy="true" aria-label="Carregando produtos">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}

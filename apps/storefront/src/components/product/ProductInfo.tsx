@@ -64,7 +64,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
           asChild
           size="xl"
           bg={WHATSAPP_COLOR}
-          color="white"
+          color="#0b0b0c"
           _hover={{ bg: '#1ebe5b' }}
           rounded="full"
         >
