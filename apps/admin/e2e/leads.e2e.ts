@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
 
 const stack = inject('stack');
+/** Writes land on an embedded database shared with the other journeys: give them time. */
+const SERVER_WRITE = { timeout: 15_000, interval: 250 };
 let browser: Browser;
 
 beforeAll(async () => {
@@ -63,7 +65,7 @@ describe('Leads tab', () => {
     const status = firstRow.getByLabel(`Status de ${name}`);
     await expect(status.inputValue()).resolves.toBe('new');
     await status.selectOption({ label: 'Negociando' });
-    await expect.poll(() => statusOf(email)).toEqual(['negotiating']);
+    await expect.poll(() => statusOf(email), SERVER_WRITE).toEqual(['negotiating']);
 
     const filter = page.getByLabel('Status', { exact: true });
     await filter.selectOption({ label: 'Negociando' });
@@ -95,7 +97,7 @@ describe('Leads tab', () => {
     await expect(card.getByRole('link', { name: `WhatsApp de ${name}` }).getAttribute('href')).resolves.toBe('https://wa.me/5511912345678');
 
     await card.getByLabel(`Status de ${name}`).selectOption({ label: 'Fechado' });
-    await expect.poll(() => statusOf(email)).toEqual(['closed']);
+    await expect.poll(() => statusOf(email), SERVER_WRITE).toEqual(['closed']);
     await page.reload();
     await expect(page.getByLabel(`Status de ${name}`).inputValue()).resolves.toBe('closed');
     await page.context().close();

@@ -8,6 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
+/** Writes land on an embedded database shared with the other journeys: give them time. */
+const SERVER_WRITE = { timeout: 15_000, interval: 250 };
 let browser: Browser;
 let files: string;
 
@@ -96,7 +98,7 @@ describe('Parceiros tab', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const list = page.getByRole('list', { name: 'Parceiros' });
-    await expect.poll(async () => (await list.getByRole('listitem').last().innerText()).includes(name)).toBe(true);
+    await expect.poll(async () => (await list.getByRole('listitem').last().innerText()).includes(name), SERVER_WRITE).toBe(true);
     const added = (await partners()).at(-1) as PartnerRow;
     expect(added).toMatchObject({ name, visible: true, order_index: Math.max(...before.map((p) => p.order_index)) + 1 });
     expect(added.logo_url).toMatch(new RegExp(`/storage/v1/object/public/partner-logos/\\d+-\\w+\\.png$`));
@@ -118,18 +120,18 @@ describe('Parceiros tab', () => {
     expect(edited.logo_url).toBe(added.logo_url);
 
     await page.getByRole('button', { name: `Mover ${name} para cima` }).click();
-    await expect.poll(async () => (await partners()).map((p) => p.name).at(-2)).toBe(name);
+    await expect.poll(async () => (await partners()).map((p) => p.name).at(-2), SERVER_WRITE).toBe(name);
     expect((await partners()).map((p) => p.order_index)).toEqual(before.map((_, index) => index).concat(before.length));
     const reordered = await homeLogos();
     expect(reordered.indexOf(name)).toBe(reordered.length - 2);
 
     await page.getByRole('switch', { name: `Visível: ${name}` }).uncheck();
-    await expect.poll(async () => (await partners()).find((p) => p.name === name)?.visible).toBe(false);
+    await expect.poll(async () => (await partners()).find((p) => p.name === name)?.visible, SERVER_WRITE).toBe(false);
     expect(await homeLogos()).not.toContain(name);
 
     await page.getByRole('button', { name: `Remover ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
-    await expect.poll(async () => (await partners()).some((p) => p.name === name)).toBe(false);
+    await expect.poll(async () => (await partners()).some((p) => p.name === name), SERVER_WRITE).toBe(false);
     await list.getByText(name).waitFor({ state: 'detached' });
     await page.context().close();
   });
