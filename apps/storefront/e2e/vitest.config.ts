@@ -1,3 +1,0 @@
-import { e2eConfig } from '@oneboss/e2e/config';
-
-export default e2eConfig(['apps/storefront/e2e/**/*.e2e.ts']);
