@@ -58,8 +58,11 @@ describe('shop journey', () => {
     const sidebar = page.getByRole('complementary', { name: 'Filtros' });
     await sidebar.getByText('Esportivos').first().click();
     await page.waitForURL((url) => url.searchParams.get('subcategories') === sports[0].id);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Mostrar opções de Esportivos' }).click();
-    await sidebar.getByText('Ferrari').first().click();
+    const ferrariOption = sidebar.getByText('Ferrari').first();
+    await ferrariOption.waitFor();
+    await ferrariOption.click();
     await page.waitForURL((url) => url.searchParams.get('attributes') === ferrari[0].id);
     await waitForCount(page, ferraris.length);
     await settled(page);
