@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
@@ -113,6 +114,23 @@ describe('Admin access', () => {
     await page.getByTestId('product-card').first().waitFor();
     await page.context().close();
   });
+
+  it('has no axe violations on the login screen, the products tab and the product dialog', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await newPage(browser, viewport);
+      await page.goto(stack.adminUrl);
+      await page.getByLabel('E-mail').waitFor();
+      const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${viewport}: ${violation.id}`);
+      expect(await violations()).toEqual([]);
+      await signIn(page, stack.admin.email, stack.admin.password);
+      await page.getByTestId(viewport === 'mobile' ? 'product-card' : 'product-row').first().waitFor();
+      expect(await violations()).toEqual([]);
+      await page.getByRole('button', { name: 'Novo produto' }).click();
+      await page.getByRole('dialog').getByRole('textbox', { name: 'Nome', exact: true }).waitFor();
+      expect(await violations()).toEqual([]);
+      await page.context().close();
+    }
+  }, 180_000);
 
   it('shows a customer account Acesso Negado with its diagnostics', async () => {
     const customer = await signUpCustomer();

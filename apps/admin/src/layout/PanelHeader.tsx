@@ -12,7 +12,7 @@ export function PanelHeader({ mobile }: { mobile: boolean }) {
   return (
     <AppBar position="sticky" elevation={0} color="primary">
       <Toolbar sx={{ gap: 2 }}>
-        <Logo href={env.storefrontUrl} />
+        <Logo href={env.storefrontUrl} onDark />
         <Box sx={{ flex: 1 }} />
         {!mobile && <UserBadge showEmail />}
         <Button color="inherit" title={ADMIN_MESSAGES.signOut} startIcon={<LogoutIcon />} onClick={() => void signOut()}>

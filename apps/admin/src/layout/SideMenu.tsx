@@ -17,7 +17,7 @@ const ICONS: Record<TabResource, typeof InventoryIcon> = {
 export function SideMenu({ active }: { active: TabResource | null }) {
   return (
     <Paper component="nav" aria-label="Menu do painel" variant="outlined" sx={{ width: 220, flexShrink: 0, alignSelf: 'flex-start', position: 'sticky', top: 80 }}>
-      <List>
+      <List component="div">
         {TABS.map((tab) => {
           const Icon = ICONS[tab.resource];
           return (

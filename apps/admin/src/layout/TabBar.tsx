@@ -1,19 +1,28 @@
-import { Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { LinkBase as Link } from 'react-admin';
 import { TABS, type TabResource } from './tabs';
 
 /** The top tab bar (desktop) and the mobile tab bar: the same four links. */
 export function TabBar({ active, mobile }: { active: TabResource | null; mobile: boolean }) {
   return (
-    <Tabs
-      value={active ?? false}
-      variant={mobile ? 'fullWidth' : 'standard'}
-      aria-label="Seções do painel"
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
-    >
-      {TABS.map((tab) => (
-        <Tab key={tab.resource} value={tab.resource} label={tab.label} component={Link} to={`/${tab.resource}`} sx={{ minHeight: 44, px: mobile ? 0.5 : 2, minWidth: 0 }} />
-      ))}
-    </Tabs>
+    <Box component="nav" aria-label="Abas do painel">
+      <Tabs
+        value={active ?? false}
+        variant={mobile ? 'fullWidth' : 'standard'}
+        aria-label="Seções do painel"
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
+      >
+        {TABS.map((tab) => (
+          <Tab
+            key={tab.resource}
+            value={tab.resource}
+            label={tab.label}
+            component={Link}
+            to={`/${tab.resource}`}
+            sx={{ minHeight: 44, px: mobile ? 0.5 : 2, minWidth: 0 }}
+          />
+        ))}
+      </Tabs>
+    </Box>
   );
 }

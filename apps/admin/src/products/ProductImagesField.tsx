@@ -26,7 +26,9 @@ export function ProductImagesField({ items, progress, disabled, onAdd, onRemove,
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="subtitle2">Imagens</Typography>
+        <Typography variant="subtitle2" component="h3">
+          Imagens
+        </Typography>
         <Button size="small" variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={disabled}>
           Adicionar imagens
         </Button>
@@ -75,7 +77,12 @@ export function ProductImagesField({ items, progress, disabled, onAdd, onRemove,
               {item.kind === 'saved' ? (
                 <Thumbnail url={item.url} alt={`Imagem ${index + 1}`} size={56} />
               ) : (
-                <Box component="img" src={item.previewUrl} alt={`Nova imagem ${index + 1}`} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }} />
+                <Box
+                  component="img"
+                  src={item.previewUrl}
+                  alt={`Nova imagem ${index + 1}`}
+                  sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
+                />
               )}
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" noWrap title={item.name}>
@@ -86,19 +93,34 @@ export function ProductImagesField({ items, progress, disabled, onAdd, onRemove,
                   {item.kind === 'new' ? ' · nova' : ''}
                 </Typography>
                 {item.kind === 'new' && progress[item.key] !== undefined && (
-                  <LinearProgress variant="determinate" value={Math.round(progress[item.key] * 100)} aria-label={`Envio de ${item.name}`} sx={{ mt: 0.5 }} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={Math.round(progress[item.key] * 100)}
+                    aria-label={`Envio de ${item.name}`}
+                    sx={{ mt: 0.5 }}
+                  />
                 )}
               </Box>
               <Tooltip title="Mover para cima">
                 <span>
-                  <IconButton size="small" aria-label={`Mover ${item.name} para cima`} disabled={disabled || index === 0} onClick={() => onMove(item.key, -1)}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Mover ${item.name} para cima`}
+                    disabled={disabled || index === 0}
+                    onClick={() => onMove(item.key, -1)}
+                  >
                     <UpIcon fontSize="small" />
                   </IconButton>
                 </span>
               </Tooltip>
               <Tooltip title="Mover para baixo">
                 <span>
-                  <IconButton size="small" aria-label={`Mover ${item.name} para baixo`} disabled={disabled || index === items.length - 1} onClick={() => onMove(item.key, 1)}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Mover ${item.name} para baixo`}
+                    disabled={disabled || index === items.length - 1}
+                    onClick={() => onMove(item.key, 1)}
+                  >
                     <DownIcon fontSize="small" />
                   </IconButton>
                 </span>
