@@ -50,6 +50,8 @@ export function catalogueSql(size: number, storageBaseUrl: string): string[] {
     `insert into public.product_images (product_id, url, sort_order)
      select p.id, '${imageBase}/' || p.id || '/' || k.n || '.jpg', k.n
      from public.products p cross join generate_series(0, 2) as k(n);`,
-    'analyze;',
+    // A live database is vacuumed by autovacuum: the visibility map lets counts and facets read
+    // the narrow partial indexes alone (index-only scans) instead of the wide heap rows.
+    'vacuum analyze;',
   ];
 }
