@@ -1,7 +1,7 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** Line icons drawn on a 24-unit grid; stroke follows the text colour. */
+/** Line icons drawn on a 24-unit grid; stroke follows the text colour. Marked pure so unused ones are dropped. */
 function lineIcon(name: string, paths: ReactNode) {
   function LineIcon(props: IconProps) {
     return (
@@ -23,39 +23,39 @@ function lineIcon(name: string, paths: ReactNode) {
   return LineIcon;
 }
 
-export const MenuIcon = lineIcon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
-export const CloseIcon = lineIcon('CloseIcon', <path d="M6 6l12 12M18 6L6 18" />);
-export const UserIcon = lineIcon(
+export const MenuIcon = /* @__PURE__ */ lineIcon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
+export const CloseIcon = /* @__PURE__ */ lineIcon('CloseIcon', <path d="M6 6l12 12M18 6L6 18" />);
+export const UserIcon = /* @__PURE__ */ lineIcon(
   'UserIcon',
   <>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
   </>,
 );
-export const SearchIcon = lineIcon(
+export const SearchIcon = /* @__PURE__ */ lineIcon(
   'SearchIcon',
   <>
     <circle cx="11" cy="11" r="7" />
     <path d="M20 20l-4-4" />
   </>,
 );
-export const HomeIcon = lineIcon('HomeIcon', <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
-export const StoreIcon = lineIcon(
+export const HomeIcon = /* @__PURE__ */ lineIcon('HomeIcon', <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
+export const StoreIcon = /* @__PURE__ */ lineIcon(
   'StoreIcon',
   <>
     <path d="M5 8h14l-1 12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1z" />
     <path d="M9 8V6a3 3 0 0 1 6 0v2" />
   </>,
 );
-export const ChevronLeftIcon = lineIcon('ChevronLeftIcon', <path d="M15 5l-7 7 7 7" />);
-export const ChevronRightIcon = lineIcon('ChevronRightIcon', <path d="M9 5l7 7-7 7" />);
-export const ChevronDownIcon = lineIcon('ChevronDownIcon', <path d="M5 9l7 7 7-7" />);
-export const ArrowLeftIcon = lineIcon('ArrowLeftIcon', <path d="M19 12H5M11 6l-6 6 6 6" />);
-export const HeartIcon = lineIcon(
+export const ChevronLeftIcon = /* @__PURE__ */ lineIcon('ChevronLeftIcon', <path d="M15 5l-7 7 7 7" />);
+export const ChevronRightIcon = /* @__PURE__ */ lineIcon('ChevronRightIcon', <path d="M9 5l7 7-7 7" />);
+export const ChevronDownIcon = /* @__PURE__ */ lineIcon('ChevronDownIcon', <path d="M5 9l7 7 7-7" />);
+export const ArrowLeftIcon = /* @__PURE__ */ lineIcon('ArrowLeftIcon', <path d="M19 12H5M11 6l-6 6 6 6" />);
+export const HeartIcon = /* @__PURE__ */ lineIcon(
   'HeartIcon',
   <path d="M12 20s-7.5-4.6-9-9.2C2 7.4 4.2 4.5 7.4 4.5c2 0 3.4 1.1 4.6 2.7 1.2-1.6 2.6-2.7 4.6-2.7 3.2 0 5.4 2.9 4.4 6.3C19.5 15.4 12 20 12 20z" />,
 );
-export const ShareIcon = lineIcon(
+export const ShareIcon = /* @__PURE__ */ lineIcon(
   'ShareIcon',
   <>
     <circle cx="18" cy="5" r="2.5" />
@@ -64,36 +64,36 @@ export const ShareIcon = lineIcon(
     <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
   </>,
 );
-export const PhoneIcon = lineIcon(
+export const PhoneIcon = /* @__PURE__ */ lineIcon(
   'PhoneIcon',
   <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
 );
-export const MailIcon = lineIcon(
+export const MailIcon = /* @__PURE__ */ lineIcon(
   'MailIcon',
   <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="M3 7l9 6 9-6" />
   </>,
 );
-export const ChatIcon = lineIcon(
+export const ChatIcon = /* @__PURE__ */ lineIcon(
   'ChatIcon',
   <path d="M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4A8 8 0 1 1 20 11.5z" />,
 );
-export const ShieldIcon = lineIcon(
+export const ShieldIcon = /* @__PURE__ */ lineIcon(
   'ShieldIcon',
   <>
     <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />
     <path d="M8.5 12l2.5 2.5 4.5-5" />
   </>,
 );
-export const SealIcon = lineIcon(
+export const SealIcon = /* @__PURE__ */ lineIcon(
   'SealIcon',
   <>
     <circle cx="12" cy="9" r="6" />
     <path d="M9 14.5L8 22l4-2 4 2-1-7.5" />
   </>,
 );
-export const TruckIcon = lineIcon(
+export const TruckIcon = /* @__PURE__ */ lineIcon(
   'TruckIcon',
   <>
     <path d="M2 6h12v10H2zM14 10h4l3 3v3h-7" />
@@ -101,7 +101,7 @@ export const TruckIcon = lineIcon(
     <circle cx="17" cy="18" r="2" />
   </>,
 );
-export const HeadsetIcon = lineIcon(
+export const HeadsetIcon = /* @__PURE__ */ lineIcon(
   'HeadsetIcon',
   <>
     <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
@@ -109,17 +109,17 @@ export const HeadsetIcon = lineIcon(
     <rect x="17" y="14" width="4" height="6" rx="1" />
   </>,
 );
-export const DiamondIcon = lineIcon(
+export const DiamondIcon = /* @__PURE__ */ lineIcon(
   'DiamondIcon',
   <>
     <path d="M6 3h12l4 6-10 12L2 9z" />
     <path d="M2 9h20M9 3l3 18 3-18" />
   </>,
 );
-export const CrownIcon = lineIcon('CrownIcon', <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />);
-export const FilterIcon = lineIcon('FilterIcon', <path d="M3 5h18l-7 8v6l-4 2v-8z" />);
-export const ExpandIcon = lineIcon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
-export const ImageIcon = lineIcon(
+export const CrownIcon = /* @__PURE__ */ lineIcon('CrownIcon', <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />);
+export const FilterIcon = /* @__PURE__ */ lineIcon('FilterIcon', <path d="M3 5h18l-7 8v6l-4 2v-8z" />);
+export const ExpandIcon = /* @__PURE__ */ lineIcon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
+export const ImageIcon = /* @__PURE__ */ lineIcon(
   'ImageIcon',
   <>
     <rect x="3" y="4" width="18" height="16" rx="2" />
