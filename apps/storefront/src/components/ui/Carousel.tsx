@@ -60,6 +60,8 @@ export function Carousel<T>({
   const md = perView.md ?? perView.base;
   const lg = perView.lg ?? md;
   const count = items.length;
+  // keen-slider holds the slide elements it found, so a different set of slides needs a new slider.
+  const slidesKey = items.map(getKey).join('|');
   const autoplayMs = intervalMs && !reducedMotion ? intervalMs : undefined;
 
   /** Loads and starts keen-slider once: on first contact, first arrow press or first autoplay tick. */
@@ -84,7 +86,9 @@ export function Carousel<T>({
       return instance;
     });
     return slider.current;
-  }, [count, loop, reducedMotion, perView.base, md, lg, spacing, autoplayMs, pauseOnHover]);
+    // slidesKey only marks when the slides changed; the slider reads them from the DOM.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slidesKey, count, loop, reducedMotion, perView.base, md, lg, spacing, autoplayMs, pauseOnHover]);
 
   useEffect(() => {
     const timer = autoplayMs ? setTimeout(() => void ensureSlider()?.then((instance) => instance.next()), autoplayMs) : undefined;
