@@ -61,4 +61,4 @@ for (const file of [...testProjects, 'e2e'].map((p) => join(resultsDir, `${p}.js
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (failures.length && failed === 0) failed = failures.length;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failures.length ? 1 : 0);
+process.exit(failures.length || failed ? 1 : 0);

@@ -92,7 +92,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   let server: Awaited<ReturnType<typeof listen>> | undefined;
   const stop = async () => {
     if (server) await server.close();
+    // PGlite's Emscripten runtime writes process.exitCode when it shuts down, which turned a
+    // failed test run that stops its backend in a teardown into exit code 0.
+    const exitCode = process.exitCode;
     await connection.close();
+    process.exitCode = exitCode;
   };
 
   try {
