@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+import { launchBrowser, type ViewportName } from '@oneboss/e2e';
+import { signInAsAdmin } from './support/admin-session';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -13,15 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(viewport: ViewportName): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto(stack.adminUrl);
-  await page.getByLabel('E-mail').fill(stack.admin.email);
-  await page.getByLabel('Senha').fill(stack.admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('tablist', { name: 'Seções do painel' }).waitFor();
-  return page;
-}
+const signedIn = (viewport: ViewportName): Promise<Page> => signInAsAdmin(browser, viewport);
 
 async function rows<T>(path: string): Promise<T[]> {
   const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {

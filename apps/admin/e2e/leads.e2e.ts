@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+import { signInAsAdmin } from './support/admin-session';
 
 const stack = inject('stack');
 /** Writes land on an embedded database shared with the other journeys: give them time. */
@@ -15,15 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(viewport: ViewportName): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto(stack.adminUrl);
-  await page.getByLabel('E-mail').fill(stack.admin.email);
-  await page.getByLabel('Senha').fill(stack.admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('tablist', { name: 'Seções do painel' }).waitFor();
-  return page;
-}
+const signedIn = (viewport: ViewportName): Promise<Page> => signInAsAdmin(browser, viewport);
 
 async function rest<T>(path: string, init: RequestInit = {}, key = stack.serviceKey): Promise<T> {
   const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {

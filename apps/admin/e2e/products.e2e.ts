@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+import { signInAsAdmin } from './support/admin-session';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -14,15 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInAdmin(viewport: ViewportName): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto(stack.adminUrl);
-  await page.getByLabel('E-mail').fill(stack.admin.email);
-  await page.getByLabel('Senha').fill(stack.admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('tablist', { name: 'Seções do painel' }).waitFor();
-  return page;
-}
+const signedInAdmin = (viewport: ViewportName): Promise<Page> => signInAsAdmin(browser, viewport);
 
 interface ProductRow {
   id: string;
