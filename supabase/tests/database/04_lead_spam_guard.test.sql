@@ -1,0 +1,88 @@
+-- Leads: e-mail and phone formats for everyone, a per-sender rate limit for visitors and customers only.
+begin;
+select plan(16);
+
+insert into public.admin_permissions (email) values ('admin-spam-pgtap@oneboss.local');
+
+select throws_ok(
+  $$ insert into public.leads (name, email) values ('Ana', 'ana-sem-arroba.example.com') $$,
+  '23514', null, 'a lead e-mail must look like an e-mail'
+);
+select throws_ok(
+  $$ insert into public.leads (name, email, phone) values ('Ana', 'ana-pgtap@example.com', '99999-888') $$,
+  '23514', null, 'a lead phone needs at least 10 digits (with DDD)'
+);
+select throws_ok(
+  $$ insert into public.leads (name, email, phone) values ('Ana', 'ana-pgtap@example.com', '11 9999 8888 77 66') $$,
+  '23514', null, 'a lead phone has at most 13 digits'
+);
+select throws_ok(
+  $$ insert into public.leads (name, email, phone) values ('Ana', 'ana-pgtap@example.com', 'ligue 11999998888') $$,
+  '23514', null, 'a lead phone holds digits and phone punctuation only'
+);
+select lives_ok(
+  $$ insert into public.leads (name, email, phone) values ('Ana', 'ana-pgtap@example.com', '+55 (11) 99999-8888') $$,
+  'a phone typed with country code and punctuation is accepted'
+);
+
+set local role anon;
+select set_config('request.jwt.claims', '{"role":"anon"}', true);
+
+select lives_ok(
+  $$ insert into public.leads (name, email) values ('Bot 1', 'rajada-pgtap@example.com'),
+       ('Bot 2', 'rajada-pgtap@example.com'), ('Bot 3', 'Rajada-PGTAP@example.com') $$,
+  'a visitor may send three leads in a row'
+);
+select throws_ok(
+  $$ insert into public.leads (name, email) values ('Bot 4', 'RAJADA-pgtap@example.com') $$,
+  'PT429', 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  'the fourth from the same e-mail (any case) within ten minutes is refused'
+);
+select lives_ok(
+  $$ insert into public.leads (name, email) values ('Outra pessoa', 'outra-pgtap@example.com') $$,
+  'another e-mail still passes'
+);
+select lives_ok(
+  $$ insert into public.leads (name, email, phone) values ('Fone 1', 'fone1-pgtap@example.com', '(21) 98888-7777'),
+       ('Fone 2', 'fone2-pgtap@example.com', '21988887777'), ('Fone 3', 'fone3-pgtap@example.com', '21 98888 7777') $$,
+  'three leads from one phone under different e-mails pass'
+);
+select throws_ok(
+  $$ insert into public.leads (name, email, phone) values ('Fone 4', 'fone4-pgtap@example.com', '21-98888-7777') $$,
+  'PT429', null, 'the fourth from the same phone digits is refused'
+);
+select throws_ok(
+  $$ insert into public.leads (name, phone) values ('Sem e-mail', '11977776666') $$,
+  '23514', 'Informe um e-mail válido.', 'a visitor lead must carry an e-mail'
+);
+
+set local role authenticated;
+select set_config('request.jwt.claims', '{"role":"authenticated","email":"cliente-spam-pgtap@example.com"}', true);
+select throws_ok(
+  $$ insert into public.leads (name, email) values ('Cliente', 'rajada-pgtap@example.com') $$,
+  'PT429', null, 'signed-in customers are limited like visitors'
+);
+
+select set_config('request.jwt.claims', '{"role":"authenticated","email":"admin-spam-pgtap@oneboss.local"}', true);
+select lives_ok(
+  $$ insert into public.leads (name, email) values ('Admin 1', 'rajada-pgtap@example.com'),
+       ('Admin 2', 'rajada-pgtap@example.com'), ('Admin 3', 'rajada-pgtap@example.com') $$,
+  'admins are never limited'
+);
+select lives_ok(
+  $$ insert into public.leads (name) values ('Admin sem contato') $$,
+  'admins may record a lead without an e-mail'
+);
+
+reset role;
+select lives_ok(
+  $$ insert into public.leads (name, email) values ('Serviço', 'rajada-pgtap@example.com') $$,
+  'the backend itself (no request role) is never limited'
+);
+select is(
+  (select count(*)::int from public.leads where lower(email) = 'rajada-pgtap@example.com'), 7,
+  'only the refused leads are missing'
+);
+
+select * from finish();
+rollback;
