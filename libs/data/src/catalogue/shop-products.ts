@@ -3,7 +3,7 @@ import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
 import { requestRows } from '../request';
 import type { ProductRow } from '../rows';
-import { CARD_COLUMNS } from './product-columns';
+import { SHOP_CARD_COLUMNS } from './product-columns';
 import { searchPattern } from './search-pattern';
 
 export interface ShopPage {
@@ -33,7 +33,7 @@ export async function listShopProducts(db: CatalogueDb, filters: ShopFilters, ca
   const { data, count } = await requestRows<ProductRow>('products', (signal) => {
     let query = db
       .from('products')
-      .select(CARD_COLUMNS, { count: 'exact' })
+      .select(SHOP_CARD_COLUMNS, { count: 'exact' })
       .eq('published', true)
       .order('sort_order', { referencedTable: 'product_images', ascending: true })
       .limit(1, { referencedTable: 'product_images' });
@@ -48,9 +48,20 @@ export async function listShopProducts(db: CatalogueDb, filters: ShopFilters, ca
   });
 
   const total = count ?? data.length;
+  const names = namesFromTree(categoriesTree);
   return {
-    items: data.map((row) => toProductCard(toProduct(row))),
+    items: data.map((row) => toProductCard(toProduct({ ...row, ...names(row) }))),
     total,
     pageCount: Math.ceil(total / SHOP_PAGE_SIZE),
   };
+}
+
+/** The category and subcategory embeds of a card row, taken from the category tree. */
+function namesFromTree(tree: Category[]): (row: ProductRow) => Pick<ProductRow, 'categories' | 'subcategories'> {
+  const categories = new Map(tree.map((c) => [c.id, { name: c.name, value: c.value }]));
+  const subcategories = new Map(tree.flatMap((c) => c.subcategories ?? []).map((s) => [s.id, { name: s.name }]));
+  return (row) => ({
+    categories: row.category_id ? (categories.get(row.category_id) ?? null) : null,
+    subcategories: row.subcategory_id ? (subcategories.get(row.subcategory_id) ?? null) : null,
+  });
 }
