@@ -40,8 +40,9 @@ begin
   end if;
 
   -- The limit is per sender, so a visitor's lead must name one (the form always does).
+  -- PT400: PostgREST answers HTTP 400 with this text as the message.
   if new.email is null then
-    raise exception 'Informe um e-mail válido.' using errcode = '23514';
+    raise exception 'Informe um e-mail válido.' using errcode = 'PT400';
   end if;
 
   -- Concurrent requests from one sender queue here, so a parallel burst cannot slip past the count.

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CATEGORY_MESSAGES, NEWSLETTER_MESSAGES, PRODUCT_MESSAGES } from '@oneboss/domain';
+import { AUTH_MESSAGES, CATEGORY_MESSAGES, LEAD_FIELD_MESSAGES, NEWSLETTER_MESSAGES, PRODUCT_MESSAGES } from '@oneboss/domain';
 
 /** The part of the product an error comes from; it picks the pt-BR wording of spec §8. */
 export type ErrorArea =
@@ -50,6 +50,9 @@ export const MESSAGES = {
   subcategoryInUse: 'Não é possível remover a subcategoria: existem produtos vinculados a ela.',
   attributeInUse: 'Não é possível remover o atributo: existem produtos vinculados a ele.',
   emailInUse: 'Este e-mail já está cadastrado.',
+  leadRateLimited: 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  leadEmailInvalid: LEAD_FIELD_MESSAGES.email,
+  leadPhoneInvalid: LEAD_FIELD_MESSAGES.phone,
 } as const;
 
 const DUPLICATE_MESSAGES: Partial<Record<ErrorArea, string>> = {
@@ -114,6 +117,18 @@ export function isTransientError(error: unknown): boolean {
   return status !== undefined && status >= 500;
 }
 
+/**
+ * The lead refusals of the spam guard migration: its rate limit (PT429) and its two format checks,
+ * known by constraint name because @supabase/lite answers a check violation as 500 "SUP" where
+ * PostgREST answers 400 "23514".
+ */
+function leadRefusal({ code, message }: ErrorShape): string | undefined {
+  if (code === 'PT429') return MESSAGES.leadRateLimited;
+  if (message.includes('"leads_email_format"')) return MESSAGES.leadEmailInvalid;
+  if (message.includes('"leads_phone_format"')) return MESSAGES.leadPhoneInvalid;
+  return undefined;
+}
+
 function isStorageLimit({ message, status, code }: ErrorShape): boolean {
   return status === 413 || code === 'EntityTooLarge' || /exceeded the maximum allowed size|quota|payload too large|storage limit/i.test(message);
 }
@@ -143,6 +158,8 @@ export function toUserError(error: unknown, area: ErrorArea, httpStatus?: number
   if (code === '42501' || /row-level security|permission denied/i.test(message) || status === 403) {
     return make(code || '42501', MESSAGES.permissionDenied);
   }
+  const leadText = area === 'leads' ? leadRefusal(shape) : undefined;
+  if (leadText) return make(code, leadText);
   if (code === '23505') return make(code, DUPLICATE_MESSAGES[area] ?? message);
   if (code === '23503' && IN_USE_MESSAGES[area]) return make(code, IN_USE_MESSAGES[area]);
   const fallback = area === 'products' ? MESSAGES.unknownProducts : MESSAGES.unknown;

@@ -53,7 +53,7 @@ select throws_ok(
 );
 select throws_ok(
   $$ insert into public.leads (name, phone) values ('Sem e-mail', '11977776666') $$,
-  '23514', 'Informe um e-mail válido.', 'a visitor lead must carry an e-mail'
+  'PT400', 'Informe um e-mail válido.', 'a visitor lead must carry an e-mail'
 );
 
 set local role authenticated;
