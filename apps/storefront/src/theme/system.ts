@@ -1,14 +1,11 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   checkmarkRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -16,11 +13,9 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -40,7 +35,7 @@ const sliceOfDefaultTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-      textStyles,
+    textStyles,
     layerStyles,
     animationStyles,
     recipes: {
@@ -55,13 +50,6 @@ const sliceOfDefaultTheme = defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      avatar: avatarSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Input, Portal, Text, chakra } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { ACCOUNT_DELETION_HOURS, ACCOUNT_DELETION_MESSAGES, accountDeletionSchema } from '@oneboss/domain';
 import { toaster } from '../ui/toaster';
 import { FormField } from '../auth/FormField';
@@ -41,6 +42,7 @@ export function DeleteAccountDialog({ defaultEmail }: DeleteAccountDialogProps) 
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => handleOpenChange(details.open)}
       role="alertdialog"

@@ -1,4 +1,5 @@
 import { Avatar, Box, Heading, Text } from '@chakra-ui/react';
+import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import type { AuthUser } from '../../auth/auth-state';
 
 export const DEFAULT_DISPLAY_NAME = 'Usuário OneBoss';
@@ -15,7 +16,7 @@ export function ProfileHeader({ user, profileName }: ProfileHeaderProps) {
   const initial = (name || user.email || 'O').charAt(0).toUpperCase();
   return (
     <Box display="flex" alignItems="center" gap={4}>
-      <Avatar.Root size="2xl" colorPalette="gold">
+      <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="gold">
         <Avatar.Fallback>{initial}</Avatar.Fallback>
         {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
       </Avatar.Root>

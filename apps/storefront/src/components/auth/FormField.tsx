@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 
 interface FormFieldProps {
   label: string;
@@ -16,7 +17,7 @@ interface FormFieldProps {
  */
 export function FormField({ label, error, helperText, required, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}

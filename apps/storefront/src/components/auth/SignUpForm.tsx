@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { AUTH_MESSAGES, BRAZILIAN_STATES, signUpSchema } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
 import { toaster } from '../ui/toaster';
@@ -47,7 +48,7 @@ export function SignUpForm({ confirmationUrl, onSignedUp }: SignUpFormProps) {
             <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="(11) 99999-9999" {...register('whatsapp')} />
           </FormField>
           <FormField label="Estado" required error={errors.estado?.message}>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field autoComplete="address-level1" {...register('estado')}>
                 <option value="" disabled>
                   Selecione

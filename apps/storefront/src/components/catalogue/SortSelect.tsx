@@ -1,4 +1,5 @@
 import { HStack, NativeSelect, chakra } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { SORT_OPTIONS, isShopSort, type ShopSort } from '@oneboss/domain';
 import { useId } from 'react';
 
@@ -10,7 +11,7 @@ export function SortSelect({ value, onChange }: { value: ShopSort; onChange: (so
       <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         Ordenar por
       </chakra.label>
-      <NativeSelect.Root size="sm" width="44">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="44">
         <NativeSelect.Field
           id={id}
           value={value}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { LEAD_MESSAGES, leadSchema } from '@oneboss/domain';
 import { toaster } from '../ui/toaster';
 import { FormField } from '../auth/FormField';
@@ -87,7 +88,7 @@ export function LeadForm({ productId, productName }: LeadFormProps) {
           </FormField>
         </Stack>
         <FormField label="Mensagem" required error={errors.message?.message}>
-          <Textarea rows={5} {...register('message')} />
+          <Textarea recipe={textareaRecipe} rows={5} {...register('message')} />
         </FormField>
         <Honeypot ref={honeypot} />
         <Button type="submit" loading={isSubmitting} loadingText="Enviando..." alignSelf={{ base: 'stretch', md: 'flex-start' }} size="lg">

@@ -1,4 +1,5 @@
 import { Box, CloseButton, Dialog, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { KeyboardEvent } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
@@ -23,7 +24,7 @@ export function ImageViewer({ open, onClose, images, index, onIndexChange, name 
   const current = images[index];
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="full" motionPreset="none">
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && onClose()} size="full" motionPreset="none">
       <Portal>
         <Dialog.Backdrop bg="rgba(0,0,0,0.94)" />
         <Dialog.Positioner>
