@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { staticHosting } from './vite/static-hosting';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,6 +22,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    staticHosting(),
   ],
   // Resolves @oneboss/* from tsconfig.base.json paths, so the libraries need no build step.
   resolve: { tsconfigPaths: true },

@@ -7,7 +7,7 @@ export default defineConfig({
   root: appDir,
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -56,4 +56,20 @@ describe('newsletter', () => {
     expect(await subscribersFor(email)).toHaveLength(1);
     await page.context().close();
   });
+
+  it('shows its toast above the bottom bar on a phone', async () => {
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${stack.storefrontUrl}/`);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await subscribe(page, `news.${randomBytes(4).toString('hex')}@example.com`);
+    const toast = page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Inscrição realizada' });
+    await toast.waitFor();
+    // Wait for the enter animation to settle before measuring.
+    await page.waitForFunction(() => document.querySelector('[data-scope=toast][data-part=root]')?.getAnimations().length === 0);
+    const toastBox = await toast.boundingBox();
+    const barBox = await page.getByRole('navigation', { name: 'Navegação inferior' }).boundingBox();
+    expect(toastBox && barBox).toBeTruthy();
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(barBox!.y);
+    await page.context().close();
+  });
 });

@@ -12,12 +12,18 @@ export const toastStore = createToaster({
   pauseOnPageIdle: true,
 });
 
+/**
+ * Under 768 px the bottom bar (4rem plus the safe-area inset) covers the screen's foot; toasts sit
+ * above it with the toaster's own offset as the gap, whatever the inset.
+ */
+const bottomBarClearance = 'calc(var(--chakra-spacing-16) + env(safe-area-inset-bottom, 0px))';
+
 /** The toast region; `onReady` fires once it listens to the store, so no toast is missed. */
 export function ToasterView({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return (
     <Portal>
-      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }} mb={{ base: '16', md: '0' }} aria-label="Notificações">
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }} mb={{ base: bottomBarClearance, md: '0' }} aria-label="Notificações">
         {(toast) => (
           <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} bg="bg.panel" color="fg" borderWidth="1px" borderColor="gold.border">
             {toast.type === 'loading' ? <Spinner size="sm" color="gold.solid" /> : <Toast.Indicator />}
