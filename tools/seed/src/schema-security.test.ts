@@ -76,7 +76,7 @@ describe('row level security (SQL level; the HTTP matrix lives in libs/data)', (
     const customer = await inRollback(db, async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(CUSTOMER)]);
       await tx.query(`select set_config('role', 'authenticated', true)`);
-      await tx.query(`insert into leads (name, status) values ('Carla', 'negotiating')`);
+      await tx.query(`insert into leads (name, email, status) values ('Carla', 'carla@example.com', 'negotiating')`);
       await tx.query('reset role');
       return (await tx.query(`select status from leads where name = 'Carla'`)).rows;
     });
