@@ -56,10 +56,12 @@ export function staticHosting(): Plugin {
         textFileFor(outDir, urlPath)
           .then(async (file) => {
             if (!file) return next();
-            let body = compressed.get(file);
+            // Keyed by modification time too, so a rebuild under a running preview is never served stale.
+            const key = `${file}:${(await stat(file)).mtimeMs}`;
+            let body = compressed.get(key);
             if (!body) {
               body = gzipSync(await readFile(file), { level: 9 });
-              compressed.set(file, body);
+              compressed.set(key, body);
             }
             res.statusCode = 200;
             res.setHeader('Content-Type', TEXT_TYPES[extname(file)]);

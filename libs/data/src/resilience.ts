@@ -1,4 +1,5 @@
-import { DataError, MESSAGES, isNetworkFailure, isTransientError } from './errors';
+import { COMMON_MESSAGES } from './common-errors';
+import { DataError, isNetworkFailure, isTransientError } from './data-error';
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
@@ -19,7 +20,7 @@ export function withTimeout<T>(work: PromiseLike<T> | ((signal: AbortSignal) => 
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new DataError('timeout', MESSAGES.timeout));
+      reject(new DataError('timeout', COMMON_MESSAGES.timeout));
     }, ms);
   });
   return Promise.race([Promise.resolve(pending), timeout]).finally(() => clearTimeout(timer));

@@ -1,7 +1,7 @@
 import type { Category } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toCategory } from '../mappers';
-import { requestRows } from '../request';
+import { requestRows } from './read-request';
 import type { CategoryRow } from '../rows';
 
 /** Categories with their subcategories and attributes in one embedded request, each level sorted. */

@@ -1,7 +1,7 @@
 import { normalizeSearch, type CatalogueFacets } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toNumber } from '../mappers';
-import { request } from '../request';
+import { request } from './read-request';
 
 export interface FacetFilters {
   search?: string;

@@ -1,7 +1,7 @@
 import { toProductCard, type ProductCard } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
-import { requestRows } from '../request';
+import { requestRows } from './read-request';
 import type { ProductRow } from '../rows';
 import { CARD_COLUMNS, isProductsBucketUrl } from './product-columns';
 

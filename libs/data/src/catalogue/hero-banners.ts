@@ -1,7 +1,7 @@
 import type { HeroBanner } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toHeroBanner } from '../mappers';
-import { requestRows } from '../request';
+import { requestRows } from './read-request';
 import type { HeroBannerRow } from '../rows';
 
 /** Visible hero banners of the home carousel, by sort_order. */

@@ -1,7 +1,7 @@
 import { isUuid, type Product } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
-import { request } from '../request';
+import { request } from './read-request';
 import type { ProductRow } from '../rows';
 import { DETAIL_COLUMNS } from './product-columns';
 

@@ -1,7 +1,7 @@
 import { RELATED_LIMIT, toProductCard, type Product, type ProductCard } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
-import { requestRows } from '../request';
+import { requestRows } from './read-request';
 import type { ProductRow } from '../rows';
 
 const RELATED_COLUMNS = [

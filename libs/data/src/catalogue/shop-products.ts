@@ -1,7 +1,7 @@
 import { SHOP_PAGE_SIZE, resolveCategory, toProductCard, type Category, type ProductCard, type ShopFilters } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
-import { requestRows } from '../request';
+import { requestRows } from './read-request';
 import type { ProductRow } from '../rows';
 import { SHOP_CARD_COLUMNS } from './product-columns';
 import { searchPattern } from './search-pattern';

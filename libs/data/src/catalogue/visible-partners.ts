@@ -1,7 +1,7 @@
 import type { Partner } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toPartner } from '../mappers';
-import { requestRows } from '../request';
+import { requestRows } from './read-request';
 import type { PartnerRow } from '../rows';
 
 /** Partners the storefront shows: visible ones by order_index. */

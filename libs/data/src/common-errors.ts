@@ -1,0 +1,83 @@
+import { AUTH_MESSAGES, PRODUCT_MESSAGES } from '@oneboss/domain';
+import { DataError, isNetworkFailure, shapeOf, type ErrorShape } from './data-error';
+
+/** The part of the product an error comes from; it picks the pt-BR wording of spec §8. */
+export type ErrorArea =
+  | 'products'
+  | 'images'
+  | 'categories'
+  | 'subcategories'
+  | 'attributes'
+  | 'leads'
+  | 'partners'
+  | 'newsletter'
+  | 'auth'
+  | 'profiles';
+
+/** The §8 texts any request can end in: transport, session and permission failures. */
+export const COMMON_MESSAGES = {
+  authExpired: PRODUCT_MESSAGES.authError,
+  connection: PRODUCT_MESSAGES.connectionFailed,
+  timeout: PRODUCT_MESSAGES.timeout,
+  sessionInvalid: PRODUCT_MESSAGES.sessionExpired,
+  permissionDenied: PRODUCT_MESSAGES.permissionDenied,
+  uploadUnavailable: PRODUCT_MESSAGES.uploadUnavailable,
+  unknownProducts: PRODUCT_MESSAGES.unknownFetchError,
+  unknown: AUTH_MESSAGES.genericError,
+} as const;
+
+/** An area's own reading of an error: the code to keep and the text to show, or undefined. */
+export type AreaRule = (shape: ErrorShape, area: ErrorArea) => { code: string; text: string } | undefined;
+
+/** Area rules run at two points of the common ones, so every request maps errors in one order. */
+export interface AreaRules {
+  /** After transport failures, before the session and permission checks. */
+  early?: AreaRule;
+  /** After the session and permission checks, before the fallback. */
+  late?: AreaRule;
+}
+
+/** Codes of the auth service that mean the session is gone or unusable. */
+const SESSION_CODES = new Set([
+  'bad_jwt',
+  'session_not_found',
+  'session_expired',
+  'refresh_token_not_found',
+  'refresh_token_already_used',
+  'no_authorization',
+  'user_not_found',
+]);
+
+/**
+ * Maps any error to a `DataError` with the spec §8 text: the common rules, with `rules` for what
+ * only some areas can meet. Catalogue reads need no area rule, so the public pages carry only
+ * these texts. `httpStatus` is the response status when the error object lacks it (PostgREST
+ * errors), so 5xx answers stay retryable.
+ */
+export function mapError(error: unknown, area: ErrorArea, httpStatus?: number, rules: AreaRules = {}): DataError {
+  if (error instanceof DataError) return error;
+  const shape = shapeOf(error);
+  if (httpStatus) shape.status = httpStatus;
+  const { code, message, status } = shape;
+  const make = (ourCode: string, text: string) => new DataError(ourCode || 'unknown', text, { cause: error, status });
+
+  if (code === 'PGRST301' || code === 'PGRST303') return make(code, COMMON_MESSAGES.authExpired);
+  if (isNetworkFailure(error)) {
+    return make(
+      /timeout|timed out|aborted/i.test(message) || shape.name === 'AbortError' ? 'timeout' : 'network',
+      area === 'images' ? COMMON_MESSAGES.uploadUnavailable : COMMON_MESSAGES.connection,
+    );
+  }
+  const early = rules.early?.(shape, area);
+  if (early) return make(early.code, early.text);
+  if (SESSION_CODES.has(code) || code.toLowerCase().includes('auth') || /jwt expired|invalid jwt/i.test(message)) {
+    return make(code, COMMON_MESSAGES.sessionInvalid);
+  }
+  if (code === '42501' || /row-level security|permission denied/i.test(message) || status === 403) {
+    return make(code || '42501', COMMON_MESSAGES.permissionDenied);
+  }
+  const late = rules.late?.(shape, area);
+  if (late) return make(late.code, late.text);
+  const fallback = area === 'products' ? COMMON_MESSAGES.unknownProducts : COMMON_MESSAGES.unknown;
+  return make(code, message || fallback);
+}
