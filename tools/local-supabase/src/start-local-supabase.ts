@@ -79,7 +79,25 @@ async function openDatabase(options: LocalSupabaseOptions, databaseUrl: string |
  * PGlite, or on PostgreSQL when a database URL is given: system schemas first,
  * then pending migrations, then (on a database that had none) the demo seed.
  */
+/**
+ * PGlite's Emscripten runtime writes process.exitCode when it starts (99) and when it shuts
+ * down (0): a host process such as a test runner must keep its own, or a passing run exits 99
+ * and a failing one 0.
+ */
+async function keepingExitCode<T>(work: () => Promise<T>): Promise<T> {
+  const exitCode = process.exitCode;
+  try {
+    return await work();
+  } finally {
+    process.exitCode = exitCode;
+  }
+}
+
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  return keepingExitCode(() => start(options));
+}
+
+async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
   const host = options.host ?? '127.0.0.1';
   const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
   const migrationsDir = options.migrationsDir ?? join(repoRoot, 'supabase', 'migrations');
@@ -92,11 +110,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   let server: Awaited<ReturnType<typeof listen>> | undefined;
   const stop = async () => {
     if (server) await server.close();
-    // PGlite's Emscripten runtime writes process.exitCode when it shuts down, which turned a
-    // failed test run that stops its backend in a teardown into exit code 0.
-    const exitCode = process.exitCode;
-    await connection.close();
-    process.exitCode = exitCode;
+    await keepingExitCode(() => connection.close());
   };
 
   try {
