@@ -5,6 +5,8 @@ import { prefetchShop } from '../../queries/shop';
 import { shopFilters, validateShopSearch } from '../../queries/shopSearch';
 
 export const Route = createFileRoute('/loja/')({
+  // Loader in its own chunk, fetched beside the page's: its queries stay out of the other pages' download.
+  codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['pendingComponent'], ['notFoundComponent']],
   validateSearch: validateShopSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => prefetchShop(queryClient, shopFilters(deps)),

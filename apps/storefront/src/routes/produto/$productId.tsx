@@ -6,6 +6,8 @@ import { ProductPage } from '../../components/product/ProductPage';
 import { productQuery } from '../../queries/product';
 
 export const Route = createFileRoute('/produto/$productId')({
+  // Loader in its own chunk, fetched beside the page's: its queries stay out of the other pages' download.
+  codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['pendingComponent'], ['notFoundComponent']],
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(productQuery(params.productId)),
   pendingComponent: ProductLoading,
   pendingMs: 300,
