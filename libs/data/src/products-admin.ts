@@ -35,7 +35,8 @@ export async function listAdminProducts(db: Db, query: AdminProductQuery = {}): 
     if (query.categoryId) builder = builder.eq('category_id', query.categoryId);
     if (query.status === 'published') builder = builder.eq('published', true);
     if (query.status === 'unpublished') builder = builder.eq('published', false);
-    if (pattern) builder = builder.ilike('search_text', pattern);
+    // search_text and the pattern are both lower-cased already: LIKE skips ILIKE's per-row folding.
+    if (pattern) builder = builder.like('search_text', pattern);
     return builder
       .order('name', { ascending: true })
       .order('id', { ascending: true })
