@@ -1,4 +1,4 @@
-import { listFeatured, listHeroBanners, listVisiblePartners } from '@oneboss/data/catalogue';
+import { listHeroBanners, listVisiblePartners } from '@oneboss/data/catalogue';
 import { queryOptions } from '@tanstack/react-query';
 import { catalogueDb } from './catalogueDb';
 
@@ -7,6 +7,3 @@ export const heroBannersQuery = () =>
 
 export const visiblePartnersQuery = () =>
   queryOptions({ queryKey: ['catalogue', 'partners'], queryFn: () => listVisiblePartners(catalogueDb) });
-
-export const featuredProductsQuery = () =>
-  queryOptions({ queryKey: ['catalogue', 'featured'], queryFn: () => listFeatured(catalogueDb) });

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../components/home/HomePage';
 import { categoriesTreeQuery } from '../queries/categories';
-import { featuredProductsQuery, heroBannersQuery, visiblePartnersQuery } from '../queries/home';
+import { heroBannersQuery, visiblePartnersQuery } from '../queries/home';
 
 export const Route = createFileRoute('/')({
-  // Everything starts at once; only the hero (the LCP) is waited for, and prefetching never throws.
+  // The first screen's data starts at once; only the hero (the LCP) is waited for, and prefetching
+  // never throws. The featured products are read by their own section, loaded when scrolled near.
   loader: async ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(visiblePartnersQuery());
-    void queryClient.prefetchQuery(featuredProductsQuery());
     void queryClient.prefetchQuery(categoriesTreeQuery());
     await queryClient.prefetchQuery(heroBannersQuery());
   },

@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Input, Portal, Text, chakra } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Text, chakra } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { ACCOUNT_DELETION_HOURS, ACCOUNT_DELETION_MESSAGES, accountDeletionSchema } from '@oneboss/domain';
 import { toaster } from '../ui/toaster';
 import { FormField } from '../auth/FormField';
+import { Input } from '../ui/input';
 
 interface DeleteAccountDialogProps {
   /** The signed-in user's e-mail, offered as the starting value. */

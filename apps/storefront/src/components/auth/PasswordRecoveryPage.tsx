@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Container, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { AUTH_MESSAGES, forgotPasswordSchema } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
 import { FormField } from './FormField';
+import { Input } from '../ui/input';
 
 /** /recuperar-senha: sends the password-reset e-mail (spec §8 messages). */
 export function PasswordRecoveryPage() {

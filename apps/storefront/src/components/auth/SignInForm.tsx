@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Input, Stack, chakra } from '@chakra-ui/react';
+import { Box, Button, Stack, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { AUTH_MESSAGES, signInSchema } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
 import { toaster } from '../ui/toaster';
 import { FormField } from './FormField';
 import { toastAuthError } from './auth-feedback';
+import { Input } from '../ui/input';
 
 /** E-mail and password sign-in; `onSignedIn` takes the visitor on to where they were going. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {

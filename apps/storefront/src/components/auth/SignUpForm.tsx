@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Button, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { AUTH_MESSAGES, BRAZILIAN_STATES, signUpSchema } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
 import { toaster } from '../ui/toaster';
 import { FormField } from './FormField';
 import { toastAuthError } from './auth-feedback';
+import { Input } from '../ui/input';
 
 interface SignUpFormProps {
   /** Where the confirmation e-mail's link should land. */

@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, Collapsible, HStack, Heading, IconButton, Stack,
 import { checkboxSlotRecipe, collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { resolveCategory, type Category, type ShopFilters, type Subcategory } from '@oneboss/domain';
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '../ui/icons';
+import { ChevronDownIcon } from '../ui/page-icons';
 import { ActiveFilters } from './ActiveFilters';
 import type { FacetCounts } from './shopFacets';
 

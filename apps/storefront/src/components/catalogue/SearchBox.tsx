@@ -1,8 +1,10 @@
-import { Box, IconButton, Input } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { SEARCH_DEBOUNCE_MS } from '@oneboss/domain';
 import { useState } from 'react';
 import { useDebouncedCallback } from '../../hooks/useDebouncedCallback';
-import { CloseIcon, SearchIcon } from '../ui/icons';
+import { CloseIcon } from '../ui/icons';
+import { SearchIcon } from '../ui/page-icons';
+import { Input } from '../ui/input';
 
 /**
  * The shop's search field: it reports the term 500 ms after the last keystroke (spec §9) and

@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Text } from '@chakra-ui/react';
 import { FEATURED_CAROUSEL_INTERVAL_MS, FEATURED_SLIDES_PER_VIEW } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
-import { featuredProductsQuery } from '../../queries/home';
+import { featuredProductsQuery } from '../../queries/featured';
 import { ProductCard } from '../catalogue/ProductCard';
 import { ProductCardSkeleton } from '../catalogue/ProductCardSkeleton';
 import { Carousel } from '../ui/Carousel';

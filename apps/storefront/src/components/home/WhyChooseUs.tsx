@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { HeadsetIcon, SealIcon, ShieldIcon, DiamondIcon } from '../ui/icons';
+import { SealIcon, DiamondIcon } from '../ui/icons';
+import { HeadsetIcon, ShieldIcon } from '../ui/page-icons';
 import { SectionHeading } from './SectionHeading';
 
 const VALUES: { title: string; text: string; icon: ComponentType<{ boxSize?: string }> }[] = [

@@ -1,7 +1,8 @@
-import { Box, Button, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { SearchIcon } from '../ui/icons';
+import { SearchIcon } from '../ui/page-icons';
+import { Input } from '../ui/input';
 
 const linkStyle = {
   display: 'block',

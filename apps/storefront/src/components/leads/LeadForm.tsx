@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { LEAD_MESSAGES, leadSchema } from '@oneboss/domain';
 import { toaster } from '../ui/toaster';
@@ -9,6 +9,7 @@ import { FormField } from '../auth/FormField';
 import { Honeypot } from './Honeypot';
 import { browserStorage, cooldownMessage, leadCooldownRemaining, recordLeadSent } from './lead-cooldown';
 import { sendLead } from './send-lead';
+import { Input } from '../ui/input';
 
 export const LEAD_SENT = { title: 'Mensagem enviada', description: 'Em breve um especialista entrará em contato.' } as const;
 

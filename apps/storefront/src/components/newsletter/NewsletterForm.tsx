@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Box, Button, Input, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Text, chakra } from '@chakra-ui/react';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_LOCK_MS } from '@oneboss/domain';
 import { toaster } from '../ui/toaster';
 import { CheckIcon } from './CheckIcon';
 import { subscribeEmail } from './subscribe-email';
+import { Input } from '../ui/input';
 
 type Phase = 'idle' | 'loading' | 'success';
 

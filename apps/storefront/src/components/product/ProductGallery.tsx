@@ -3,7 +3,7 @@ import { FALLBACK_PRODUCT_IMAGE, THUMBNAIL_LOOP_ABOVE, type ProductImage } from 
 import { useState } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { Carousel } from '../ui/Carousel';
-import { ExpandIcon } from '../ui/icons';
+import { ExpandIcon } from '../ui/page-icons';
 import { ImageViewer } from './ImageViewer';
 
 const THUMBS_PER_VIEW = 4;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PriceTag } from '../catalogue/PriceTag';
 import { WHATSAPP_NUMBER } from '../layout/contactInfo';
 import { toaster } from '../ui/toaster';
-import { ChatIcon, HeartIcon, ShareIcon } from '../ui/icons';
+import { ChatIcon, HeartIcon, ShareIcon } from '../ui/page-icons';
 import { shareLink } from './shareLink';
 
 const BADGE_STYLE = {

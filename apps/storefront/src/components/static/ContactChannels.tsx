@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { whatsappUrl } from '@oneboss/domain';
 import { CONTACT_EMAIL, WHATSAPP_NUMBER, formatBrazilianPhone } from '../layout/contactInfo';
-import { ChatIcon, MailIcon, PhoneIcon } from '../ui/icons';
+import { MailIcon, PhoneIcon } from '../ui/icons';
+import { ChatIcon } from '../ui/page-icons';
 import { CONTACT_INFO } from './contact-info';
 
 function Channel({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

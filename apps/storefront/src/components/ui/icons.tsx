@@ -1,8 +1,12 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** Line icons drawn on a 24-unit grid; stroke follows the text colour. Marked pure so unused ones are dropped. */
-function lineIcon(name: string, paths: ReactNode) {
+/**
+ * Line icons drawn on a 24-unit grid; stroke follows the text colour. Marked pure so unused ones are
+ * dropped. This module holds the ones the layout and the home's first screen draw; page-icons.tsx the rest,
+ * so they load with their pages.
+ */
+export function lineIcon(name: string, paths: ReactNode) {
   function LineIcon(props: IconProps) {
     return (
       <Icon boxSize="5" aria-hidden="true" {...props} asChild>
@@ -24,7 +28,9 @@ function lineIcon(name: string, paths: ReactNode) {
 }
 
 export const MenuIcon = /* @__PURE__ */ lineIcon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
+
 export const CloseIcon = /* @__PURE__ */ lineIcon('CloseIcon', <path d="M6 6l12 12M18 6L6 18" />);
+
 export const UserIcon = /* @__PURE__ */ lineIcon(
   'UserIcon',
   <>
@@ -32,14 +38,9 @@ export const UserIcon = /* @__PURE__ */ lineIcon(
     <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
   </>,
 );
-export const SearchIcon = /* @__PURE__ */ lineIcon(
-  'SearchIcon',
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-4-4" />
-  </>,
-);
+
 export const HomeIcon = /* @__PURE__ */ lineIcon('HomeIcon', <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
+
 export const StoreIcon = /* @__PURE__ */ lineIcon(
   'StoreIcon',
   <>
@@ -47,27 +48,14 @@ export const StoreIcon = /* @__PURE__ */ lineIcon(
     <path d="M9 8V6a3 3 0 0 1 6 0v2" />
   </>,
 );
-export const ChevronLeftIcon = /* @__PURE__ */ lineIcon('ChevronLeftIcon', <path d="M15 5l-7 7 7 7" />);
+
 export const ChevronRightIcon = /* @__PURE__ */ lineIcon('ChevronRightIcon', <path d="M9 5l7 7-7 7" />);
-export const ChevronDownIcon = /* @__PURE__ */ lineIcon('ChevronDownIcon', <path d="M5 9l7 7 7-7" />);
-export const ArrowLeftIcon = /* @__PURE__ */ lineIcon('ArrowLeftIcon', <path d="M19 12H5M11 6l-6 6 6 6" />);
-export const HeartIcon = /* @__PURE__ */ lineIcon(
-  'HeartIcon',
-  <path d="M12 20s-7.5-4.6-9-9.2C2 7.4 4.2 4.5 7.4 4.5c2 0 3.4 1.1 4.6 2.7 1.2-1.6 2.6-2.7 4.6-2.7 3.2 0 5.4 2.9 4.4 6.3C19.5 15.4 12 20 12 20z" />,
-);
-export const ShareIcon = /* @__PURE__ */ lineIcon(
-  'ShareIcon',
-  <>
-    <circle cx="18" cy="5" r="2.5" />
-    <circle cx="6" cy="12" r="2.5" />
-    <circle cx="18" cy="19" r="2.5" />
-    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-  </>,
-);
+
 export const PhoneIcon = /* @__PURE__ */ lineIcon(
   'PhoneIcon',
   <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
 );
+
 export const MailIcon = /* @__PURE__ */ lineIcon(
   'MailIcon',
   <>
@@ -75,17 +63,7 @@ export const MailIcon = /* @__PURE__ */ lineIcon(
     <path d="M3 7l9 6 9-6" />
   </>,
 );
-export const ChatIcon = /* @__PURE__ */ lineIcon(
-  'ChatIcon',
-  <path d="M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4A8 8 0 1 1 20 11.5z" />,
-);
-export const ShieldIcon = /* @__PURE__ */ lineIcon(
-  'ShieldIcon',
-  <>
-    <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />
-    <path d="M8.5 12l2.5 2.5 4.5-5" />
-  </>,
-);
+
 export const SealIcon = /* @__PURE__ */ lineIcon(
   'SealIcon',
   <>
@@ -93,6 +71,7 @@ export const SealIcon = /* @__PURE__ */ lineIcon(
     <path d="M9 14.5L8 22l4-2 4 2-1-7.5" />
   </>,
 );
+
 export const TruckIcon = /* @__PURE__ */ lineIcon(
   'TruckIcon',
   <>
@@ -101,14 +80,7 @@ export const TruckIcon = /* @__PURE__ */ lineIcon(
     <circle cx="17" cy="18" r="2" />
   </>,
 );
-export const HeadsetIcon = /* @__PURE__ */ lineIcon(
-  'HeadsetIcon',
-  <>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-    <rect x="3" y="14" width="4" height="6" rx="1" />
-    <rect x="17" y="14" width="4" height="6" rx="1" />
-  </>,
-);
+
 export const DiamondIcon = /* @__PURE__ */ lineIcon(
   'DiamondIcon',
   <>
@@ -116,14 +88,7 @@ export const DiamondIcon = /* @__PURE__ */ lineIcon(
     <path d="M2 9h20M9 3l3 18 3-18" />
   </>,
 );
+
 export const CrownIcon = /* @__PURE__ */ lineIcon('CrownIcon', <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />);
-export const FilterIcon = /* @__PURE__ */ lineIcon('FilterIcon', <path d="M3 5h18l-7 8v6l-4 2v-8z" />);
-export const ExpandIcon = /* @__PURE__ */ lineIcon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
-export const ImageIcon = /* @__PURE__ */ lineIcon(
-  'ImageIcon',
-  <>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="2" />
-    <path d="M21 17l-5-5-9 8" />
-  </>,
-);
+
+export const ChevronLeftIcon = /* @__PURE__ */ lineIcon('ChevronLeftIcon', <path d="M15 5l-7 7 7 7" />);

@@ -1,0 +1,64 @@
+import { lineIcon } from './icons';
+
+/** Icons drawn only below the home's first screen or on other pages (see icons.tsx). */
+export const SearchIcon = /* @__PURE__ */ lineIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </>,
+);
+
+export const ChevronDownIcon = /* @__PURE__ */ lineIcon('ChevronDownIcon', <path d="M5 9l7 7 7-7" />);
+
+export const ArrowLeftIcon = /* @__PURE__ */ lineIcon('ArrowLeftIcon', <path d="M19 12H5M11 6l-6 6 6 6" />);
+
+export const HeartIcon = /* @__PURE__ */ lineIcon(
+  'HeartIcon',
+  <path d="M12 20s-7.5-4.6-9-9.2C2 7.4 4.2 4.5 7.4 4.5c2 0 3.4 1.1 4.6 2.7 1.2-1.6 2.6-2.7 4.6-2.7 3.2 0 5.4 2.9 4.4 6.3C19.5 15.4 12 20 12 20z" />,
+);
+
+export const ShareIcon = /* @__PURE__ */ lineIcon(
+  'ShareIcon',
+  <>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+  </>,
+);
+
+export const ChatIcon = /* @__PURE__ */ lineIcon(
+  'ChatIcon',
+  <path d="M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4A8 8 0 1 1 20 11.5z" />,
+);
+
+export const ShieldIcon = /* @__PURE__ */ lineIcon(
+  'ShieldIcon',
+  <>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />
+    <path d="M8.5 12l2.5 2.5 4.5-5" />
+  </>,
+);
+
+export const HeadsetIcon = /* @__PURE__ */ lineIcon(
+  'HeadsetIcon',
+  <>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="14" width="4" height="6" rx="1" />
+    <rect x="17" y="14" width="4" height="6" rx="1" />
+  </>,
+);
+
+export const FilterIcon = /* @__PURE__ */ lineIcon('FilterIcon', <path d="M3 5h18l-7 8v6l-4 2v-8z" />);
+
+export const ExpandIcon = /* @__PURE__ */ lineIcon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
+
+export const ImageIcon = /* @__PURE__ */ lineIcon(
+  'ImageIcon',
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="M21 17l-5-5-9 8" />
+  </>,
+);
