@@ -31,6 +31,9 @@ export default defineConfig({
   build: {
     outDir: `${appDir}dist`,
     emptyOutDir: true,
+    // Every browser of Vite's default target but Safari 16 preloads modules natively; there the
+    // modules still load, only without the head start, so the polyfill is not worth its bytes on /.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // The shared libraries are pure modules: unused ones (libs/domain's zod schemas) are dropped.
@@ -58,7 +61,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // zod serves only the forms; in its own chunk it cannot ride along with shared UI code.
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
         },
       },
     },

@@ -6,12 +6,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startTagManager } from './analytics/tag-manager';
 import { UiProvider } from './components/ui/provider';
 import { createQueryClient } from './queries/queryClient';
 import { createAppRouter } from './router';
 
-startTagManager();
+// Only builds configured with a container carry the loader; it still checks the id and PROD itself.
+if (import.meta.env.VITE_GTM_ID) void import('./analytics/tag-manager').then(({ startTagManager }) => startTagManager());
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
