@@ -87,14 +87,14 @@ describe('Admin access', () => {
     const tabs = page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(['Produtos', 'Categorias', 'Leads', 'Parceiros']);
     expect(await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link').allInnerTexts()).toEqual(['Produtos', 'Categorias', 'Leads', 'Parceiros']);
-    await expect(page.getByRole('tab', { name: 'Produtos' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByRole('tab', { name: 'Produtos', selected: true }).waitFor();
     await page.getByTestId('products-total').filter({ hasText: /\d+ produtos?/ }).waitFor();
 
     await page.getByRole('tab', { name: 'Leads' }).click();
     await page.waitForURL(/#\/leads/);
     await page.goto(stack.adminUrl);
     await page.waitForURL(/#\/leads/);
-    await expect(page.getByRole('tab', { name: 'Leads' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByRole('tab', { name: 'Leads', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Produtos' }).click();
     await page.waitForURL(/#\/products/);
 

@@ -139,7 +139,7 @@ describe('Categorias tab', () => {
     await expect(levels.getByRole('tab', { name: 'Valores' }).isDisabled()).resolves.toBe(true);
 
     await page.getByRole('button', { name: /^Embarcações/ }).click();
-    await expect(levels.getByRole('tab', { name: 'Subcategorias' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await levels.getByRole('tab', { name: 'Subcategorias', selected: true }).waitFor();
     const breadcrumb = page.getByRole('navigation', { name: 'Caminho' });
     await breadcrumb.getByText('Embarcações').waitFor();
     await expect(levels.getByRole('tab', { name: 'Valores' }).isDisabled()).resolves.toBe(true);
@@ -148,14 +148,14 @@ describe('Categorias tab', () => {
     const firstSubcategory = panel.getByRole('listitem').first();
     const subcategoryName = (await firstSubcategory.innerText()).split('\n')[0];
     await firstSubcategory.getByRole('button', { name: new RegExp(`^${subcategoryName}`) }).click();
-    await expect(levels.getByRole('tab', { name: 'Valores' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await levels.getByRole('tab', { name: 'Valores', selected: true }).waitFor();
     await breadcrumb.getByText(subcategoryName).waitFor();
 
     await page.reload();
-    await expect(levels.getByRole('tab', { name: 'Valores' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await levels.getByRole('tab', { name: 'Valores', selected: true }).waitFor();
     await breadcrumb.getByText('Embarcações').waitFor();
     await breadcrumb.getByText('Categorias', { exact: true }).click();
-    await expect(levels.getByRole('tab', { name: 'Categorias', exact: true }).getAttribute('aria-selected')).resolves.toBe('true');
+    await levels.getByRole('tab', { name: 'Categorias', exact: true, selected: true }).waitFor();
     await page.context().close();
   });
 });

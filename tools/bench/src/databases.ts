@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import postgres from 'postgres';
-import { startLocalSupabase, type LocalSupabase } from '@oneboss/local-supabase';
+import { keepingExitCode, startLocalSupabase, type LocalSupabase } from '@oneboss/local-supabase';
 
 export type BackendKind = 'pglite' | 'postgres';
 
@@ -42,9 +42,11 @@ export async function startBenchBackend(kind: BackendKind, statements: (url: str
     const first = await startLocalSupabase(options);
     const url = first.url;
     await first.stop();
-    const db = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
-    for (const statement of statements(url)) await db.exec(statement);
-    await db.close();
+    await keepingExitCode(async () => {
+      const db = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
+      for (const statement of statements(url)) await db.exec(statement);
+      await db.close();
+    });
     const port = Number(new URL(url).port);
     const server = await startLocalSupabase({ ...options, port });
     return {

@@ -3,6 +3,7 @@ import { cp, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { keepingExitCode } from './exit-code.js';
 import { repoRoot } from './repo-root.js';
 
 // the package exports no package.json: find it beside the resolved entry (dist/index)
@@ -30,9 +31,11 @@ export async function freshPgliteDir(target: string): Promise<void> {
   if (!(await exists(TEMPLATE_DIR))) {
     await mkdir(TEMPLATES_DIR, { recursive: true });
     const building = await mkdtemp(join(TEMPLATES_DIR, 'building-'));
-    const db = new PGlite(building);
-    await db.query('select 1');
-    await db.close();
+    await keepingExitCode(async () => {
+      const db = new PGlite(building);
+      await db.query('select 1');
+      await db.close();
+    });
     // rename is atomic: a concurrent builder either wins or finds the template in place
     await rename(building, TEMPLATE_DIR).catch(async () => rm(building, { recursive: true, force: true }));
   }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { openPglite, openPostgres, type Database } from './database.js';
+import { keepingExitCode } from './exit-code.js';
 import { authAdmin } from './http/auth-admin.js';
 import { cors } from './http/cors.js';
 import { imageRender } from './http/image-render.js';
@@ -79,20 +80,6 @@ async function openDatabase(options: LocalSupabaseOptions, databaseUrl: string |
  * PGlite, or on PostgreSQL when a database URL is given: system schemas first,
  * then pending migrations, then (on a database that had none) the demo seed.
  */
-/**
- * PGlite's Emscripten runtime writes process.exitCode when it starts (99) and when it shuts
- * down (0): a host process such as a test runner must keep its own, or a passing run exits 99
- * and a failing one 0.
- */
-async function keepingExitCode<T>(work: () => Promise<T>): Promise<T> {
-  const exitCode = process.exitCode;
-  try {
-    return await work();
-  } finally {
-    process.exitCode = exitCode;
-  }
-}
-
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   return keepingExitCode(() => start(options));
 }
