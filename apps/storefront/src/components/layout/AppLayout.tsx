@@ -11,7 +11,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <a href="#conteudo">Pular para o conteúdo</a>
       </Box>
       <Header />
-      <Box as="main" id="conteudo" flex="1">
+      {/* At least a screen tall below the header, so the footer never shows while a page's chunk or data loads and then jumps away (layout shift). */}
+      <Box as="main" id="conteudo" flex="1" minH={{ base: 'calc(100dvh - 4rem)', md: 'calc(100dvh - 5rem)' }}>
         {children}
       </Box>
       <Footer />
