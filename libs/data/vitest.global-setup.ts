@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startTestBackends } from '@oneboss/local-supabase/testing';
+import { discardPgliteExitCode, startTestBackends } from '@oneboss/local-supabase/testing';
 import type { TestBackend } from './src/testing';
 
 declare module 'vitest' {
@@ -10,6 +10,7 @@ declare module 'vitest' {
 
 /** Starts PGlite always and PostgreSQL when reachable, once for every test file, with the demo seed. */
 export default async function setup(project: TestProject) {
+  const hostExitCode = process.exitCode;
   const backends = await startTestBackends({ seed: 'demo' });
   project.provide(
     'backends',
@@ -17,5 +18,6 @@ export default async function setup(project: TestProject) {
   );
   return async () => {
     await Promise.all(backends.map((backend) => backend.stop()));
+    discardPgliteExitCode(hostExitCode);
   };
 }

@@ -11,3 +11,12 @@ export async function keepingExitCode<T>(work: () => Promise<T>): Promise<T> {
     process.exitCode = exitCode;
   }
 }
+
+/**
+ * For a test runner's global teardown: PGlite also writes Postgres' own exit codes (e.g. 100)
+ * while it serves requests, long after start-up. The runner reports failures with 1; any other
+ * value found at the end was written by PGlite and is replaced by what the host had.
+ */
+export function discardPgliteExitCode(hostExitCode: typeof process.exitCode): void {
+  if (process.exitCode !== 1) process.exitCode = hostExitCode;
+}

@@ -1,4 +1,4 @@
 export { startLocalSupabase } from './start-local-supabase.js';
 export type { LocalSupabase, LocalSupabaseOptions } from './start-local-supabase.js';
 export { MigrationFailedError } from './migrations.js';
-export { keepingExitCode } from './exit-code.js';
+export { keepingExitCode, discardPgliteExitCode } from './exit-code.js';

@@ -138,3 +138,4 @@ export async function startTestBackends(options: TestBackendOptions = {}): Promi
   }
   return backends;
 }
+export { discardPgliteExitCode } from './exit-code.js';
