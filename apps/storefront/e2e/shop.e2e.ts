@@ -121,6 +121,9 @@ describe('shop journey', () => {
     await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('Relógio');
     await page.waitForURL((url) => url.searchParams.get('search') === 'Relógio');
     await waitForCount(page, watches ?? -1);
+    // Both spellings count the same, so the count alone does not prove this search's requests are done.
+    await settled(page);
+    await page.waitForLoadState('networkidle');
 
     const requests: string[] = [];
     page.on('request', (request) => {
