@@ -132,10 +132,18 @@ describe('shop journey', () => {
     });
     await page.getByRole('complementary', { name: 'Filtros' }).getByRole('button', { name: /Relógios/ }).click();
     await page.waitForURL((url) => url.pathname === '/loja/relogios' && url.searchParams.get('search') === 'Relógio');
+    const { rows: watchCategory } = await rest<{ id: string }[]>('categories?select=id&value=eq.relogios');
+    const { total: watchesInCategory } = await rest<unknown[]>(
+      `products?select=id&published=eq.true&category_id=eq.${watchCategory[0].id}&search_text=ilike.*relogio*`,
+    );
+    await waitForCount(page, watchesInCategory ?? -1);
     await settled(page);
     await page.waitForLoadState('networkidle');
-    // The category tree is cached for the session: a filter change costs the list and the facets only.
-    expect(requests.sort()).toEqual(['/rest/v1/products', '/rest/v1/rpc/catalogue_facets']);
+    // The category tree is cached for the session: a filter change costs the list and the facets
+    // at most (router preloading on hover may have fetched them before the click).
+    expect(requests.length).toBeLessThanOrEqual(2);
+    expect(new Set(requests).size).toBe(requests.length);
+    for (const path of requests) expect(['/rest/v1/products', '/rest/v1/rpc/catalogue_facets']).toContain(path);
   });
 
   it('shows the empty state and falls back to every product for an unknown category slug', async () => {
