@@ -2,7 +2,8 @@
  * Column lists of the catalogue reads. Cards select only what a card shows so a page of 12
  * stays small; the first image comes embedded (ordered and limited by PostgREST).
  */
-export const CARD_COLUMNS = [
+/** What every product card shows, before its embeds. */
+const CARD_FIELDS = [
   'id',
   'name',
   'price',
@@ -13,30 +14,16 @@ export const CARD_COLUMNS = [
   'price_on_request',
   'stock_quantity',
   'category_id',
-  'categories(name,value)',
-  'subcategories(name)',
-  'product_images(url,sort_order)',
-].join(',');
+];
+
+export const CARD_COLUMNS = [...CARD_FIELDS, 'categories(name,value)', 'subcategories(name)', 'product_images(url,sort_order)'].join(',');
 
 /**
  * The shop's cards without the category and subcategory embeds: the shop holds the category tree
  * and names them from it. Each embed is a subquery per row, and PostgreSQL computes them for the
  * rows an OFFSET skips too (12 000 rows on a deep page).
  */
-export const SHOP_CARD_COLUMNS = [
-  'id',
-  'name',
-  'price',
-  'sale_price',
-  'featured',
-  'short_description',
-  'description',
-  'price_on_request',
-  'stock_quantity',
-  'category_id',
-  'subcategory_id',
-  'product_images(url,sort_order)',
-].join(',');
+export const SHOP_CARD_COLUMNS = [...CARD_FIELDS, 'subcategory_id', 'product_images(url,sort_order)'].join(',');
 
 export const DETAIL_COLUMNS = [
   '*',

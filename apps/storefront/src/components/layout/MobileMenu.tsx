@@ -14,6 +14,13 @@ const linkStyle = {
   _hover: { color: 'gold.fg' },
 } as const;
 
+const MOBILE_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/loja', label: 'Categorias' },
+  { to: '/sobre', label: 'Sobre' },
+  { to: '/contato', label: 'Contato' },
+] as const;
+
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
@@ -28,26 +35,13 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
   return (
     <Box id={id} display={{ md: 'none' }} bg="bg.panel" borderTopWidth="1px" borderColor="border.muted" px="5" pb="6">
       <Stack as="nav" aria-label="Menu móvel" gap="0">
-        <Box asChild css={linkStyle}>
-          <Link to="/" onClick={onNavigate}>
-            Home
-          </Link>
-        </Box>
-        <Box asChild css={linkStyle}>
-          <Link to="/loja" onClick={onNavigate}>
-            Categorias
-          </Link>
-        </Box>
-        <Box asChild css={linkStyle}>
-          <Link to="/sobre" onClick={onNavigate}>
-            Sobre
-          </Link>
-        </Box>
-        <Box asChild css={linkStyle}>
-          <Link to="/contato" onClick={onNavigate}>
-            Contato
-          </Link>
-        </Box>
+        {MOBILE_LINKS.map(({ to, label }) => (
+          <Box key={to} asChild css={linkStyle}>
+            <Link to={to} onClick={onNavigate}>
+              {label}
+            </Link>
+          </Box>
+        ))}
       </Stack>
       <form role="search" onSubmit={search}>
         <Stack direction="row" mt="5" gap="2">
