@@ -75,7 +75,8 @@ export async function startStack(): Promise<Stack> {
   const stop = async () => {
     await Promise.all(servers.map(stopServer));
     await backend.stop();
-    await rm(workDir, { recursive: true, force: true });
+    // The image renderer may still be writing its cache while the directory is removed.
+    await rm(workDir, { recursive: true, force: true, maxRetries: 5 });
   };
 
   try {
