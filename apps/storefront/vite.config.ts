@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { EARLY_ENTRY_NAME, earlyEntry } from './vite/early-entry';
 import { staticHosting } from './vite/static-hosting';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
@@ -22,6 +23,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    earlyEntry(),
     staticHosting(),
   ],
   // Resolves @oneboss/* from tsconfig.base.json paths, so the libraries need no build step.
@@ -35,6 +37,7 @@ export default defineConfig({
     // modules still load, only without the head start, so the polyfill is not worth its bytes on /.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      input: { index: `${appDir}index.html`, [EARLY_ENTRY_NAME]: `${appDir}src/early-entry.ts` },
       treeshake: {
         // The shared libraries are pure modules: unused ones (libs/domain's zod schemas) are dropped.
         moduleSideEffects: (id) => (/[\\/]libs[\\/](domain|data)[\\/]src[\\/]/.test(id) ? false : undefined),

@@ -4,27 +4,31 @@ import '@fontsource-variable/playfair-display/wght.css';
 import '@fontsource-variable/playfair-display/wght-italic.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UiProvider } from './components/ui/provider';
-import { createQueryClient } from './queries/queryClient';
+import { appQueryClient as queryClient } from './queries/appQueryClient';
 import { createAppRouter } from './router';
 
 // Only builds configured with a container carry the loader; it still checks the id and PROD itself.
 if (import.meta.env.VITE_GTM_ID) void import('./analytics/tag-manager').then(({ startTagManager }) => startTagManager());
 
-const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser, so the first render is no single long
+// task; the static shell in index.html stays on screen until it commits.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <UiProvider>
+          <RouterProvider router={router} />
+        </UiProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,13 +1,7 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { storageImageUrl } from '@oneboss/data/catalogue';
 import { FALLBACK_PRODUCT_IMAGE } from '@oneboss/domain';
 import type { SyntheticEvent } from 'react';
-
-/** VITE_IMAGE_TRANSFORM=off serves original files (hosted Supabase without image transformations). */
-const transform = (import.meta.env.VITE_IMAGE_TRANSFORM as string | undefined) !== 'off';
-
-/** Widths offered in srcset, from small phones to 2x desktop cards. */
-const SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+import { IMAGE_TRANSFORM, responsiveSources } from './responsiveImage';
 
 export interface CatalogueImageProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> {
   src: string;
@@ -30,18 +24,11 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
 
 /** A storage image resized by the server to the widths the layout needs, falling back to a placeholder when it fails. */
 export function CatalogueImage({ src, alt, width, height, sizes, priority = false, fit = 'cover', ...rest }: CatalogueImageProps) {
-  const resized = (w: number) =>
-    storageImageUrl(src, { width: w, height: fit === 'cover' ? Math.round((w * height) / width) : undefined, resize: fit, transform });
-  const resizable = resized(width) !== src;
-  const srcSet = resizable
-    ? SRCSET_WIDTHS.filter((w) => w <= width * 2)
-        .map((w) => `${resized(w)} ${w}w`)
-        .join(', ')
-    : undefined;
+  const sources = responsiveSources(src, { width, height, fit }, IMAGE_TRANSFORM);
   return (
     <chakra.img
-      src={resized(width)}
-      srcSet={srcSet}
+      src={sources.src}
+      srcSet={sources.srcSet}
       sizes={sizes}
       alt={alt}
       htmlWidth={width}

@@ -2,12 +2,11 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { isOnSale, type ProductCard as ProductCardModel } from '@oneboss/domain';
 import { Link } from '@tanstack/react-router';
 import { CatalogueImage } from './CatalogueImage';
+import { CARD_IMAGE } from './imageLayouts';
 import { PriceTag } from './PriceTag';
 
-const IMAGE_WIDTH = 600;
-const IMAGE_HEIGHT = 450;
-
-export function ProductCard({ product }: { product: ProductCardModel }) {
+/** `priority`: the card is in the first row of a page, so its image is a candidate for the LCP. */
+export function ProductCard({ product, priority = false }: { product: ProductCardModel; priority?: boolean }) {
   const onSale = isOnSale(product);
   return (
     <Box
@@ -26,13 +25,14 @@ export function ProductCard({ product }: { product: ProductCardModel }) {
       focusVisibleRing="outside"
     >
       <Link to="/produto/$productId" params={{ productId: product.id }} data-testid="product-card">
-        <Box position="relative" aspectRatio={`${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`} bg="bg.muted" overflow="hidden">
+        <Box position="relative" aspectRatio={`${CARD_IMAGE.width} / ${CARD_IMAGE.height}`} bg="bg.muted" overflow="hidden">
           <CatalogueImage
             src={product.imageUrl}
             alt={product.name}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw"
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+            sizes={CARD_IMAGE.sizes}
+            priority={priority}
             transition="transform 0.6s ease"
             _groupHover={{ transform: 'scale(1.04)' }}
           />

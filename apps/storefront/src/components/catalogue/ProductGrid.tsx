@@ -4,6 +4,8 @@ import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
 const columns = { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' };
+/** The widest layout's first row: those images are on screen at once and must not wait to be lazy-loaded. */
+const FIRST_ROW = 3;
 
 export function ProductGridSkeleton() {
   return (
@@ -26,9 +28,9 @@ export function ProductGrid({ products, stale }: { products: ProductCardModel[];
       transition="opacity 0.2s"
       aria-busy={stale}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < FIRST_ROW} />
         </li>
       ))}
     </Grid>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { heroBannersQuery } from '../../queries/home';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
+import { HERO_IMAGE } from '../catalogue/imageLayouts';
 import { Carousel } from '../ui/Carousel';
 
 const HERO_HEIGHT = { base: '72svh', md: '82svh' };
@@ -29,9 +30,9 @@ export function HeroCarousel() {
               <CatalogueImage
                 src={banner.imageUrl}
                 alt={banner.title || 'OneBoss'}
-                width={1920}
-                height={1080}
-                sizes="100vw"
+                width={HERO_IMAGE.width}
+                height={HERO_IMAGE.height}
+                sizes={HERO_IMAGE.sizes}
                 priority={index === 0}
               />
             )}

@@ -2,6 +2,7 @@ import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE, THUMBNAIL_LOOP_ABOVE, type ProductImage } from '@oneboss/domain';
 import { useState } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
+import { GALLERY_IMAGE } from '../catalogue/imageLayouts';
 import { Carousel } from '../ui/Carousel';
 import { ExpandIcon } from '../ui/page-icons';
 import { ImageViewer } from './ImageViewer';
@@ -16,7 +17,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
   if (!current) {
     return (
       <Box position="relative" aspectRatio="4 / 3" rounded="md" overflow="hidden" bg="bg.muted">
-        <CatalogueImage src={FALLBACK_PRODUCT_IMAGE} alt={name} width={1200} height={900} sizes="(min-width: 1024px) 50vw, 100vw" priority />
+        <CatalogueImage src={FALLBACK_PRODUCT_IMAGE} alt={name} width={GALLERY_IMAGE.width} height={GALLERY_IMAGE.height} sizes={GALLERY_IMAGE.sizes} priority />
         <Text position="absolute" bottom="4" insetX="0" textAlign="center" color="graphite.600" fontSize="sm">
           Sem imagens disponíveis
         </Text>
@@ -43,9 +44,9 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           key={current.url}
           src={current.url}
           alt={name}
-          width={1200}
-          height={900}
-          sizes="(min-width: 1024px) 50vw, 100vw"
+          width={GALLERY_IMAGE.width}
+          height={GALLERY_IMAGE.height}
+          sizes={GALLERY_IMAGE.sizes}
           priority={index === 0}
         />
         <Box position="absolute" top="3" right="3" p="2" rounded="full" bg="rgba(11,11,12,0.7)" color="gold.fg" opacity={{ base: 1, md: 0.7 }} _groupHover={{ opacity: 1 }}>

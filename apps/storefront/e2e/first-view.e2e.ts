@@ -1,0 +1,103 @@
+import { defaultStringifySearch } from '@tanstack/react-router';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from '@oneboss/e2e';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every request the page makes to the backend's REST API or its image renderer, in order. */
+function recordBackendRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().startsWith(stack.backendUrl) && request.method() !== 'OPTIONS') urls.push(request.url());
+  });
+  return urls;
+}
+
+const count = (urls: string[], pattern: RegExp) => urls.filter((url) => pattern.test(url)).length;
+
+async function anyProductId(): Promise<string> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/products?select=id&published=eq.true&order=name&limit=1`, {
+    headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
+  });
+  const [product] = (await response.json()) as { id: string }[];
+  return product.id;
+}
+
+describe('first view', () => {
+  it('paints the header shell from the HTML before the app runs, then the app replaces it', async () => {
+    const response = await fetch(`${stack.storefrontUrl}/loja`);
+    const html = await response.text();
+    expect(html).toContain('class="shell-header"');
+    expect(html).toMatch(/<script type="module" async[^>]*src="[^"]*early[^"]*"/);
+
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${stack.storefrontUrl}/loja`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect.poll(() => page.locator('.shell-header').count()).toBe(0);
+    await expect(page.locator('header').getByRole('link', { name: 'OneBoss - página inicial' }).count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('home: reads the banners once and preloads the first one, which the hero then shows', async () => {
+    const page = await newPage(browser, 'mobile');
+    const urls = recordBackendRequests(page);
+    await page.goto(`${stack.storefrontUrl}/`);
+    const hero = page.locator('#hero-title').locator('xpath=ancestor::section').locator('img').first();
+    await hero.waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(count(urls, /\/rest\/v1\/hero_banners\?/)).toBe(1);
+    expect(count(urls, /\/rest\/v1\/categories\?/)).toBe(1);
+    expect(count(urls, /\/rest\/v1\/partners\?/)).toBe(1);
+    const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset');
+    const shown = await hero.evaluate((image: HTMLImageElement) => ({ srcset: image.srcset, current: image.currentSrc }));
+    expect(preloaded).toBe(shown.srcset);
+    expect(count(urls, new RegExp(`^${escape(shown.current)}$`))).toBe(1);
+    await page.context().close();
+  });
+
+  it('shop with filters in the URL: the list, the facets and the tree are each read once', async () => {
+    const page = await newPage(browser, 'desktop');
+    const urls = recordBackendRequests(page);
+    const search = defaultStringifySearch({ search: 'relógio', sort: 'price-desc' });
+    await page.goto(`${stack.storefrontUrl}/loja${search}`);
+    await page.getByTestId('result-count').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // A search reads the list from product_search, a plain page from products.
+    expect(count(urls, /\/rest\/v1\/(products|product_search)\?/)).toBe(1);
+    expect(count(urls, /\/rest\/v1\/rpc\/catalogue_facets/)).toBe(1);
+    expect(count(urls, /\/rest\/v1\/categories\?/)).toBe(1);
+    const firstCard = page.getByTestId('product-card').first().locator('img');
+    await expect(firstCard.getAttribute('loading')).resolves.toBe('eager');
+    await expect(page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset')).resolves.toBe(await firstCard.getAttribute('srcset'));
+    await page.context().close();
+  });
+
+  it('product: the product is read once and its first picture preloaded', async () => {
+    const productId = await anyProductId();
+    const page = await newPage(browser, 'mobile');
+    const urls = recordBackendRequests(page);
+    await page.goto(`${stack.storefrontUrl}/produto/${productId}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(count(urls, new RegExp(`/rest/v1/products\\?.*id=eq\\.${productId}`))).toBe(1);
+    const gallery = page.getByRole('button', { name: /^Ampliar imagem 1 de/ }).locator('img');
+    await expect(page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset')).resolves.toBe(await gallery.getAttribute('srcset'));
+    await page.context().close();
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
