@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchEarlyRoute } from './earlyRoute';
 import { startHomeData } from './homeData';
-import { startProductData } from './productData';
-import { startShopData } from './shopData';
 
 /**
  * Starts the first view's reads, and then its LCP image, while the app's JavaScript is still
- * downloading. Imported statically: a dynamic import would cost one more round trip before the
- * first read. Failures are left to the route's loader, which reads again and shows the page's
- * error state.
+ * downloading. The home page's code comes with this entry (most visits start there); the shop's
+ * and the product page's are imported on demand, one short round trip, so `/` does not download
+ * them. Failures are left to the route's loader, which reads again and shows the page's error
+ * state.
  */
 export function startRouteData(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): void {
   const route = matchEarlyRoute(location.pathname, location.search);
@@ -17,7 +16,7 @@ export function startRouteData(queryClient: QueryClient, location: Pick<Location
     route.kind === 'home'
       ? startHomeData(queryClient)
       : route.kind === 'shop'
-        ? startShopData(queryClient, route.search, route.categorySlug)
-        : startProductData(queryClient, route.productId);
+        ? import('./shopData').then((m) => m.startShopData(queryClient, route.search, route.categorySlug))
+        : import('./productData').then((m) => m.startProductData(queryClient, route.productId));
   started.catch(() => undefined);
 }
