@@ -19,6 +19,9 @@ const TABLE_MATRIX = [
   ['products (unpublished)',                 'ZEEE', 'ZEZZ', 'YYYY'],
   ['product_images (published product)',     'YEEE', 'YEZZ', 'YYYY'],
   ['product_images (unpublished product)',   'ZEEE', 'ZEZZ', 'YYYY'],
+  // Written only by the products triggers; it holds no row for an unpublished product.
+  ['product_search (published product)',     'YEEE', 'YEEE', 'YEEE'],
+  ['product_search (unpublished product)',   'ZEEE', 'ZEEE', 'ZEEE'],
   ['partners (visible)',                     'YEEE', 'YEZZ', 'YYYY'],
   ['partners (hidden)',                      'ZEEE', 'ZEZZ', 'YYYY'],
   ['hero_banners (visible)',                 'YEEE', 'YEZZ', 'YYYY'],
@@ -76,6 +79,16 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
 
   const product = (published: boolean) => insert('products', { name: `RLS ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, published });
 
+  const searchRow = (productId: string) => ({
+    product_id: productId,
+    search_text: 'intruso',
+    category_id: fx.categoryA.id,
+    featured: false,
+    name: 'Intruso',
+    sort_price: 0,
+    created_at: '2025-01-01T00:00:00Z',
+  });
+
   const subjects: Record<(typeof TABLE_MATRIX)[number][0], Subject> = {
     categories: {
       table: 'categories',
@@ -125,6 +138,20 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
       make: async () => insert('product_images', { product_id: fx.products.hidden, url: `${backend.url}/storage/v1/object/public/products/rls/${uniqueToken()}.jpg`, sort_order: 9 }),
       insertPayload: () => ({ product_id: fx.products.hidden, url: `${backend.url}/storage/v1/object/public/products/rls/${uniqueToken()}.jpg`, sort_order: 9 }),
       patch: { sort_order: 99 },
+    },
+    'product_search (published product)': {
+      table: 'product_search',
+      key: 'product_id',
+      make: async () => ({ product_id: (await product(true)).id }),
+      insertPayload: () => searchRow(fx.products.hidden),
+      patch: { name: 'Alterado' },
+    },
+    'product_search (unpublished product)': {
+      table: 'product_search',
+      key: 'product_id',
+      make: async () => ({ product_id: (await product(false)).id }),
+      insertPayload: () => searchRow(fx.products.hidden),
+      patch: { name: 'Alterado' },
     },
     'partners (visible)': {
       table: 'partners',

@@ -10,6 +10,7 @@ export * from './pagination';
 export * from './images';
 export * from './shop-filters';
 export * from './shop-search';
+export * from './shop-total';
 export * from './category-resolution';
 export * from './product-sort';
 export * from './product-form-transitions';

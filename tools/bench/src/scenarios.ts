@@ -5,7 +5,7 @@ import {
   listCategoriesTree,
   listShopProducts,
 } from '@oneboss/data/catalogue';
-import type { Category, ShopFilters } from '@oneboss/domain';
+import { shopTotal, type Category, type ShopFilters } from '@oneboss/domain';
 import type { Meter } from './meter';
 
 export interface Scenario {
@@ -23,11 +23,14 @@ export async function catalogueScenarios(url: string, anonKey: string, meter: Me
   const subcategory = category.subcategories?.[0];
   const attribute = subcategory?.attributes?.[0];
 
-  const shopView = (filters: ShopFilters, categoryId: string | null = null) => () =>
-    Promise.all([
+  // What the shop page does: the list and the facets in parallel, the total from the facets.
+  const shopView = (filters: ShopFilters, categoryId: string | null = null) => async () => {
+    const [page, facets] = await Promise.all([
       listShopProducts(db, filters, tree),
       getCatalogueFacets(db, { search: filters.search, categoryId, subcategoryIds: filters.subcategoryIds }),
     ]);
+    return { page, total: shopTotal(facets, { categoryId, subcategoryIds: filters.subcategoryIds, attributeIds: filters.attributeIds }) };
+  };
 
   const scenarios: Scenario[] = [
     { name: 'shop page 1 (list + count + facets)', run: shopView(baseFilters) },

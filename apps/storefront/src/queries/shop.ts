@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { catalogueDb } from './catalogueDb';
 import { categoriesTreeQuery } from './categories';
 
-/** One page of the shop (with the exact total); the previous page stays on screen while the next loads. */
+/** One page of the shop (its total comes from the facets); the previous page stays on screen while the next loads. */
 export const shopProductsQuery = (filters: ShopFilters, tree: Category[]) =>
   queryOptions({
     queryKey: ['catalogue', 'shop-products', filters],
@@ -13,8 +13,9 @@ export const shopProductsQuery = (filters: ShopFilters, tree: Category[]) =>
   });
 
 /**
- * Counts for the sidebar. They ignore attributes and pagination, so the key leaves them out and
- * paging or ticking an attribute costs no second facets request.
+ * Counts for the sidebar, and the list's total (`shopTotal`). They ignore attributes and
+ * pagination, so the key leaves them out and paging or ticking an attribute costs no second
+ * facets request.
  */
 export const shopFacetsQuery = (filters: ShopFilters, tree: Category[]) => {
   const categoryId = filters.categorySlug ? (resolveCategory(filters.categorySlug, tree)?.id ?? null) : null;

@@ -6,13 +6,7 @@ import type { ProductRow } from '../rows';
 import { SHOP_CARD_COLUMNS } from './product-columns';
 import { searchPattern } from './search-pattern';
 
-export interface ShopPage {
-  items: ProductCard[];
-  total: number;
-  pageCount: number;
-}
-
-/** Server-side order of each sort option; `name` breaks ties so pages never overlap. */
+/** Server-side order of each sort option; `name` then the id break ties so pages never overlap. */
 const ORDER: Record<ShopFilters['sort'], [column: string, ascending: boolean][]> = {
   relevance: [['featured', false], ['name', true], ['id', true]],
   'price-asc': [['sort_price', true], ['name', true], ['id', true]],
@@ -20,40 +14,52 @@ const ORDER: Record<ShopFilters['sort'], [column: string, ascending: boolean][]>
   newest: [['created_at', false], ['id', true]],
 };
 
+export interface ShopPage {
+  items: ProductCard[];
+}
+
+interface SearchRow {
+  products: ProductRow | null;
+}
+
 /**
  * One page of published products for the shop, in ONE request: card columns, the first image,
- * category and subcategory names, the filters, the sort and the exact total.
+ * the filters and the sort. The total is not counted here: the facets' exact counts give it
+ * (`shopTotal`), which spares the server a second pass over every matching row.
+ *
+ * A search reads `product_search` (published products only, trigram-indexed, with the filter and
+ * sort columns), whose policy lets `like` use the index, and embeds the card of each row on the
+ * page; under the products policy the same `like` would scan every published product.
  */
 export async function listShopProducts(db: CatalogueDb, filters: ShopFilters, categoriesTree: Category[]): Promise<ShopPage> {
   const page = Math.max(1, Math.floor(filters.page) || 1);
   const from = (page - 1) * SHOP_PAGE_SIZE;
   const category = filters.categorySlug ? resolveCategory(filters.categorySlug, categoriesTree) : null;
   const pattern = filters.search ? searchPattern(filters.search) : null;
+  const table = pattern ? 'product_search' : 'products';
+  const idColumn = pattern ? 'product_id' : 'id';
+  const imagesTable = pattern ? 'products.product_images' : 'product_images';
 
-  const { data, count } = await requestRows<ProductRow>('products', (signal) => {
+  const { data } = await requestRows<ProductRow | SearchRow>('products', (signal) => {
     let query = db
-      .from('products')
-      .select(SHOP_CARD_COLUMNS, { count: 'exact' })
-      .eq('published', true)
-      .order('sort_order', { referencedTable: 'product_images', ascending: true })
-      .limit(1, { referencedTable: 'product_images' });
+      .from(table)
+      .select(pattern ? `products(${SHOP_CARD_COLUMNS})` : SHOP_CARD_COLUMNS)
+      .order('sort_order', { referencedTable: imagesTable, ascending: true })
+      .limit(1, { referencedTable: imagesTable });
+    if (!pattern) query = query.eq('published', true);
     if (category) query = query.eq('category_id', category.id);
     if (filters.subcategoryIds.length > 0) query = query.in('subcategory_id', filters.subcategoryIds);
     if (filters.attributeIds.length > 0) query = query.in('attribute_id', filters.attributeIds);
     // LIKE, not ILIKE: search_text and the pattern are lower-case already, and ILIKE lower-cases
-    // every UTF-8 row again (many times slower on a full scan).
+    // every UTF-8 row again.
     if (pattern) query = query.like('search_text', pattern);
-    for (const [column, ascending] of ORDER[filters.sort] ?? ORDER.relevance) query = query.order(column, { ascending });
+    for (const [column, ascending] of ORDER[filters.sort] ?? ORDER.relevance) query = query.order(column === 'id' ? idColumn : column, { ascending });
     return query.range(from, from + SHOP_PAGE_SIZE - 1).abortSignal(signal);
   });
 
-  const total = count ?? data.length;
+  const rows = pattern ? (data as SearchRow[]).flatMap((row) => (row.products ? [row.products] : [])) : (data as ProductRow[]);
   const names = namesFromTree(categoriesTree);
-  return {
-    items: data.map((row) => toProductCard(toProduct({ ...row, ...names(row) }))),
-    total,
-    pageCount: Math.ceil(total / SHOP_PAGE_SIZE),
-  };
+  return { items: rows.map((row) => toProductCard(toProduct({ ...row, ...names(row) }))) };
 }
 
 /** The category and subcategory embeds of a card row, taken from the category tree. */

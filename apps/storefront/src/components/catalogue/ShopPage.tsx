@@ -1,12 +1,15 @@
 import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import {
+  SHOP_PAGE_SIZE,
   hasActiveFilters,
+  pageCount,
   resetFilters,
   resolveCategory,
   selectCategory,
   setPage,
   setSearch,
   setSort,
+  shopTotal,
   toggleAttribute,
   toggleSubcategory,
   type Category,
@@ -43,6 +46,9 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
     reset: () => apply(resetFilters()),
   };
   const counts = facetCounts(facets.data);
+  const total = facets.data
+    ? shopTotal(facets.data, { categoryId: category?.id ?? null, subcategoryIds: filters.subcategoryIds, attributeIds: filters.attributeIds })
+    : null;
   const panel = <FilterPanel filters={filters} tree={tree} counts={counts} actions={actions} />;
   const activeCount = filters.subcategoryIds.length + filters.attributeIds.length + (category ? 1 : 0) + (filters.search ? 1 : 0);
 
@@ -77,7 +83,7 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
             </Flex>
             <HStack justify="space-between" wrap="wrap" gap="3" borderBottomWidth="1px" borderColor="border.muted" pb="4">
               <Text color="fg.muted" aria-live="polite" data-testid="result-count">
-                {products.data ? resultCountLine(products.data.total) : products.isError ? '' : 'Carregando produtos...'}
+                {total !== null ? resultCountLine(total) : facets.isError ? '' : 'Carregando produtos...'}
               </Text>
               <SortSelect value={filters.sort} onChange={(sort) => apply(setSort(filters, sort))} />
             </HStack>
@@ -92,7 +98,7 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
                 <ProductGrid products={products.data.items} stale={products.isPlaceholderData} />
                 <Pagination
                   page={filters.page}
-                  pageCount={products.data.pageCount}
+                  pageCount={pageCount(total ?? 0, SHOP_PAGE_SIZE)}
                   onChange={(page) => apply(setPage(filters, page))}
                 />
               </>
