@@ -1,7 +1,14 @@
 import { Box, Heading } from '@chakra-ui/react';
+import type { ProductDetail } from '@oneboss/data/catalogue';
 import { RELATED_ARROWS_ABOVE, RELATED_LOOP_ABOVE, type ProductCard as ProductCardModel } from '@oneboss/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { featuredProductsQuery } from '../../queries/featured';
+import { relatedProductsQuery } from '../../queries/product';
 import { ProductCard } from '../catalogue/ProductCard';
 import { Carousel } from '../ui/Carousel';
+
+const NO_PRODUCTS: ProductCardModel[] = [];
 
 /** Related and featured rows: loop above 3 cards, arrows above 4 (spec §9); nothing when empty. */
 export function ProductCarouselSection({ id, title, products }: { id: string; title: string; products: ProductCardModel[] }) {
@@ -24,5 +31,26 @@ export function ProductCarouselSection({ id, title, products }: { id: string; ti
         />
       </Box>
     </Box>
+  );
+}
+
+// Each row reads its own query; cards that arrive with the data render in a transition (sliced
+// into short tasks) instead of in the query's synchronous update.
+
+export function RelatedProducts({ product }: { product: Pick<ProductDetail, 'id' | 'categoryId'> }) {
+  const { data = NO_PRODUCTS } = useQuery(relatedProductsQuery(product));
+  const products = useDeferredValue(data);
+  return <ProductCarouselSection id="related-title" title="Produtos relacionados" products={products} />;
+}
+
+export function AlsoFeaturedProducts({ productId }: { productId: string }) {
+  const { data = NO_PRODUCTS } = useQuery(featuredProductsQuery());
+  const products = useDeferredValue(data);
+  return (
+    <ProductCarouselSection
+      id="featured-title"
+      title="Veja também: Produtos em Destaque"
+      products={products.filter((card) => card.id !== productId)}
+    />
   );
 }

@@ -1,16 +1,17 @@
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ProductDetail } from '@oneboss/data/catalogue';
 import { truncateMeta } from '@oneboss/domain';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
 import { featuredProductsQuery } from '../../queries/featured';
 import { relatedProductsQuery } from '../../queries/product';
 import { LeadForm } from '../leads/LeadForm';
 import { ArrowLeftIcon } from '../ui/page-icons';
+import { RenderWhenIdle } from '../ui/RenderWhenIdle';
 import { ProductAssurances } from './ProductAssurances';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
-import { ProductCarouselSection } from './ProductCarouselSection';
+import { AlsoFeaturedProducts, RelatedProducts } from './ProductCarouselSection';
 import { ProductGallery } from './ProductGallery';
 import { ProductInfo } from './ProductInfo';
 import { ProductTabs } from './ProductTabs';
@@ -20,9 +21,10 @@ export function ProductPage({ product }: { product: ProductDetail }) {
     title: `${product.name} | OneBoss`,
     description: truncateMeta(product.shortDescription || product.description || product.name),
   });
-  const { data: related = [] } = useQuery(relatedProductsQuery(product));
-  const { data: featured = [] } = useQuery(featuredProductsQuery());
-  const alsoFeatured = featured.filter((card) => card.id !== product.id);
+  // Both rows are fetched from the start but read by their own sections, so their arrival
+  // re-renders only those sections, not the page.
+  usePrefetchQuery(relatedProductsQuery(product));
+  usePrefetchQuery(featuredProductsQuery());
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
@@ -41,27 +43,38 @@ export function ProductPage({ product }: { product: ProductDetail }) {
             <ProductInfo product={product} />
           </Grid>
         </Stack>
-        <ProductTabs product={product} />
-        <ProductAssurances />
-        <Box
-          as="section"
-          aria-labelledby="interest-title"
-          p={{ base: '6', md: '10' }}
-          bg="bg.subtle"
-          borderWidth="1px"
-          borderColor="gold.border"
-          rounded="md"
-        >
-          <Stack gap="2" mb="6">
-            <Heading as="h2" id="interest-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium">
-              Tenho interesse
-            </Heading>
-            <Text color="fg.muted">Deixe seus dados e um especialista OneBoss entrará em contato sobre este produto.</Text>
-          </Stack>
-          <LeadForm productId={product.id} productName={product.name} />
-        </Box>
-        <ProductCarouselSection id="related-title" title="Produtos relacionados" products={related} />
-        <ProductCarouselSection id="featured-title" title="Veja também: Produtos em Destaque" products={alsoFeatured} />
+        {/* Below the first screen: rendered when the browser is idle or the visitor scrolls near. */}
+        <RenderWhenIdle minH="md">
+          <ProductTabs product={product} />
+        </RenderWhenIdle>
+        <RenderWhenIdle minH={{ base: '96', sm: '48', lg: '28' }}>
+          <ProductAssurances />
+        </RenderWhenIdle>
+        <RenderWhenIdle minH="3xl">
+          <Box
+            as="section"
+            aria-labelledby="interest-title"
+            p={{ base: '6', md: '10' }}
+            bg="bg.subtle"
+            borderWidth="1px"
+            borderColor="gold.border"
+            rounded="md"
+          >
+            <Stack gap="2" mb="6">
+              <Heading as="h2" id="interest-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium">
+                Tenho interesse
+              </Heading>
+              <Text color="fg.muted">Deixe seus dados e um especialista OneBoss entrará em contato sobre este produto.</Text>
+            </Stack>
+            <LeadForm productId={product.id} productName={product.name} />
+          </Box>
+        </RenderWhenIdle>
+        <RenderWhenIdle minH="lg">
+          <RelatedProducts product={product} />
+        </RenderWhenIdle>
+        <RenderWhenIdle minH="lg">
+          <AlsoFeaturedProducts productId={product.id} />
+        </RenderWhenIdle>
       </Stack>
     </Container>
   );
