@@ -1,24 +1,38 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH } from '@oneboss/e2e';
+import { medianRun } from './median-run';
 
-export interface LighthouseRow {
-  route: string;
+export type ServedOver = 'HTTP/2 + TLS (as hosted)' | 'HTTP/1.1 (vite preview)';
+
+export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  speedIndexMs: number;
+  /** Best-practices audits that did not pass (a certificate or mixed-content problem shows here). */
+  bestPracticesFailed: string[];
+  /** The protocols the page's requests went over, as Lighthouse recorded them (`h2`, `http/1.1`). */
+  protocols: string[];
 }
 
-/** Lighthouse's default run: mobile form factor with simulated throttling. */
-export async function runLighthouse(url: string, route: string): Promise<LighthouseRow> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+export interface LighthouseRow extends LighthouseScores {
+  route: string;
+  servedOver: ServedOver;
+  /** Every run's performance score; the other figures are the median run's. */
+  performanceRuns: number[];
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** One Lighthouse default run: mobile form factor with simulated throttling. */
+export async function runLighthouse(url: string, extraChromeFlags: string[] = []): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags] });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -29,17 +43,39 @@ export async function runLighthouse(url: string, route: string): Promise<Lightho
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+    const requests = audits['network-requests']?.details;
+    const items = requests?.type === 'table' ? requests.items : [];
     return {
-      route,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      fcpMs: Math.round(numeric('first-contentful-paint')),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+      speedIndexMs: Math.round(numeric('speed-index')),
+      bestPracticesFailed: (categories['best-practices']?.auditRefs ?? [])
+        .map((ref) => audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 1)
+        .map((audit) => audit.id),
+      protocols: [...new Set(items.map((item) => String(item.protocol)))].sort(),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** `runs` Lighthouse runs of one page; simulated throttling still varies with the machine's load. */
+export async function lighthouseMedian(
+  url: string,
+  route: string,
+  servedOver: ServedOver,
+  runs: number,
+  extraChromeFlags: string[] = [],
+): Promise<LighthouseRow> {
+  const results: LighthouseScores[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, extraChromeFlags));
+  return { route, servedOver, ...medianRun(results), performanceRuns: results.map((r) => r.performance) };
 }
