@@ -40,8 +40,7 @@ const IN_USE_MESSAGES: Partial<Record<ErrorArea, string>> = {
 
 /**
  * The lead refusals of the spam guard migration: its rate limit (PT429) and its two format checks,
- * known by constraint name because @supabase/lite answers a check violation as 500 "SUP" where
- * PostgREST answers 400 "23514".
+ * told apart by constraint name (both arrive as 23514; older @supabase/lite servers sent "SUP").
  */
 function leadRefusal({ code, message }: ErrorShape): string | undefined {
   if (code === 'PT429') return MESSAGES.leadRateLimited;

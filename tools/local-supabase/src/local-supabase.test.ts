@@ -66,6 +66,14 @@ describe.each(backends)('local Supabase on $name', (backend) => {
       expect([duplicate.status, duplicate.error?.code]).toEqual([409, '23505']);
     });
 
+    it('reports a check violation as 400 with code 23514 and a not-null one as 400 with 23502, as PostgREST does', async () => {
+      const tooLong = await service.from('notes').insert({ title: 'x'.repeat(101) });
+      expect([tooLong.status, tooLong.error?.code]).toEqual([400, '23514']);
+      expect(tooLong.error?.message).toBe('new row for relation "notes" violates check constraint "notes_title_length"');
+      const missing = await service.from('notes').insert({ price: 1 });
+      expect([missing.status, missing.error?.code]).toEqual([400, '23502']);
+    });
+
     it('counts without rows on a HEAD request', async () => {
       const { count, data, error } = await anon.from('many_rows').select('*', { count: 'exact', head: true });
       expect([count, data, error]).toEqual([1500, null, null]);

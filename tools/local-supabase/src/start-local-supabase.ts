@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type Database } from './database.js';
 import { keepingExitCode } from './exit-code.js';
 import { authAdmin } from './http/auth-admin.js';
 import { cors } from './http/cors.js';
+import { constraintErrors } from './http/constraint-errors.js';
 import { imageRender } from './http/image-render.js';
 import { listen } from './http/listen.js';
 import { multipartUpload } from './http/multipart-upload.js';
@@ -118,6 +119,7 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       imageRender(join(storageDir, '.render-cache')),
       publicObjectCache,
       objectRange,
+      constraintErrors,
     ];
     server = await listen(app, middlewares, options.port ?? defaultPort(), host);
     const url = `http://${host}:${(server.address() as AddressInfo).port}`;
