@@ -9,6 +9,7 @@ export * from './text';
 export * from './pagination';
 export * from './images';
 export * from './shop-filters';
+export * from './shop-filter-transitions';
 export * from './shop-search';
 export * from './shop-total';
 export * from './category-resolution';

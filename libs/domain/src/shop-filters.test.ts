@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SHOP_FILTERS,
   hasActiveFilters,
   resetFilters,
   selectCategory,
   setPage,
   setSearch,
   setSort,
-  type ShopFilters,
-  shopPath,
-  SORT_OPTIONS,
   toggleAttribute,
   toggleSubcategory,
-} from './shop-filters';
+} from './shop-filter-transitions';
+import { DEFAULT_SHOP_FILTERS, type ShopFilters, shopPath, SORT_OPTIONS } from './shop-filters';
 
 const SUB_A = '11111111-1111-4111-8111-111111111111';
 const SUB_B = '22222222-2222-4222-8222-222222222222';

@@ -1,0 +1,93 @@
+/**
+ * Transitions of the shop filter state (spec §4). Apart from the state itself, so the pages that
+ * only read filters from a URL (every route, through the router) do not download them.
+ */
+import { DEFAULT_SHOP_FILTERS, type ShopFilters, type ShopSort } from './shop-filters';
+
+/** Object without the optional keys whose value is undefined, so filters compare by value. */
+function compact(filters: ShopFilters): ShopFilters {
+  const result: ShopFilters = {
+    subcategoryIds: filters.subcategoryIds,
+    attributeIds: filters.attributeIds,
+    page: filters.page,
+    sort: filters.sort,
+  };
+  if (filters.categorySlug !== undefined) result.categorySlug = filters.categorySlug;
+  if (filters.search !== undefined) result.search = filters.search;
+  return result;
+}
+
+/** Selecting a category (or `null` to deselect) clears subcategories and attributes and resets the page. */
+export function selectCategory(filters: ShopFilters, categorySlug: string | null | undefined): ShopFilters {
+  return compact({
+    ...filters,
+    categorySlug: categorySlug || undefined,
+    subcategoryIds: [],
+    attributeIds: [],
+    page: 1,
+  });
+}
+
+/** Map from a subcategory id to the ids of its attributes. */
+export type AttributesBySubcategory = ReadonlyMap<string, readonly string[]> | Readonly<Record<string, readonly string[]>>;
+
+function attributesOf(map: AttributesBySubcategory, subcategoryId: string): readonly string[] {
+  if (map instanceof Map) return map.get(subcategoryId) ?? [];
+  return (map as Readonly<Record<string, readonly string[]>>)[subcategoryId] ?? [];
+}
+
+/** Toggles a subcategory; deselecting it also removes its attributes. Resets the page. */
+export function toggleSubcategory(
+  filters: ShopFilters,
+  subcategoryId: string,
+  attributesBySubcategory: AttributesBySubcategory,
+): ShopFilters {
+  if (!filters.subcategoryIds.includes(subcategoryId)) {
+    return compact({ ...filters, subcategoryIds: [...filters.subcategoryIds, subcategoryId], page: 1 });
+  }
+  const removed = new Set(attributesOf(attributesBySubcategory, subcategoryId));
+  return compact({
+    ...filters,
+    subcategoryIds: filters.subcategoryIds.filter((id) => id !== subcategoryId),
+    attributeIds: filters.attributeIds.filter((id) => !removed.has(id)),
+    page: 1,
+  });
+}
+
+export function toggleAttribute(filters: ShopFilters, attributeId: string): ShopFilters {
+  const attributeIds = filters.attributeIds.includes(attributeId)
+    ? filters.attributeIds.filter((id) => id !== attributeId)
+    : [...filters.attributeIds, attributeId];
+  return compact({ ...filters, attributeIds, page: 1 });
+}
+
+/** A new search term resets the page; blank terms clear the search. */
+export function setSearch(filters: ShopFilters, term: string | null | undefined): ShopFilters {
+  const search = (term ?? '').trim();
+  return compact({ ...filters, search: search === '' ? undefined : search, page: 1 });
+}
+
+/** The catalogue sorts on the server (sort_price), so a new order starts again at page 1. */
+export function setSort(filters: ShopFilters, sort: ShopSort): ShopFilters {
+  return compact({ ...filters, sort, page: filters.sort === sort ? filters.page : 1 });
+}
+
+export function setPage(filters: ShopFilters, page: number): ShopFilters {
+  const next = Number.isFinite(page) ? Math.max(1, Math.floor(page)) : 1;
+  return compact({ ...filters, page: next });
+}
+
+/** Clears everything: /loja, page 1, relevance. */
+export function resetFilters(): ShopFilters {
+  return { ...DEFAULT_SHOP_FILTERS, subcategoryIds: [], attributeIds: [] };
+}
+
+/** Whether the 'Limpar filtros' button shows. */
+export function hasActiveFilters(filters: ShopFilters): boolean {
+  return (
+    filters.categorySlug !== undefined ||
+    filters.search !== undefined ||
+    filters.subcategoryIds.length > 0 ||
+    filters.attributeIds.length > 0
+  );
+}
