@@ -12,12 +12,15 @@ import {
   shopTotal,
   toggleAttribute,
   toggleSubcategory,
+  type CatalogueFacets,
   type Category,
   type ShopFilters,
 } from '@oneboss/domain';
+import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { useMountedInTransition } from '../../hooks/useMountedInTransition';
 import { useShopNavigation } from '../../hooks/useShopNavigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
 import { FilterPanel, type FilterActions } from './FilterPanel';
@@ -36,7 +39,41 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
   const category = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
   const title = category?.name ?? 'Todos os produtos';
   useDocumentHead({ title: `${title} - Loja OneBoss` });
+  // The banner (the page's heading) shows at once; filters and grid follow in a transition.
+  const mounted = useMountedInTransition();
 
+  // A query's update renders synchronously; here it re-renders only this component, and the view
+  // follows with the new data in a transition, which React slices into short tasks. The grid is
+  // busy from the filter change (placeholder data) until the new cards have rendered.
+  const deferredStale = useDeferredValue(products.isPlaceholderData);
+  const view = {
+    products: useDeferredValue(products.data),
+    productsFailed: useDeferredValue(products.isError),
+    stale: products.isPlaceholderData || deferredStale,
+    facets: useDeferredValue(facets.data),
+    facetsFailed: useDeferredValue(facets.isError),
+  };
+  return (
+    <>
+      <ShopBanner title={title} />
+      {mounted && <ShopView filters={filters} tree={tree} apply={apply} {...view} />}
+    </>
+  );
+}
+
+interface ShopViewProps {
+  filters: ShopFilters;
+  tree: Category[];
+  apply: (next: ShopFilters) => unknown;
+  products: ShopResults | undefined;
+  productsFailed: boolean;
+  stale: boolean;
+  facets: CatalogueFacets | undefined;
+  facetsFailed: boolean;
+}
+
+const ShopView = memo(function ShopView({ filters, tree, apply, products, productsFailed, stale, facets, facetsFailed }: ShopViewProps) {
+  const category = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
   const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
   const actions: FilterActions = {
     selectCategory: (value) => apply(selectCategory(filters, value)),
@@ -45,67 +82,64 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
     clearSearch: () => apply(setSearch(filters, '')),
     reset: () => apply(resetFilters()),
   };
-  const counts = facetCounts(facets.data);
-  const total = facets.data
-    ? shopTotal(facets.data, { categoryId: category?.id ?? null, subcategoryIds: filters.subcategoryIds, attributeIds: filters.attributeIds })
+  const counts = facetCounts(facets);
+  const total = facets
+    ? shopTotal(facets, { categoryId: category?.id ?? null, subcategoryIds: filters.subcategoryIds, attributeIds: filters.attributeIds })
     : null;
   const panel = <FilterPanel filters={filters} tree={tree} counts={counts} actions={actions} />;
   const activeCount = filters.subcategoryIds.length + filters.attributeIds.length + (category ? 1 : 0) + (filters.search ? 1 : 0);
 
   return (
-    <>
-      <ShopBanner title={title} />
-      <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-        <Flex gap="10" align="flex-start">
-          <Box
-            as="aside"
-            aria-label="Filtros"
-            display={{ base: 'none', md: 'block' }}
-            w="72"
-            flexShrink="0"
-            position="sticky"
-            top="24"
-            maxH="calc(100vh - 7rem)"
-            overflowY="auto"
-            pe="2"
-          >
-            {panel}
-          </Box>
-          <Stack flex="1" minW="0" gap="6">
-            <Flex gap="3" wrap="wrap" align="center">
-              <SearchBox value={filters.search ?? ''} onSearch={(term) => apply(setSearch(filters, term))} />
-              <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>
-              {hasActiveFilters(filters) && (
-                <Button variant="ghost" size="lg" color="gold.fg" onClick={actions.reset}>
-                  Limpar filtros
-                </Button>
-              )}
-            </Flex>
-            <HStack justify="space-between" wrap="wrap" gap="3" borderBottomWidth="1px" borderColor="border.muted" pb="4">
-              <Text color="fg.muted" aria-live="polite" data-testid="result-count">
-                {total !== null ? resultCountLine(total) : facets.isError ? '' : 'Carregando produtos...'}
-              </Text>
-              <SortSelect value={filters.sort} onChange={(sort) => apply(setSort(filters, sort))} />
-            </HStack>
-            {products.isError && !products.data ? (
-              <ResultsError />
-            ) : !products.data ? (
-              <ProductGridSkeleton />
-            ) : products.data.items.length === 0 ? (
-              <EmptyResults onClear={actions.reset} />
-            ) : (
-              <>
-                <ProductGrid products={products.data.items} stale={products.isPlaceholderData} />
-                <Pagination
-                  page={filters.page}
-                  pageCount={pageCount(total ?? 0, SHOP_PAGE_SIZE)}
-                  onChange={(page) => apply(setPage(filters, page))}
-                />
-              </>
+    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Flex gap="10" align="flex-start">
+        <Box
+          as="aside"
+          aria-label="Filtros"
+          display={{ base: 'none', md: 'block' }}
+          w="72"
+          flexShrink="0"
+          position="sticky"
+          top="24"
+          maxH="calc(100vh - 7rem)"
+          overflowY="auto"
+          pe="2"
+        >
+          {panel}
+        </Box>
+        <Stack flex="1" minW="0" gap="6">
+          <Flex gap="3" wrap="wrap" align="center">
+            <SearchBox value={filters.search ?? ''} onSearch={(term) => apply(setSearch(filters, term))} />
+            <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>
+            {hasActiveFilters(filters) && (
+              <Button variant="ghost" size="lg" color="gold.fg" onClick={actions.reset}>
+                Limpar filtros
+              </Button>
             )}
-          </Stack>
-        </Flex>
-      </Container>
-    </>
+          </Flex>
+          <HStack justify="space-between" wrap="wrap" gap="3" borderBottomWidth="1px" borderColor="border.muted" pb="4">
+            <Text color="fg.muted" aria-live="polite" data-testid="result-count">
+              {total !== null ? resultCountLine(total) : facetsFailed ? '' : 'Carregando produtos...'}
+            </Text>
+            <SortSelect value={filters.sort} onChange={(sort) => apply(setSort(filters, sort))} />
+          </HStack>
+          {productsFailed && !products ? (
+            <ResultsError />
+          ) : !products ? (
+            <ProductGridSkeleton />
+          ) : products.items.length === 0 ? (
+            <EmptyResults onClear={actions.reset} />
+          ) : (
+            <>
+              <ProductGrid products={products.items} stale={stale} />
+              <Pagination
+                page={filters.page}
+                pageCount={pageCount(total ?? 0, SHOP_PAGE_SIZE)}
+                onChange={(page) => apply(setPage(filters, page))}
+              />
+            </>
+          )}
+        </Stack>
+      </Flex>
+    </Container>
   );
-}
+});

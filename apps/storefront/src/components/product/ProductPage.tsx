@@ -4,6 +4,7 @@ import { truncateMeta } from '@oneboss/domain';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { useMountedInTransition } from '../../hooks/useMountedInTransition';
 import { featuredProductsQuery } from '../../queries/featured';
 import { relatedProductsQuery } from '../../queries/product';
 import { LeadForm } from '../leads/LeadForm';
@@ -25,9 +26,12 @@ export function ProductPage({ product }: { product: ProductDetail }) {
   // re-renders only those sections, not the page.
   usePrefetchQuery(relatedProductsQuery(product));
   usePrefetchQuery(featuredProductsQuery());
+  // The page mounts inside the router's synchronous update; its content follows in a transition.
+  const mounted = useMountedInTransition();
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      {mounted && (
       <Stack gap={{ base: '10', md: '16' }}>
         <Stack gap="4">
           <ProductBreadcrumb name={product.name} category={product.category} />
@@ -76,6 +80,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
           <AlsoFeaturedProducts productId={product.id} />
         </RenderWhenIdle>
       </Stack>
+      )}
     </Container>
   );
 }
