@@ -26,13 +26,14 @@ export function matchEarlyRoute(pathname: string, search: string): EarlyRoute | 
  * keys, so the app finds the early reads in the cache instead of asking again.
  */
 export function parseRouterSearch(search: string): Record<string, unknown> {
-  const parsed: Record<string, unknown> = {};
+  // A Map, not an object: keys such as `toString` or `__proto__` must not meet inherited members.
+  const parsed = new Map<string, unknown>();
   for (const [key, text] of new URLSearchParams(search)) {
     const value = parseValue(text);
-    const previous = parsed[key];
-    parsed[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+    const previous = parsed.get(key);
+    parsed.set(key, !parsed.has(key) ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]);
   }
-  return parsed;
+  return Object.fromEntries(parsed);
 }
 
 function parseValue(text: string): unknown {
