@@ -21,6 +21,14 @@ import {
 import { luxuryTheme } from './luxury';
 
 /**
+ * Chakra's colour palettes that the luxury semantic tokens and the recipes refer to. Every token
+ * becomes a CSS variable built and inserted at start-up, on the main thread before the first
+ * render, so the palettes nothing refers to (gray, yellow, teal, cyan, purple, pink, whiteAlpha) are left out.
+ */
+const USED_PALETTES = new Set(['transparent', 'current', 'black', 'white', 'blackAlpha', 'red', 'orange', 'green', 'blue']);
+const colors = Object.fromEntries(Object.entries(tokens.colors ?? {}).filter(([name]) => USED_PALETTES.has(name)));
+
+/**
  * Chakra's base config plus only the recipes shared by every page (page-only ones are passed to
  * their component through the `recipe` prop, so they load with that page): the default system ships
  * every recipe (~30 KB gzip more), which the public pages' bundle budget cannot afford.
@@ -33,7 +41,7 @@ const sliceOfDefaultTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: { ...tokens, colors },
     textStyles,
     layerStyles,
     animationStyles,
@@ -52,4 +60,7 @@ const sliceOfDefaultTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, sliceOfDefaultTheme, luxuryTheme));
+/** The storefront's styling system: the longest piece of start-up work, so the caller picks its moment. */
+export function createStorefrontSystem() {
+  return createSystem(mergeConfigs(defaultBaseConfig, sliceOfDefaultTheme, luxuryTheme));
+}

@@ -1,11 +1,16 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { system } from '../../theme/system';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { use, type ReactNode } from 'react';
+import { createStorefrontSystem } from '../../theme/system';
 import { Toaster } from './toaster';
+
+// Building the system (every token becomes a CSS variable) is the longest piece of start-up work;
+// in a task of its own, after the modules have run, neither becomes one long task. The first
+// render waits for it (it starts in a transition, so the page's static shell stays meanwhile).
+const system = new Promise<SystemContext>((resolve) => setTimeout(() => resolve(createStorefrontSystem()), 0));
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={use(system)}>
       {children}
       <Toaster />
     </ChakraProvider>
