@@ -48,9 +48,7 @@ describe('home', () => {
     });
 
     await page.getByRole('region', { name: 'Logos dos parceiros' }).waitFor();
-    // The category tiles render once the page is idle (below the first screen).
     const banners = page.getByRole('link', { name: /: ver coleção$/ });
-    await banners.nth(5).waitFor();
     await expect(banners.count()).resolves.toBe(6);
     await expect(banners.first().getAttribute('href')).resolves.toBe('/loja/veiculos');
 

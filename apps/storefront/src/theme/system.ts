@@ -21,14 +21,6 @@ import {
 import { luxuryTheme } from './luxury';
 
 /**
- * Chakra's colour palettes that the luxury semantic tokens and the recipes refer to. Every token
- * becomes a CSS variable built and inserted at start-up, on the main thread before the first
- * render, so the palettes nothing refers to (gray, yellow, teal, cyan, purple, pink, whiteAlpha) are left out.
- */
-const USED_PALETTES = new Set(['transparent', 'current', 'black', 'white', 'blackAlpha', 'red', 'orange', 'green', 'blue']);
-const colors = Object.fromEntries(Object.entries(tokens.colors ?? {}).filter(([name]) => USED_PALETTES.has(name)));
-
-/**
  * Chakra's base config plus only the recipes shared by every page (page-only ones are passed to
  * their component through the `recipe` prop, so they load with that page): the default system ships
  * every recipe (~30 KB gzip more), which the public pages' bundle budget cannot afford.
@@ -41,7 +33,7 @@ const sliceOfDefaultTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors },
+    tokens,
     textStyles,
     layerStyles,
     animationStyles,

@@ -20,7 +20,6 @@ import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
-import { useMountedInTransition } from '../../hooks/useMountedInTransition';
 import { useShopNavigation } from '../../hooks/useShopNavigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
 import { FilterPanel, type FilterActions } from './FilterPanel';
@@ -39,8 +38,9 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
   const category = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
   const title = category?.name ?? 'Todos os produtos';
   useDocumentHead({ title: `${title} - Loja OneBoss` });
-  // The banner (the page's heading) shows at once; filters and grid follow in a transition.
-  const mounted = useMountedInTransition();
+  // The page mounts inside the router's synchronous update: the banner (its heading) shows at once,
+  // filters and grid follow in a second render that React runs as a transition (false, then true).
+  const mounted = useDeferredValue(true, false);
 
   // A query's update renders synchronously; here it re-renders only this component, and the view
   // follows with the new data in a transition, which React slices into short tasks. The grid is
@@ -56,7 +56,8 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
   return (
     <>
       <ShopBanner title={title} />
-      {mounted && <ShopView filters={filters} tree={tree} apply={apply} {...view} />}
+      {/* Until then its place is held, so the footer stays below the first screen. */}
+      {mounted ? <ShopView filters={filters} tree={tree} apply={apply} {...view} /> : <Box minH="100vh" />}
     </>
   );
 }

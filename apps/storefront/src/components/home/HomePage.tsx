@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
-import { RenderWhenIdle } from '../ui/RenderWhenIdle';
 import { WhenVisible } from '../ui/WhenVisible';
 import { CategoryBanners } from './CategoryBanners';
 import { HeroCarousel } from './HeroCarousel';
@@ -14,10 +13,7 @@ export function HomePage() {
     <>
       <HeroCarousel />
       <PartnerLogos />
-      {/* Below the first screen: its tiles render when the browser is idle or the visitor scrolls near. */}
-      <RenderWhenIdle minH={{ base: '1720px', md: '1380px' }}>
-        <CategoryBanners />
-      </RenderWhenIdle>
+      <CategoryBanners />
       <WhenVisible minH="100vh">
         <HomeShowcase />
       </WhenVisible>

@@ -2,7 +2,6 @@ import { Box, Container, Grid, Heading, Link as ChakraLink, Stack, Text } from '
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from '../ui/icons';
-import { RenderWhenIdle } from '../ui/RenderWhenIdle';
 import { WhenVisible } from '../ui/WhenVisible';
 import { CONTACT_EMAIL, WHATSAPP_NUMBER, formatBrazilianPhone } from './contactInfo';
 import { Logo } from './Logo';
@@ -34,61 +33,58 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function Footer() {
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted" mt="20">
-      {/* Always below the first screen (main is a screen tall): its content renders once the page is idle. */}
-      <RenderWhenIdle minH={{ base: '4xl', lg: 'sm' }}>
-        <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '12', md: '16' }}>
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: '1.4fr 1fr 1fr 1fr' }} gap="10">
-            <Stack gap="4">
-              <Logo />
-              <Text color="fg.muted" fontSize="sm" maxW="sm">
-                O 1º Marketplace de Luxo do Brasil. Seu sonho, Nossa missão.
-              </Text>
-              <WhenVisible minH="24">
-                <NewsletterForm />
-              </WhenVisible>
-            </Stack>
-            <Column title="Links rápidos">
-              <Box asChild css={linkStyle}>
-                <Link to="/">Home</Link>
+      <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '12', md: '16' }}>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: '1.4fr 1fr 1fr 1fr' }} gap="10">
+          <Stack gap="4">
+            <Logo />
+            <Text color="fg.muted" fontSize="sm" maxW="sm">
+              O 1º Marketplace de Luxo do Brasil. Seu sonho, Nossa missão.
+            </Text>
+            <WhenVisible minH="24">
+              <NewsletterForm />
+            </WhenVisible>
+          </Stack>
+          <Column title="Links rápidos">
+            <Box asChild css={linkStyle}>
+              <Link to="/">Home</Link>
+            </Box>
+            <Box asChild css={linkStyle}>
+              <Link to="/loja">Loja</Link>
+            </Box>
+            <Box asChild css={linkStyle}>
+              <Link to="/sobre">Sobre</Link>
+            </Box>
+            <Box asChild css={linkStyle}>
+              <Link to="/contato">Contato</Link>
+            </Box>
+            <Box asChild css={linkStyle}>
+              <Link to="/privacidade">Política de Privacidade</Link>
+            </Box>
+          </Column>
+          <Column title="Categorias">
+            {footerCategories.map(({ value, label }) => (
+              <Box key={value} asChild css={linkStyle}>
+                <Link to="/loja/$categorySlug" params={{ categorySlug: value }}>
+                  {label}
+                </Link>
               </Box>
-              <Box asChild css={linkStyle}>
-                <Link to="/loja">Loja</Link>
-              </Box>
-              <Box asChild css={linkStyle}>
-                <Link to="/sobre">Sobre</Link>
-              </Box>
-              <Box asChild css={linkStyle}>
-                <Link to="/contato">Contato</Link>
-              </Box>
-              <Box asChild css={linkStyle}>
-                <Link to="/privacidade">Política de Privacidade</Link>
-              </Box>
-            </Column>
-            <Column title="Categorias">
-              {footerCategories.map(({ value, label }) => (
-                <Box key={value} asChild css={linkStyle}>
-                  <Link to="/loja/$categorySlug" params={{ categorySlug: value }}>
-                    {label}
-                  </Link>
-                </Box>
-              ))}
-            </Column>
-            <Column title="Contato">
-              <ChakraLink href={`tel:+${WHATSAPP_NUMBER}`} css={linkStyle} gap="2">
-                <PhoneIcon boxSize="4" />
-                {formatBrazilianPhone(WHATSAPP_NUMBER)}
-              </ChakraLink>
-              <ChakraLink href={`mailto:${CONTACT_EMAIL}`} css={linkStyle} gap="2">
-                <MailIcon boxSize="4" />
-                {CONTACT_EMAIL}
-              </ChakraLink>
-            </Column>
-          </Grid>
-          <Text mt="12" pt="6" borderTopWidth="1px" borderColor="border.muted" fontSize="xs" color="fg.muted" textAlign="center">
-            © 2025 OneBoss. Todos os direitos reservados.
-          </Text>
-        </Container>
-      </RenderWhenIdle>
+            ))}
+          </Column>
+          <Column title="Contato">
+            <ChakraLink href={`tel:+${WHATSAPP_NUMBER}`} css={linkStyle} gap="2">
+              <PhoneIcon boxSize="4" />
+              {formatBrazilianPhone(WHATSAPP_NUMBER)}
+            </ChakraLink>
+            <ChakraLink href={`mailto:${CONTACT_EMAIL}`} css={linkStyle} gap="2">
+              <MailIcon boxSize="4" />
+              {CONTACT_EMAIL}
+            </ChakraLink>
+          </Column>
+        </Grid>
+        <Text mt="12" pt="6" borderTopWidth="1px" borderColor="border.muted" fontSize="xs" color="fg.muted" textAlign="center">
+          © 2025 OneBoss. Todos os direitos reservados.
+        </Text>
+      </Container>
     </Box>
   );
 }

@@ -3,8 +3,8 @@ import type { ProductDetail } from '@oneboss/data/catalogue';
 import { truncateMeta } from '@oneboss/domain';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
-import { useMountedInTransition } from '../../hooks/useMountedInTransition';
 import { featuredProductsQuery } from '../../queries/featured';
 import { relatedProductsQuery } from '../../queries/product';
 import { LeadForm } from '../leads/LeadForm';
@@ -26,12 +26,14 @@ export function ProductPage({ product }: { product: ProductDetail }) {
   // re-renders only those sections, not the page.
   usePrefetchQuery(relatedProductsQuery(product));
   usePrefetchQuery(featuredProductsQuery());
-  // The page mounts inside the router's synchronous update; its content follows in a transition.
-  const mounted = useMountedInTransition();
+  // The page mounts inside the router's synchronous update; its content follows in a second render
+  // that React runs as a transition, sliced into short tasks (false first, then true).
+  const mounted = useDeferredValue(true, false);
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      {mounted && (
+      {/* Until then its place is held, so the footer stays below the first screen. */}
+      {mounted ? (
       <Stack gap={{ base: '10', md: '16' }}>
         <Stack gap="4">
           <ProductBreadcrumb name={product.name} category={product.category} />
@@ -80,6 +82,8 @@ export function ProductPage({ product }: { product: ProductDetail }) {
           <AlsoFeaturedProducts productId={product.id} />
         </RenderWhenIdle>
       </Stack>
+      ) : (
+        <Box minH="100vh" />
       )}
     </Container>
   );
