@@ -2,13 +2,14 @@ import { App, setExperimental } from '@supabase/lite';
 import type { Database } from './database.js';
 import { FilesystemStorageAdapter } from './filesystem-storage-adapter.js';
 import type { BackendKeys } from './keys.js';
+import type { DevMailbox } from './mail/dev-mailbox.js';
 import { reinstallAuthHelpers } from './system-schema.js';
 
 // PostgREST's `max_rows` on hosted Supabase.
 const MAX_ROWS = 1000;
 
 /** Lite's App over the database, configured as the hosted project is, ready to serve. */
-export async function createLiteApp(database: Database, keys: BackendKeys, storageDir: string): Promise<App> {
+export async function createLiteApp(database: Database, keys: BackendKeys, storageDir: string, mailbox: DevMailbox): Promise<App> {
   setExperimental('storage', true);
   const app = new App({
     connection: database.connection,
@@ -26,7 +27,7 @@ export async function createLiteApp(database: Database, keys: BackendKeys, stora
     storage: { enabled: true },
     api: { max_rows: MAX_ROWS },
     // Keyless requests stay anonymous, as on hosted Supabase.
-    options: { server: { admin: false } },
+    options: { server: { admin: false }, drivers: { email: mailbox } },
   });
   app._storageAdapter = new FilesystemStorageAdapter(storageDir);
   await app.init();

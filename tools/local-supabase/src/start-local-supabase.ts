@@ -8,6 +8,7 @@ import { cors } from './http/cors.js';
 import { constraintErrors } from './http/constraint-errors.js';
 import { imageRender } from './http/image-render.js';
 import { listen } from './http/listen.js';
+import { mailbox } from './http/mailbox.js';
 import { multipartUpload } from './http/multipart-upload.js';
 import { objectList } from './http/object-list.js';
 import { objectRange } from './http/object-range.js';
@@ -15,6 +16,7 @@ import { publicObjectCache } from './http/public-object-cache.js';
 import { signInLimitFromEnv, signInThrottle } from './http/sign-in-throttle.js';
 import { generateKeys, loadKeys, saveKeys } from './keys.js';
 import { createLiteApp } from './lite-app.js';
+import { DevMailbox } from './mail/dev-mailbox.js';
 import { appliedVersions, applyPendingMigrations } from './migrations.js';
 import { repoRoot } from './repo-root.js';
 import { runDemoSeed, seedAlreadyRun } from './seed.js';
@@ -107,11 +109,13 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
     for (const file of await applyPendingMigrations(sql, migrationsDir)) log(`migration applied: ${file.fileName}`);
 
     const keys = options.jwtSecret ? await generateKeys(options.jwtSecret) : await loadKeys(envPath);
-    const app = await createLiteApp(database, keys, storageDir);
+    const mail = new DevMailbox(log);
+    const app = await createLiteApp(database, keys, storageDir, mail);
 
     const signInLimit = signInLimitFromEnv();
     const middlewares = [
       cors,
+      mailbox(mail, keys.serviceKey),
       signInThrottle({ ...signInLimit, max: options.signInRateLimit ?? signInLimit.max }),
       authAdmin(sql, keys.serviceKey),
       multipartUpload,
