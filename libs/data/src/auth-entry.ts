@@ -9,6 +9,7 @@ export {
   getSession,
   onAuthStateChange,
   resetPassword,
+  updatePassword,
   isCurrentUserAdmin,
   getCurrentUserEmail,
   adminDiagnostics,

@@ -120,6 +120,24 @@ export async function resetPassword(db: Db, email: string, redirectTo?: string):
   }
 }
 
+/**
+ * Sets the signed-in user's new password: the last step of a recovery link, which signs the user
+ * in (PASSWORD_RECOVERY). Without a session, or with one the server no longer accepts, the link
+ * was expired or already used, and that is what the user is told.
+ */
+export async function updatePassword(db: Db, password: string): Promise<void> {
+  const { data } = await authCall(() => db.auth.getSession());
+  if (!data.session) throw new DataError('session_missing', AUTH_MESSAGES.recoveryLinkInvalid);
+  try {
+    await authCall(() => db.auth.updateUser({ password }));
+  } catch (error) {
+    if (error instanceof DataError && error.userMessage === MESSAGES.sessionInvalid) {
+      throw new DataError(error.code, AUTH_MESSAGES.recoveryLinkInvalid, { cause: error, status: error.status });
+    }
+    throw error;
+  }
+}
+
 /** The server-side admin check; a failure is logged and treated as "not admin" (spec §8). */
 export async function isCurrentUserAdmin(db: Db): Promise<boolean> {
   try {

@@ -53,12 +53,29 @@ function isStorageLimit({ message, status, code }: ErrorShape): boolean {
   return status === 413 || code === 'EntityTooLarge' || /exceeded the maximum allowed size|quota|payload too large|storage limit/i.test(message);
 }
 
+/** A password the auth server refused: too short (the minimum is in its message) or too weak. */
+function weakPasswordText(message: string): string {
+  const minimum = message.match(/at least (\d+) characters/i)?.[1];
+  return minimum ? AUTH_MESSAGES.passwordTooShort(Number(minimum)) : AUTH_MESSAGES.passwordTooWeak;
+}
+
+/** Auth refusals that carry their own text; the rest fall through to the common rules. */
+function authRefusal({ code, message, name }: ErrorShape): string | undefined {
+  if (code === 'invalid_credentials') return MESSAGES.invalidCredentials;
+  if (name === 'AuthSessionMissingError') return MESSAGES.sessionInvalid;
+  if (code === 'user_already_exists' || code === 'email_exists') return MESSAGES.emailInUse;
+  if (code === 'weak_password') return weakPasswordText(message);
+  if (code === 'same_password') return AUTH_MESSAGES.passwordReused;
+  if (code === 'otp_expired') return AUTH_MESSAGES.recoveryLinkInvalid;
+  return undefined;
+}
+
 /** Storage quota and auth refusals, read before the common session and permission checks. */
 const earlyRule: AreaRule = (shape, area) => {
   const { code } = shape;
   if (area === 'images' && isStorageLimit(shape)) return { code: code || 'storage-limit', text: MESSAGES.storageLimit };
-  if (area === 'auth' && code === 'invalid_credentials') return { code, text: MESSAGES.invalidCredentials };
-  if (area === 'auth' && (code === 'user_already_exists' || code === 'email_exists')) return { code, text: MESSAGES.emailInUse };
+  const authText = area === 'auth' ? authRefusal(shape) : undefined;
+  if (authText) return { code, text: authText };
   return undefined;
 };
 

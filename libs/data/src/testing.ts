@@ -74,6 +74,29 @@ export async function signInAsNewUser(backend: TestBackend, options: { admin?: b
 export const signInAsAdmin = (backend: TestBackend) => signInAsNewUser(backend, { admin: true });
 export const signInAsUser = (backend: TestBackend) => signInAsNewUser(backend);
 
+/** One e-mail of the local backend's development mailbox (tools/local-supabase). */
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  link: string | null;
+  text: string;
+  sentAt: string;
+}
+
+/** The mails the local backend has "sent" to `email`, newest first. */
+export async function mailTo(backend: TestBackend, email: string): Promise<MailboxMessage[]> {
+  const response = await fetch(`${backend.url}/local/v1/mail?to=${encodeURIComponent(email)}`, { headers: { apikey: backend.serviceKey } });
+  if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
+  return ((await response.json()) as { messages: MailboxMessage[] }).messages;
+}
+
+/** Opens an e-mailed auth link as a browser would, and returns the fragment it lands with. */
+export async function followMailLink(link: string): Promise<{ landing: string; fragment: URLSearchParams }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  const location = new URL(response.headers.get('location') ?? '');
+  return { landing: `${location.origin}${location.pathname}`, fragment: new URLSearchParams(location.hash.slice(1)) };
+}
+
 /** A fetch that records every request and the size of every response body. */
 export function recordingFetch(): { fetch: typeof fetch; calls: { url: string; method: string; bytes: number }[] } {
   const calls: { url: string; method: string; bytes: number }[] = [];

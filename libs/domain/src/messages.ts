@@ -156,6 +156,12 @@ export const AUTH_MESSAGES = {
   logoutFailed: { title: 'Erro ao fazer logout', description: 'Ocorreu um erro ao sair do sistema.' },
   credentialsRequired: 'You must provide either an email or phone number and a password',
   notAdmin: 'Esta conta não possui permissões de administrador.',
+  passwordTooShort: (minimum: number): string => `A senha deve ter pelo menos ${minimum} caracteres.`,
+  passwordTooWeak: 'A senha deve misturar letras maiúsculas, minúsculas, números e símbolos.',
+  passwordReused: 'A nova senha deve ser diferente da senha atual.',
+  passwordMismatch: 'As senhas não coincidem.',
+  recoveryLinkInvalid: 'Este link de redefinição de senha é inválido ou expirou. Solicite um novo e-mail.',
+  passwordUpdated: { title: 'Senha redefinida!', description: 'Sua nova senha já está valendo.' },
 } as const;
 
 export const ADMIN_MESSAGES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { accountDeletionSchema, forgotPasswordSchema, signInSchema, signUpSchema } from './auth';
+import { accountDeletionSchema, forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema } from './auth';
 import { BRAZILIAN_STATES, isBrazilianStateCode } from './brazilian-states';
 
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -71,5 +71,19 @@ describe('BRAZILIAN_STATES', () => {
     expect(BRAZILIAN_STATES.every((s) => /^[A-Z]{2}$/.test(s.code) && s.name.length > 0)).toBe(true);
     expect(isBrazilianStateCode('DF')).toBe(true);
     expect(isBrazilianStateCode('sp')).toBe(false);
+  });
+});
+
+describe('newPasswordSchema', () => {
+  it('takes the password as typed when both entries match', () => {
+    expect(newPasswordSchema.parse({ password: ' Nova senha ', confirmation: ' Nova senha ' })).toEqual({ password: ' Nova senha ', confirmation: ' Nova senha ' });
+  });
+
+  it('asks for both entries, then for them to match', () => {
+    expect(messages(newPasswordSchema, { password: '', confirmation: '' })).toEqual({
+      password: 'Por favor, informe sua senha',
+      confirmation: 'Por favor, confirme a nova senha',
+    });
+    expect(messages(newPasswordSchema, { password: 'Senha-nova-1', confirmation: 'Senha-nova-2' })).toEqual({ confirmation: 'As senhas não coincidem.' });
   });
 });

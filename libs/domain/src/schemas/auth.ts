@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from '../messages';
 import { isBrazilianStateCode } from './brazilian-states';
 import { emailField, requiredText } from './fields';
 
 export const AUTH_FIELD_MESSAGES = {
   email: 'Por favor, informe seu e-mail',
   password: 'Por favor, informe sua senha',
+  passwordConfirmation: 'Por favor, confirme a nova senha',
   fullName: 'Por favor, informe seu nome completo',
   whatsapp: 'Por favor, informe seu WhatsApp',
   estado: 'Por favor, selecione seu estado',
@@ -29,6 +31,15 @@ export const signUpSchema = z.object({
   password,
 });
 export type SignUpInput = z.output<typeof signUpSchema>;
+
+/** The new password of a recovery link, typed twice; the server enforces its length and strength. */
+export const newPasswordSchema = z
+  .object({
+    password,
+    confirmation: z.string({ error: AUTH_FIELD_MESSAGES.passwordConfirmation }).min(1, { error: AUTH_FIELD_MESSAGES.passwordConfirmation }),
+  })
+  .refine((values) => values.password === values.confirmation, { error: AUTH_MESSAGES.passwordMismatch, path: ['confirmation'] });
+export type NewPasswordInput = z.output<typeof newPasswordSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: emailField(AUTH_FIELD_MESSAGES.validEmail),
