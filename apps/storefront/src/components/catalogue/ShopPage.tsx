@@ -56,8 +56,8 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
   return (
     <>
       <ShopBanner title={title} />
-      {/* Until then its place is held, so the footer stays below the first screen. */}
-      {mounted ? <ShopView filters={filters} tree={tree} apply={apply} {...view} /> : <Box minH="100vh" />}
+      {/* Until then its place is held, so the footer (and its lazy newsletter form) stays well below the first screen. */}
+      {mounted ? <ShopView filters={filters} tree={tree} apply={apply} {...view} /> : <Box minH="150vh" />}
     </>
   );
 }

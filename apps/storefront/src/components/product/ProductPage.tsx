@@ -32,7 +32,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      {/* Until then its place is held, so the footer stays below the first screen. */}
+      {/* Until then its place is held, so the footer (and its lazy newsletter form) stays well below the first screen. */}
       {mounted ? (
       <Stack gap={{ base: '10', md: '16' }}>
         <Stack gap="4">
@@ -83,7 +83,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
         </RenderWhenIdle>
       </Stack>
       ) : (
-        <Box minH="100vh" />
+        <Box minH="150vh" />
       )}
     </Container>
   );
