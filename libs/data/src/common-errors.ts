@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PRODUCT_MESSAGES } from '@oneboss/domain';
+import { REQUEST_MESSAGES } from '@oneboss/domain';
 import { DataError, isNetworkFailure, shapeOf, type ErrorShape } from './data-error';
 
 /** The part of the product an error comes from; it picks the pt-BR wording of spec §8. */
@@ -16,14 +16,14 @@ export type ErrorArea =
 
 /** The §8 texts any request can end in: transport, session and permission failures. */
 export const COMMON_MESSAGES = {
-  authExpired: PRODUCT_MESSAGES.authError,
-  connection: PRODUCT_MESSAGES.connectionFailed,
-  timeout: PRODUCT_MESSAGES.timeout,
-  sessionInvalid: PRODUCT_MESSAGES.sessionExpired,
-  permissionDenied: PRODUCT_MESSAGES.permissionDenied,
-  uploadUnavailable: PRODUCT_MESSAGES.uploadUnavailable,
-  unknownProducts: PRODUCT_MESSAGES.unknownFetchError,
-  unknown: AUTH_MESSAGES.genericError,
+  authExpired: REQUEST_MESSAGES.authError,
+  connection: REQUEST_MESSAGES.connectionFailed,
+  timeout: REQUEST_MESSAGES.timeout,
+  sessionInvalid: REQUEST_MESSAGES.sessionExpired,
+  permissionDenied: REQUEST_MESSAGES.permissionDenied,
+  uploadUnavailable: REQUEST_MESSAGES.uploadUnavailable,
+  unknownProducts: REQUEST_MESSAGES.unknownFetchError,
+  unknown: REQUEST_MESSAGES.genericError,
 } as const;
 
 /** An area's own reading of an error: the code to keep and the text to show, or undefined. */

@@ -1,6 +1,7 @@
 export * from './entities';
 export * from './constants';
 export * from './messages';
+export * from './request-messages';
 export * from './money';
 export * from './price-display';
 export * from './leads';

@@ -2,6 +2,7 @@
  * User-facing texts of spec §5 and §8, grouped by area, so every screen and
  * repository shows the same words. A `{ title, description }` pair is one toast.
  */
+import { REQUEST_MESSAGES } from './request-messages';
 
 export interface ToastText {
   title: string;
@@ -38,11 +39,11 @@ export const CATEGORY_MESSAGES = {
 } as const;
 
 export const PRODUCT_MESSAGES = {
-  timeout: 'Tempo de conexão esgotado. Verifique sua internet.',
-  authError: 'Erro de autenticação. Faça login novamente.',
-  connectionFailed: 'Falha na conexão com o servidor. Verifique sua internet.',
-  sessionExpired: 'Sessão expirada ou inválida. Faça login novamente.',
-  unknownFetchError: 'Erro desconhecido ao buscar produtos.',
+  timeout: REQUEST_MESSAGES.timeout,
+  authError: REQUEST_MESSAGES.authError,
+  connectionFailed: REQUEST_MESSAGES.connectionFailed,
+  sessionExpired: REQUEST_MESSAGES.sessionExpired,
+  unknownFetchError: REQUEST_MESSAGES.unknownFetchError,
   fetchFailedTitle: 'Erro ao buscar produtos',
   loadFailed: {
     title: 'Erro ao carregar produtos',
@@ -52,7 +53,7 @@ export const PRODUCT_MESSAGES = {
   reconnectingAttempt: (attempt: number, total: number): string => `Tentativa ${attempt} de ${total}...`,
   featuredLoadFailed: 'Erro ao carregar produtos em destaque',
 
-  uploadUnavailable: 'Falha ao enviar imagem. O servidor de armazenamento pode estar indisponível.',
+  uploadUnavailable: REQUEST_MESSAGES.uploadUnavailable,
   uploadQuotaExceeded: 'Limite de armazenamento excedido. Remova algumas imagens antigas.',
   uploadFailed: (fileName: string, message: string): string => `Erro no upload da imagem ${fileName}: ${message}`,
   imageDeleteFailed: 'Falha ao excluir a imagem do produto.',
@@ -68,7 +69,7 @@ export const PRODUCT_MESSAGES = {
   createFailedTitle: 'Erro ao cadastrar produto',
   removeFailedTitle: 'Erro ao remover produto',
   databaseConnectionFailed: 'Falha na conexão com o banco de dados.',
-  permissionDenied: 'Permissão negada.',
+  permissionDenied: REQUEST_MESSAGES.permissionDenied,
   requiresAdmin: 'Você precisa estar autenticado como administrador.',
   accessDenied: {
     title: 'Acesso negado',
@@ -148,7 +149,7 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Não foi possível enviar o e-mail. Revise o endereço digitado.',
   resetSent: 'Verifique seu e-mail e siga o link enviado para redefinir sua senha.',
   errorTitle: 'Erro',
-  genericError: 'Ocorreu um erro. Tente novamente.',
+  genericError: REQUEST_MESSAGES.genericError,
   googleFailed: 'Erro ao fazer login com Google',
   loginSuccess: { title: 'Login realizado!', description: 'Bem-vindo de volta à OneBoss' },
   signUpSuccess: { title: 'Conta criada!', description: 'Verifique seu email para confirmar o cadastro' },

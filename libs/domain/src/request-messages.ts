@@ -1,0 +1,15 @@
+/**
+ * The spec §8 texts any request can end in (transport, session, permission). Apart from the
+ * areas' catalogues in messages.ts, which reuse them, so the public pages' error mapping carries
+ * only these few strings.
+ */
+export const REQUEST_MESSAGES = {
+  timeout: 'Tempo de conexão esgotado. Verifique sua internet.',
+  authError: 'Erro de autenticação. Faça login novamente.',
+  connectionFailed: 'Falha na conexão com o servidor. Verifique sua internet.',
+  sessionExpired: 'Sessão expirada ou inválida. Faça login novamente.',
+  unknownFetchError: 'Erro desconhecido ao buscar produtos.',
+  uploadUnavailable: 'Falha ao enviar imagem. O servidor de armazenamento pode estar indisponível.',
+  permissionDenied: 'Permissão negada.',
+  genericError: 'Ocorreu um erro. Tente novamente.',
+} as const;
