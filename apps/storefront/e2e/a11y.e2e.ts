@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+import { createCustomer, requestResetLink } from './support/recovery';
 
 const stack = inject('stack');
 let browser: Browser;
 let productPath = '';
+/** Where a fresh password-reset link lands: /redefinir-senha with the recovery session in the fragment. */
+let resetLandingPath = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -14,6 +17,10 @@ beforeAll(async () => {
   });
   const [product] = (await response.json()) as { id: string }[];
   productPath = `/produto/${product.id}`;
+  const customer = await createCustomer(stack);
+  const verified = await fetch(await requestResetLink(stack, customer.email), { redirect: 'manual' });
+  const landing = new URL(verified.headers.get('location') ?? '');
+  resetLandingPath = `${landing.pathname}${landing.hash}`;
 });
 afterAll(async () => {
   await browser?.close();
@@ -42,6 +49,18 @@ const screens: { name: string; path: () => string; ready: string | RegExp; act?:
     },
   },
   { name: 'recuperar-senha', path: () => '/recuperar-senha', ready: 'Recuperar senha' },
+  { name: 'redefinir-senha', path: () => resetLandingPath, ready: 'Criar nova senha' },
+  {
+    name: 'redefinir-senha errors',
+    path: () => resetLandingPath,
+    ready: 'Criar nova senha',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Mostrar nova senha' }).click();
+      await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+      await page.getByText('Por favor, informe sua senha').waitFor();
+    },
+  },
+  { name: 'redefinir-senha expired', path: () => '/redefinir-senha#error=access_denied&error_code=otp_expired', ready: 'Link inválido ou expirado' },
   { name: 'sobre', path: () => '/sobre', ready: 'Sobre a OneBoss' },
   { name: 'contato', path: () => '/contato', ready: 'Fale Conosco' },
   { name: 'not-found', path: () => '/pagina-que-nao-existe', ready: 'Página não encontrada' },

@@ -9,6 +9,7 @@ import {
   signInWithGoogle,
   signOut,
   signUp,
+  updatePassword,
   type Credentials,
   type SignUpInput,
   type SignUpResult,
@@ -26,6 +27,8 @@ export interface AuthRuntime {
   signInWithGoogle(redirectTo: string): Promise<void>;
   signOut(): Promise<void>;
   resetPassword(email: string, redirectTo: string): Promise<void>;
+  /** The signed-in user's new password, as a password-reset link leaves them. */
+  updatePassword(password: string): Promise<void>;
   getProfile(userId: string): Promise<Profile | null>;
   /** The server-side admin check (false when it fails: the failure is only logged). */
   isAdmin(): Promise<boolean>;
@@ -48,6 +51,7 @@ export function createAuthRuntime(): AuthRuntime {
     },
     signOut: () => signOut(db),
     resetPassword: (email, redirectTo) => resetPassword(db, email, redirectTo),
+    updatePassword: (password) => updatePassword(db, password),
     getProfile: (userId) => getProfile(db, userId),
     isAdmin: () => isCurrentUserAdmin(db),
     onSessionChange: (listener) =>

@@ -22,7 +22,7 @@ export function PasswordRecoveryPage() {
   const submit = handleSubmit(async ({ email }) => {
     try {
       const runtime = await loadAuthRuntime();
-      await runtime.resetPassword(email, `${window.location.origin}/login`);
+      await runtime.resetPassword(email, `${window.location.origin}/redefinir-senha`);
       setResult({ ok: true, text: AUTH_MESSAGES.resetSent });
     } catch {
       setResult({ ok: false, text: AUTH_MESSAGES.resetFailed });

@@ -62,3 +62,19 @@ export const ImageIcon = /* @__PURE__ */ lineIcon(
     <path d="M21 17l-5-5-9 8" />
   </>,
 );
+
+export const EyeIcon = /* @__PURE__ */ lineIcon(
+  'EyeIcon',
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+
+export const EyeOffIcon = /* @__PURE__ */ lineIcon(
+  'EyeOffIcon',
+  <>
+    <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.6 3.6M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a10 10 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </>,
+);
