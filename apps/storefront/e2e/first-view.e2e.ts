@@ -47,6 +47,26 @@ describe('first view', () => {
     await page.context().close();
   });
 
+  it("preloads the route's own chunks from the HTML", async () => {
+    const html = await (await fetch(`${stack.storefrontUrl}/loja`)).text();
+    const json = /<script type="application\/json" id="route-chunks">([^<]*)<\/script>/.exec(html);
+    // Vite's dev server serves modules one by one: there are no chunks to list.
+    if (process.env.E2E_MODE === 'dev') return expect(json).toBeNull();
+    const chunks = JSON.parse(json?.[1] ?? '{}') as Record<string, string[]>;
+    expect(Object.keys(chunks).sort()).toEqual(['category', 'home', 'product', 'shop']);
+    expect(chunks.shop.length).toBeGreaterThan(0);
+
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${stack.storefrontUrl}/loja`);
+    await page.getByTestId('result-count').waitFor();
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded).toEqual(expect.arrayContaining(chunks.shop));
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(fetched).toEqual(expect.arrayContaining(chunks.shop));
+    await page.context().close();
+
+  });
+
   it('home: reads the banners once and preloads the first one, which the hero then shows', async () => {
     const page = await newPage(browser, 'mobile');
     const urls = recordBackendRequests(page);
