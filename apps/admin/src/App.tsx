@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { Admin, Resource } from 'react-admin';
-import { HashRouter } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { SetPasswordPage } from 'ra-supabase';
+import { HashRouter, Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { queryClient } from './providers/queryClient';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AuthLoading } from './access/StatusScreen';
 import { LoginPage } from './access/LoginPage';
@@ -14,9 +15,6 @@ import products from './products';
 import categories from './categories';
 import leads from './leads';
 import partners from './partners';
-
-/** Spec §9: data queries neither retry nor refetch on window focus; errors show at once. */
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 /**
  * The back office: react-admin over ra-supabase, one resource per tab (README 'Adding a tab').
@@ -47,6 +45,10 @@ export function App() {
         <Resource name="categories" {...categories} />
         <Resource name="leads" {...leads} />
         <Resource name="partners" {...partners} />
+        {/* Where a password-reset link leads (ra-supabase's checkAuth sends it there with the tokens). */}
+        <CustomRoutes noLayout>
+          <Route path={SetPasswordPage.path} element={<SetPasswordPage />} />
+        </CustomRoutes>
       </Admin>
     </HashRouter>
   );

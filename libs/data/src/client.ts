@@ -8,6 +8,8 @@ export interface SupabaseConfig {
   fetch?: typeof fetch;
   /** Node 20 has no global WebSocket: pass `ws` there (see `testing.ts`). */
   webSocket?: WebSocketLikeConstructor;
+  /** Take a session from the URL an e-mailed or OAuth link lands with. Default: in browsers. */
+  detectSessionInUrl?: boolean;
 }
 
 export type WebSocketLikeConstructor = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
@@ -17,7 +19,7 @@ export type Db = SupabaseClient;
 /** The full client (auth, storage, PostgREST) for signed-in screens and the back office. */
 export function createSupabase(config: SupabaseConfig): Db {
   return createClient(config.url, config.anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: typeof window !== 'undefined', storage: config.storage },
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: config.detectSessionInUrl ?? typeof window !== 'undefined', storage: config.storage },
     global: config.fetch ? { fetch: config.fetch } : undefined,
     realtime: config.webSocket ? { transport: config.webSocket } : undefined,
   });

@@ -11,11 +11,15 @@ import { Logo } from '../ui/Logo';
 import { useToast } from '../ui/toast';
 import { isInvalidCredentials, loginErrorText } from './loginErrors';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { openedFromRefusedLink } from './recoveryLink';
 
-/** The panel's sign-in screen (react-admin `loginPage`), with the forgot-password form. */
+/**
+ * The panel's sign-in screen (react-admin `loginPage`), with the forgot-password form; a refused
+ * password-reset link lands here with the form to ask for a new one.
+ */
 export function LoginPage() {
   useRedirectIfAuthenticated();
-  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  const [mode, setMode] = useState<'login' | 'forgot'>(openedFromRefusedLink ? 'forgot' : 'login');
 
   return (
     <CenteredCard>
@@ -26,6 +30,7 @@ export function LoginPage() {
             Painel Administrativo
           </Typography>
         </Box>
+        {openedFromRefusedLink && mode === 'forgot' && <Alert severity="warning">{AUTH_MESSAGES.recoveryLinkInvalid}</Alert>}
         {mode === 'login' ? <LoginForm onForgot={() => setMode('forgot')} /> : <ForgotPasswordForm onBack={() => setMode('login')} />}
       </Stack>
     </CenteredCard>

@@ -24,4 +24,11 @@ describe('ptBrMessages', () => {
     expect(leaf(ptBrMessages, 'ra.action.select_all')).toBe('Selecionar tudo');
     expect(leaf(ptBrMessages, 'ra.navigation.skip_nav')).toBe('Pular para o conteúdo');
   });
+
+  it('words the ra-supabase set-password page in pt-BR', () => {
+    expect(leaf(ptBrMessages, 'ra-supabase.set_password.new_password')).toBe('Criar nova senha');
+    expect(leaf(ptBrMessages, 'ra-supabase.validation.password_mismatch')).toBe('As senhas não coincidem.');
+    expect(leaf(ptBrMessages, 'ra.auth.confirm_password')).toBe('Confirme a nova senha');
+    expect(leaf(ptBrMessages, 'ra.auth.password')).toBe('Senha');
+  });
 });

@@ -1,7 +1,9 @@
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
-import { adminDiagnostics } from '@oneboss/data';
+import { AUTH_MESSAGES } from '@oneboss/domain';
+import { adminDiagnostics, DataError, updatePassword } from '@oneboss/data';
 import type { AdminAccess } from '../access/adminAccess';
+import { queryClient } from './queryClient';
 import { supabase } from './supabaseClient';
 
 const base = supabaseAuthProvider(supabase, {
@@ -22,9 +24,10 @@ const base = supabaseAuthProvider(supabase, {
 
 /**
  * ra-supabase's provider, with the redirect after a password-reset e-mail pointing back at
- * the panel (spec §7: "password reset e-mail with redirect to /admin").
+ * the panel (spec §7: "password reset e-mail with redirect to /admin"), where ra-supabase's
+ * set-password page takes the new password with libs/data's pt-BR refusals.
  */
-export const authProvider: AuthProvider & Pick<typeof base, 'resetPassword'> = {
+export const authProvider: AuthProvider & Pick<typeof base, 'resetPassword' | 'setPassword'> = {
   ...base,
   // A 403 from PostgREST is a refused write (RLS, 42501): show 'Permissão negada.' and keep
   // the session. Only a missing or expired session signs the user out.
@@ -32,4 +35,12 @@ export const authProvider: AuthProvider & Pick<typeof base, 'resetPassword'> = {
     if (error?.status === 401 || error?.name === 'AuthSessionMissingError') throw error;
   },
   resetPassword: (params) => base.resetPassword({ redirectTo: `${window.location.origin}/`, ...params }),
+  setPassword: async ({ access_token, refresh_token, password }) => {
+    const { error } = await supabase.auth.setSession({ access_token, refresh_token });
+    if (error) throw new DataError(error.code ?? 'session_invalid', AUTH_MESSAGES.recoveryLinkInvalid, { cause: error });
+    await updatePassword(supabase, password);
+    // The set-password page answered "no permissions" while the user was not yet signed in;
+    // forgotten, the panel asks the server again instead of showing 'Acesso Negado'.
+    queryClient.removeQueries({ queryKey: ['auth'] });
+  },
 };
