@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+import { finiteAnimationsEnded, launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -121,16 +121,7 @@ describe('Admin access', () => {
       await page.goto(stack.adminUrl);
       await page.getByLabel('E-mail').waitFor();
       const violations = async () => {
-        // Colours are checked as painted: a dialog still fading in fails contrast, so let finite
-        // animations and transitions end first (skeleton pulses and spinners never do).
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-              .map((animation) => animation.finished.catch(() => undefined)),
-          ),
-        );
+        await finiteAnimationsEnded(page);
         return (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${viewport}: ${violation.id}`);
       };
       expect(await violations()).toEqual([]);

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '@oneboss/e2e';
+import { signInAsAdmin } from './support/admin-session';
 
 const stack = inject('stack');
 /** Writes land on an embedded database shared with the other journeys: give them time. */
@@ -21,16 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await rm(files, { recursive: true, force: true });
 });
-
-async function signedIn(): Promise<Page> {
-  const page = await newPage(browser, 'desktop');
-  await page.goto(stack.adminUrl);
-  await page.getByLabel('E-mail').fill(stack.admin.email);
-  await page.getByLabel('Senha').fill(stack.admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('tablist', { name: 'Seções do painel' }).waitFor();
-  return page;
-}
 
 interface PartnerRow {
   id: string;
@@ -76,7 +67,7 @@ describe('Parceiros tab', () => {
 
     const before = await partners();
     const name = `Atelier Solène ${randomBytes(3).toString('hex')}`;
-    const page = await signedIn();
+    const page = await signInAsAdmin(browser, 'desktop');
     await page.goto(`${stack.adminUrl}/#/partners`);
     await page.getByRole('heading', { name: 'Gerenciar Parceiros' }).waitFor();
     await page.getByRole('list', { name: 'Parceiros' }).getByRole('listitem').nth(before.length - 1).waitFor();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '@oneboss/e2e';
+import { createConfirmedUser, latestMailLink, launchBrowser, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -19,8 +19,7 @@ const service = { apikey: stack.serviceKey, Authorization: `Bearer ${stack.servi
 async function createAdmin(): Promise<{ email: string; password: string }> {
   const suffix = randomBytes(4).toString('hex');
   const admin = { email: `gestor.${suffix}@oneboss.local`, password: `Gestor-antiga-${suffix}` };
-  const created = await fetch(`${stack.backendUrl}/auth/v1/admin/users`, { method: 'POST', headers: service, body: JSON.stringify({ ...admin, email_confirm: true }) });
-  expect(created.status).toBe(200);
+  await createConfirmedUser(stack, admin);
   const granted = await fetch(`${stack.backendUrl}/rest/v1/admin_permissions`, { method: 'POST', headers: service, body: JSON.stringify({ email: admin.email, is_admin: true }) });
   expect(granted.status).toBe(201);
   return admin;
@@ -33,9 +32,7 @@ async function requestReset(page: Page, email: string): Promise<string> {
   await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: 'Enviar link de recuperação' }).click();
   await form.getByText('Verifique seu e-mail e siga o link enviado para redefinir sua senha.').waitFor();
-  const response = await fetch(`${stack.backendUrl}/local/v1/mail?to=${encodeURIComponent(email)}`, { headers: { apikey: stack.serviceKey } });
-  const { messages } = (await response.json()) as { messages: { link: string | null }[] };
-  return messages[0]?.link ?? '';
+  return (await latestMailLink(stack, email)) ?? '';
 }
 
 async function setPassword(page: Page, password: string, confirmation: string) {

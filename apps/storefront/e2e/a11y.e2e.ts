@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+import { finiteAnimationsEnded, launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
 import { createCustomer, requestResetLink } from './support/recovery';
 
 const stack = inject('stack');
@@ -75,6 +75,7 @@ describe.each(viewports)('accessibility at %s size', (viewport) => {
     await page.getByText(screen.ready).first().waitFor();
     await page.waitForLoadState('networkidle');
     await screen.act?.(page);
+    await finiteAnimationsEnded(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const blocking = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
-import { createCustomer, latestMailLink } from './support/recovery';
+import { createCustomer, latestLinkTo } from './support/recovery';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -40,7 +40,7 @@ describe.each(viewports)('password recovery at %s size', (viewport) => {
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await page.getByText('Verifique seu e-mail e siga o link enviado para redefinir sua senha.').waitFor();
 
-    const link = await latestMailLink(stack, customer.email);
+    const link = await latestLinkTo(stack, customer.email);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${stack.storefrontUrl}/redefinir-senha`);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Criar nova senha' }).waitFor();
@@ -84,7 +84,7 @@ describe.each(viewports)('password recovery at %s size', (viewport) => {
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(customer.email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await page.getByText('Verifique seu e-mail e siga o link enviado para redefinir sua senha.').waitFor();
-    const link = await latestMailLink(stack, customer.email);
+    const link = await latestLinkTo(stack, customer.email);
     // Opened once (a mail scanner, another tab): the second visit finds the link spent.
     await fetch(link, { redirect: 'manual' });
 

@@ -1,3 +1,4 @@
+import { readMailbox, type MailboxMessage } from '@oneboss/local-supabase/testing';
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createCatalogueClient, type CatalogueDb } from './catalogue-client';
@@ -74,21 +75,8 @@ export async function signInAsNewUser(backend: TestBackend, options: { admin?: b
 export const signInAsAdmin = (backend: TestBackend) => signInAsNewUser(backend, { admin: true });
 export const signInAsUser = (backend: TestBackend) => signInAsNewUser(backend);
 
-/** One e-mail of the local backend's development mailbox (tools/local-supabase). */
-export interface MailboxMessage {
-  to: string;
-  subject: string;
-  link: string | null;
-  text: string;
-  sentAt: string;
-}
-
 /** The mails the local backend has "sent" to `email`, newest first. */
-export async function mailTo(backend: TestBackend, email: string): Promise<MailboxMessage[]> {
-  const response = await fetch(`${backend.url}/local/v1/mail?to=${encodeURIComponent(email)}`, { headers: { apikey: backend.serviceKey } });
-  if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
-  return ((await response.json()) as { messages: MailboxMessage[] }).messages;
-}
+export const mailTo = (backend: TestBackend, email: string): Promise<MailboxMessage[]> => readMailbox(backend.url, backend.serviceKey, email);
 
 /** Opens an e-mailed auth link as a browser would, and returns the fragment it lands with. */
 export async function followMailLink(link: string): Promise<{ landing: string; fragment: URLSearchParams }> {

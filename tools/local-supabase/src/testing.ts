@@ -139,3 +139,5 @@ export async function startTestBackends(options: TestBackendOptions = {}): Promi
   return backends;
 }
 export { discardPgliteExitCode } from './exit-code.js';
+export { readMailbox } from './mail/read-mailbox.js';
+export type { MailboxMessage } from './mail/dev-mailbox.js';

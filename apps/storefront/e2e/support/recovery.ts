@@ -1,24 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { StackInfo } from '@oneboss/e2e';
+import { createConfirmedUser, latestMailLink, type StackInfo } from '@oneboss/e2e';
 
 /** A confirmed customer created through the admin API, with the password they signed up with. */
 export async function createCustomer(stack: StackInfo): Promise<{ email: string; password: string }> {
   const suffix = randomBytes(4).toString('hex');
   const customer = { email: `recupera.${suffix}@example.com`, password: `Senha-antiga-${suffix}` };
-  const response = await fetch(`${stack.backendUrl}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...customer, email_confirm: true }),
-  });
-  if (!response.ok) throw new Error(`createUser answered ${response.status}`);
+  await createConfirmedUser(stack, customer);
   return customer;
 }
 
 /** The newest e-mailed link to `email` in the local backend's mailbox. */
-export async function latestMailLink(stack: StackInfo, email: string): Promise<string> {
-  const response = await fetch(`${stack.backendUrl}/local/v1/mail?to=${encodeURIComponent(email)}`, { headers: { apikey: stack.serviceKey } });
-  const { messages } = (await response.json()) as { messages: { link: string | null }[] };
-  const link = messages[0]?.link;
+export async function latestLinkTo(stack: StackInfo, email: string): Promise<string> {
+  const link = await latestMailLink(stack, email);
   if (!link) throw new Error(`no mail with a link to ${email}`);
   return link;
 }
@@ -32,5 +25,5 @@ export async function requestResetLink(stack: StackInfo, email: string): Promise
     body: JSON.stringify({ email }),
   });
   if (!response.ok) throw new Error(`recover answered ${response.status}`);
-  return latestMailLink(stack, email);
+  return latestLinkTo(stack, email);
 }
