@@ -4,7 +4,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const TEXT_TYPES: Record<string, string> = {
+/** Content types of the build's text files, the ones served compressed. */
+export const TEXT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

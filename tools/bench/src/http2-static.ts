@@ -4,7 +4,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 // The bench must serve the build by the storefront's own hosting rules, not a copy of them.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool reading an app's build-time helpers
-import { cacheControlFor, textFileFor } from '../../../apps/storefront/vite/static-hosting';
+import { cacheControlFor, TEXT_TYPES, textFileFor } from '../../../apps/storefront/vite/static-hosting';
 import { startHttp2Server, type RunningServer, type TlsPair } from './http2-server';
 
 export interface Http2StaticOptions {
@@ -15,13 +15,9 @@ export interface Http2StaticOptions {
   port?: number;
 }
 
+/** The storefront's text types plus the binary files a build holds (images, fonts). */
 const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
+  ...TEXT_TYPES,
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.png': 'image/png',

@@ -57,7 +57,7 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
     <>
       <ShopBanner title={title} />
       {/* Until then its place is held, so the footer (and its lazy newsletter form) stays well below the first screen. */}
-      {mounted ? <ShopView filters={filters} tree={tree} apply={apply} {...view} /> : <Box minH="150vh" />}
+      {mounted ? <ShopView filters={filters} tree={tree} category={category} apply={apply} {...view} /> : <Box minH="150vh" />}
     </>
   );
 }
@@ -65,6 +65,7 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
 interface ShopViewProps {
   filters: ShopFilters;
   tree: Category[];
+  category: Category | null;
   apply: (next: ShopFilters) => unknown;
   products: ShopResults | undefined;
   productsFailed: boolean;
@@ -73,8 +74,7 @@ interface ShopViewProps {
   facetsFailed: boolean;
 }
 
-const ShopView = memo(function ShopView({ filters, tree, apply, products, productsFailed, stale, facets, facetsFailed }: ShopViewProps) {
-  const category = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
+const ShopView = memo(function ShopView({ filters, tree, category, apply, products, productsFailed, stale, facets, facetsFailed }: ShopViewProps) {
   const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
   const actions: FilterActions = {
     selectCategory: (value) => apply(selectCategory(filters, value)),
