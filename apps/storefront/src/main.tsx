@@ -8,6 +8,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UiProvider } from './components/ui/provider';
 import { appQueryClient as queryClient } from './queries/appQueryClient';
+import { firstViewReady } from './firstViewReady';
 import { createAppRouter } from './router';
 
 // Only builds configured with a container carry the loader; it still checks the id and PROD itself.
@@ -21,14 +22,16 @@ if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 // A transition renders in slices that yield to the browser, so the first render is no single long
 // task; the static shell in index.html stays on screen until it commits.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <UiProvider>
-          <RouterProvider router={router} />
-        </UiProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+void firstViewReady(router, queryClient).then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <UiProvider>
+            <RouterProvider router={router} />
+          </UiProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  }),
+);

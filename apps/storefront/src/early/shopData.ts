@@ -6,7 +6,7 @@ import { preloadImage } from './preloadImage';
 
 export async function startShopData(queryClient: QueryClient, search: Record<string, unknown>, categorySlug?: string): Promise<void> {
   const filters = shopFilters(validateShopSearch(search), categorySlug);
-  const tree = await prefetchShop(queryClient, filters);
+  const tree = prefetchShop(queryClient, filters);
   const page = await queryClient.ensureQueryData(shopProductsQuery(filters, tree));
   const [firstCard] = page.items;
   if (firstCard) preloadImage(firstCard.imageUrl, CARD_IMAGE);

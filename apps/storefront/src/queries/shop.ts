@@ -4,8 +4,14 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { catalogueDb } from './catalogueDb';
 import { categoriesTreeQuery } from './categories';
 
+/**
+ * The category tree is given as a promise while it loads (first visit): the reads that need no
+ * category start without it.
+ */
+type TreeOrLoading = Category[] | Promise<Category[]>;
+
 /** One page of the shop (its total comes from the facets); the previous page stays on screen while the next loads. */
-export const shopProductsQuery = (filters: ShopFilters, tree: Category[]) =>
+export const shopProductsQuery = (filters: ShopFilters, tree: TreeOrLoading) =>
   queryOptions({
     queryKey: ['catalogue', 'shop-products', filters],
     queryFn: () => listShopProducts(catalogueDb, filters, tree),
@@ -17,23 +23,25 @@ export const shopProductsQuery = (filters: ShopFilters, tree: Category[]) =>
  * pagination, so the key leaves them out and paging or ticking an attribute costs no second
  * facets request.
  */
-export const shopFacetsQuery = (filters: ShopFilters, tree: Category[]) => {
-  const categoryId = filters.categorySlug ? (resolveCategory(filters.categorySlug, tree)?.id ?? null) : null;
-  const facetFilters = { search: filters.search, categoryId, subcategoryIds: filters.subcategoryIds };
+export const shopFacetsQuery = (filters: ShopFilters, tree: TreeOrLoading) => {
+  const { search, categorySlug = null, subcategoryIds } = filters;
   return queryOptions({
-    queryKey: ['catalogue', 'facets', facetFilters],
-    queryFn: () => getCatalogueFacets(catalogueDb, facetFilters),
+    queryKey: ['catalogue', 'facets', { search, categorySlug, subcategoryIds }],
+    queryFn: async () => {
+      const categoryId = categorySlug ? (resolveCategory(categorySlug, await tree)?.id ?? null) : null;
+      return getCatalogueFacets(catalogueDb, { search, categoryId, subcategoryIds });
+    },
     placeholderData: keepPreviousData,
   });
 };
 
 /**
- * Shop loader: the category tree (cached for the session) is awaited because the list and the
- * facets need it to resolve the category; those two then start together and are not awaited, so
- * the page shows its skeleton at once instead of holding the navigation.
+ * Shop loader: the list and the facets start beside the category tree (cached for the session),
+ * which they await only where they need it. Only the tree is awaited, so the page shows its
+ * skeleton at once instead of holding the navigation on the list.
  */
-export async function prefetchShop(queryClient: QueryClient, filters: ShopFilters): Promise<Category[]> {
-  const tree = await queryClient.ensureQueryData(categoriesTreeQuery());
+export function prefetchShop(queryClient: QueryClient, filters: ShopFilters): Promise<Category[]> {
+  const tree = queryClient.ensureQueryData(categoriesTreeQuery());
   void queryClient.prefetchQuery(shopProductsQuery(filters, tree));
   void queryClient.prefetchQuery(shopFacetsQuery(filters, tree));
   return tree;

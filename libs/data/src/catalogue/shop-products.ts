@@ -30,11 +30,18 @@ interface SearchRow {
  * A search reads `product_search` (published products only, trigram-indexed, with the filter and
  * sort columns), whose policy lets `like` use the index, and embeds the card of each row on the
  * page; under the products policy the same `like` would scan every published product.
+ *
+ * The tree may still be loading: without a category in the URL the request starts at once and
+ * the tree is awaited only to name the cards, so a first visit does not wait for the two in turn.
  */
-export async function listShopProducts(db: CatalogueDb, filters: ShopFilters, categoriesTree: Category[]): Promise<ShopPage> {
+export async function listShopProducts(
+  db: CatalogueDb,
+  filters: ShopFilters,
+  categoriesTree: Category[] | Promise<Category[]>,
+): Promise<ShopPage> {
   const page = Math.max(1, Math.floor(filters.page) || 1);
   const from = (page - 1) * SHOP_PAGE_SIZE;
-  const category = filters.categorySlug ? resolveCategory(filters.categorySlug, categoriesTree) : null;
+  const category = filters.categorySlug ? resolveCategory(filters.categorySlug, await categoriesTree) : null;
   const pattern = filters.search ? searchPattern(filters.search) : null;
   const table = pattern ? 'product_search' : 'products';
   const idColumn = pattern ? 'product_id' : 'id';
@@ -58,7 +65,7 @@ export async function listShopProducts(db: CatalogueDb, filters: ShopFilters, ca
   });
 
   const rows = pattern ? (data as SearchRow[]).flatMap((row) => (row.products ? [row.products] : [])) : (data as ProductRow[]);
-  const names = namesFromTree(categoriesTree);
+  const names = namesFromTree(await categoriesTree);
   return { items: rows.map((row) => toProductCard(toProduct({ ...row, ...names(row) }))) };
 }
 
