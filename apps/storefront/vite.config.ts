@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraStaticGlobals } from './vite/chakra-static-globals';
 import { EARLY_ENTRY_NAME, earlyEntry } from './vite/early-entry';
 import { staticHosting } from './vite/static-hosting';
 
@@ -23,6 +24,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    chakraStaticGlobals(),
     earlyEntry(),
     staticHosting(),
   ],

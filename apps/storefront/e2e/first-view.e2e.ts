@@ -47,6 +47,25 @@ describe('first view', () => {
     await page.context().close();
   });
 
+  it("styles with Chakra's reset and tokens from a stylesheet, not from runtime style tags", async () => {
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${stack.storefrontUrl}/loja`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const styles = await page.evaluate(() => {
+      const rulesOf = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('');
+      const declares = (sheet: CSSStyleSheet | null) => (sheet ? /--chakra-colors-gold-500:\s/.test(rulesOf(sheet)) : false);
+      return {
+        gold: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-gold-500').trim(),
+        // The body's reset margin and the theme's background reach the page.
+        bodyMargin: getComputedStyle(document.body).margin,
+        background: getComputedStyle(document.body).backgroundColor,
+        fromEmotion: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].filter((tag) => declares(tag.sheet)).length,
+      };
+    });
+    expect(styles).toEqual({ gold: '#c9a45c', bodyMargin: '0px', background: 'rgb(11, 11, 12)', fromEmotion: 0 });
+    await page.context().close();
+  });
+
   it("preloads the route's own chunks from the HTML", async () => {
     const html = await (await fetch(`${stack.storefrontUrl}/loja`)).text();
     const json = /<script type="application\/json" id="route-chunks">([^<]*)<\/script>/.exec(html);

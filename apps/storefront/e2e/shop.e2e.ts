@@ -66,7 +66,8 @@ describe('shop journey', () => {
     await page.waitForURL((url) => url.searchParams.get('attributes') === ferrari[0].id);
     await waitForCount(page, ferraris.length);
     await settled(page);
-    expect(await cardNames(page)).toEqual(ferraris.map((p) => p.name));
+    // The URL changes a moment before the grid re-renders with the new filter.
+    await expect.poll(() => cardNames(page)).toEqual(ferraris.map((p) => p.name));
     await page.getByText('Filtros Ativos:').waitFor();
     await page.getByRole('button', { name: 'Remover filtro Ferrari' }).waitFor();
 
@@ -82,7 +83,7 @@ describe('shop journey', () => {
     await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await settled(page);
-    expect(await cardNames(page)).toEqual(secondPage.map((p) => p.name));
+    await expect.poll(() => cardNames(page)).toEqual(secondPage.map((p) => p.name));
     // The scroll to the top is smooth: give it time to arrive on a busy machine.
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeLessThan(50);
 

@@ -1,7 +1,8 @@
-// Self-hosted fonts: only the subsets a page's characters need are downloaded (unicode-range).
-import '@fontsource-variable/inter/wght.css';
+// Self-hosted heading font: only the subsets a page's characters need are downloaded (unicode-range).
 import '@fontsource-variable/playfair-display/wght.css';
 import '@fontsource-variable/playfair-display/wght-italic.css';
+// Chakra's reset, global CSS and tokens, built into a stylesheet (vite/chakra-static-globals.ts).
+import 'virtual:chakra-globals.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';

@@ -1,14 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from './useMediaQuery';
 
 /** True when the visitor asked the system for less motion: carousels then stop auto-advancing. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -2,7 +2,9 @@ import { defineConfig } from '@chakra-ui/react';
 import { semanticColors, semanticRadii, semanticShadows } from './semanticTokens';
 
 const serif = `'Playfair Display Variable', 'Playfair Display', Didot, 'Bodoni 72', Georgia, 'Times New Roman', serif`;
-const sans = `'Inter Variable', Inter, 'Helvetica Neue', 'Segoe UI', Roboto, Arial, sans-serif`;
+// Body text in the system's own sans (Roboto, San Francisco, Segoe UI): a web font for it cost
+// every first visit 47 KB before the first product image could load.
+const sans = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
 
 /** Dark-luxury palette: near-black and graphite surfaces, champagne-gold accents. */
 export const luxuryTheme = defineConfig({

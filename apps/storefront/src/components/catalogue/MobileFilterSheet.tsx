@@ -1,35 +1,30 @@
-import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { drawerSlotRecipe } from '@chakra-ui/react/theme';
-import type { ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
+import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { setFilterSheetOpen, useFilterSheetOpen } from '../../hooks/useFilterSheetOpen';
 import { FilterIcon } from '../ui/page-icons';
 
-/** Under 768 px the sidebar lives in a left sheet; filters apply as they are ticked, 'Aplicar Filtros' closes it. */
+// The sheet's code (a dialog, its portal and focus trap) loads on the first tap, not with the page.
+const FilterDrawer = lazy(() => import('./FilterDrawer'));
+
+/** Under 768 px the sidebar lives in a left sheet, opened from this button. */
 export function MobileFilterSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
   const open = useFilterSheetOpen();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Once opened the sheet stays mounted, so closing it plays its exit animation.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
   return (
-    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => setFilterSheetOpen(details.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <Button variant="outline" display={{ base: 'inline-flex', md: 'none' }} size="lg">
-          <FilterIcon boxSize="4" /> Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg.panel" aria-label="Filtros">
-            <Drawer.Body pt="8">{children}</Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" borderColor="border.muted">
-              <Button colorPalette="gold" w="full" size="lg" onClick={() => setFilterSheetOpen(false)}>
-                Aplicar Filtros
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar filtros" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button ref={trigger} variant="outline" size="lg" aria-haspopup="dialog" aria-expanded={open} onClick={() => setFilterSheetOpen(true)}>
+        <FilterIcon boxSize="4" /> Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <FilterDrawer open={open} finalFocusEl={() => trigger.current}>
+            {children}
+          </FilterDrawer>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { SKELETON_CARDS, type ProductCard as ProductCardModel } from '@oneboss/domain';
+import { useGridColumns } from '../../hooks/useGridColumns';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
+// Keep in step with useGridColumns, which says how many cards the first row holds.
 const columns = { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' };
-/** The widest layout's first row: those images are on screen at once and must not wait to be lazy-loaded. */
-const FIRST_ROW = 3;
 
 export function ProductGridSkeleton() {
   return (
@@ -18,6 +18,9 @@ export function ProductGridSkeleton() {
 }
 
 export function ProductGrid({ products, stale }: { products: ProductCardModel[]; stale: boolean }) {
+  // The first row's images are on screen at once: they load eagerly and first. On a phone that is
+  // one card; the next ones wait their turn instead of taking bandwidth from it.
+  const firstRow = useGridColumns();
   return (
     <Grid
       as="ul"
@@ -30,7 +33,7 @@ export function ProductGrid({ products, stale }: { products: ProductCardModel[];
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < FIRST_ROW} />
+          <ProductCard product={product} priority={index < firstRow} />
         </li>
       ))}
     </Grid>

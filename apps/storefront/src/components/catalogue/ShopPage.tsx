@@ -20,6 +20,7 @@ import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useShopNavigation } from '../../hooks/useShopNavigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
 import { FilterPanel, type FilterActions } from './FilterPanel';
@@ -76,6 +77,8 @@ interface ShopViewProps {
 
 const ShopView = memo(function ShopView({ filters, tree, category, apply, products, productsFailed, stale, facets, facetsFailed }: ShopViewProps) {
   const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
+  // Chakra's md: the sidebar from there, the sheet below. Only one of them is rendered.
+  const wide = useMediaQuery('(min-width: 768px)');
   const actions: FilterActions = {
     selectCategory: (value) => apply(selectCategory(filters, value)),
     toggleSubcategory: (id) => apply(toggleSubcategory(filters, id, attributeMap)),
@@ -93,24 +96,15 @@ const ShopView = memo(function ShopView({ filters, tree, category, apply, produc
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Flex gap="10" align="flex-start">
-        <Box
-          as="aside"
-          aria-label="Filtros"
-          display={{ base: 'none', md: 'block' }}
-          w="72"
-          flexShrink="0"
-          position="sticky"
-          top="24"
-          maxH="calc(100vh - 7rem)"
-          overflowY="auto"
-          pe="2"
-        >
-          {panel}
-        </Box>
+        {wide && (
+          <Box as="aside" aria-label="Filtros" w="72" flexShrink="0" position="sticky" top="24" maxH="calc(100vh - 7rem)" overflowY="auto" pe="2">
+            {panel}
+          </Box>
+        )}
         <Stack flex="1" minW="0" gap="6">
           <Flex gap="3" wrap="wrap" align="center">
             <SearchBox value={filters.search ?? ''} onSearch={(term) => apply(setSearch(filters, term))} />
-            <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>
+            {!wide && <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>}
             {hasActiveFilters(filters) && (
               <Button variant="ghost" size="lg" color="gold.fg" onClick={actions.reset}>
                 Limpar filtros

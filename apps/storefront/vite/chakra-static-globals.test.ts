@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { chakraGlobalsCss, withoutRuntimeGlobals } from './chakra-static-globals';
+
+const SYSTEM_ID = '/repo/node_modules/@chakra-ui/react/dist/esm/styled-system/system.js';
+
+describe('Chakra global styles as a stylesheet', () => {
+  const css = chakraGlobalsCss();
+
+  it('declares the layer order first, then the reset, the global CSS and the tokens in their layers', () => {
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css).toMatch(/@layer reset\{[^]*box-sizing:border-box/);
+    expect(css).toMatch(/@layer base\{[^]*@keyframes spin/);
+    expect(css).toMatch(/@layer tokens\{:where\(html, \.chakra-theme\)\{[^}]*--chakra-colors-gold-500:#c9a45c/);
+  });
+
+  it('carries the storefront theme: the dark palette, the gold accent and the fonts', () => {
+    expect(css).toContain('--chakra-colors-bg:var(--chakra-colors-graphite-950)');
+    expect(css).toContain('--chakra-colors-color-palette-solid:var(--chakra-colors-gold-solid)');
+    expect(css).toContain("--chakra-fonts-heading:'Playfair Display Variable'");
+    expect(css).toContain('--chakra-fonts-body:system-ui');
+  });
+
+  it('empties createSystem’s runtime globals and leaves every other module alone', () => {
+    const source = 'const a = 1;\n  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n  return _global;';
+    expect(withoutRuntimeGlobals(source, SYSTEM_ID)).toBe('const a = 1;\n  const _global = [];\n  return _global;');
+    expect(withoutRuntimeGlobals(source, '/repo/node_modules/@chakra-ui/react/dist/esm/styled-system/css.js')).toBeNull();
+  });
+
+  it('stops the build when Chakra no longer builds its globals the expected way', () => {
+    expect(() => withoutRuntimeGlobals('const _global = [getTokenCss()];', SYSTEM_ID)).toThrow(/chakraStaticGlobals/);
+  });
+});

@@ -1,0 +1,55 @@
+import createCache from '@emotion/cache';
+import { serializeStyles, type Interpolation } from '@emotion/serialize';
+import type { Plugin } from 'vite';
+import { createStorefrontSystem } from '../src/theme/system';
+
+export const CHAKRA_GLOBALS_ID = 'virtual:chakra-globals.css';
+const RESOLVED_ID = `\0${CHAKRA_GLOBALS_ID}`;
+
+const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+/** Chakra 3.37's createSystem: the reset, the global CSS and every token as a CSS variable. */
+const RUNTIME_GLOBALS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/**
+ * Chakra's global styles exactly as its provider would inject them (layer order, reset, global
+ * CSS, tokens), serialized by emotion as on a server render.
+ */
+export function chakraGlobalsCss(): string {
+  const system = createStorefrontSystem();
+  const cache = createCache({ key: 'chakra-globals' });
+  // Outside a browser emotion's insert returns the rules instead of adding them to a document.
+  const toCss = (styles: Interpolation) => String(cache.insert('', serializeStyles([styles]), cache.sheet, false));
+  return [system.layers.atRule, ...system._global].map(toCss).join('\n');
+}
+
+/** Chakra's createSystem without its global styles, which the stylesheet above already carries. */
+export function withoutRuntimeGlobals(code: string, id: string): string | null {
+  if (!SYSTEM_MODULE.test(id)) return null;
+  if (!code.includes(RUNTIME_GLOBALS)) {
+    throw new Error(`${id} no longer builds its global styles as chakraStaticGlobals expects; review vite/chakra-static-globals.ts`);
+  }
+  return code.replace(RUNTIME_GLOBALS, 'const _global = [];');
+}
+
+/**
+ * Chakra's global styles as a build-time stylesheet instead of runtime work. Building them
+ * (every token through the style engine) was about half of `createSystem`, the longest task of a
+ * phone's start-up, and emotion then serialized them again on the first render. As a stylesheet
+ * they also style the first paint and stay in the browser's cache. `import 'virtual:chakra-globals.css'`
+ * once; the app's createSystem then leaves `_global` empty.
+ */
+export function chakraStaticGlobals(): Plugin {
+  const transform = (code: string, id: string) => {
+    const patched = withoutRuntimeGlobals(code, id);
+    return patched === null ? null : { code: patched, map: null };
+  };
+  return {
+    name: 'oneboss:chakra-static-globals',
+    enforce: 'pre',
+    // The dev server pre-bundles Chakra, outside the plugin pipeline: patch it there too.
+    config: () => ({ optimizeDeps: { rolldownOptions: { plugins: [{ name: 'oneboss:chakra-static-globals-deps', transform }] } } }),
+    resolveId: (id) => (id === CHAKRA_GLOBALS_ID ? RESOLVED_ID : null),
+    load: (id) => (id === RESOLVED_ID ? chakraGlobalsCss() : null),
+    transform,
+  };
+}
