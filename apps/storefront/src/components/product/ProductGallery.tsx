@@ -1,17 +1,22 @@
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE, THUMBNAIL_LOOP_ABOVE, type ProductImage } from '@oneboss/domain';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { GALLERY_IMAGE } from '../catalogue/imageLayouts';
 import { Carousel } from '../ui/Carousel';
 import { ExpandIcon } from '../ui/page-icons';
-import { ImageViewer } from './ImageViewer';
+
+// The full-screen viewer (a dialog with its portal and focus trap) loads on the first open.
+const ImageViewer = lazy(() => import('./ImageViewer').then((m) => ({ default: m.ImageViewer })));
 
 const THUMBS_PER_VIEW = 4;
 
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
+  // Once opened the viewer stays mounted, so closing it plays its exit animation.
+  const [viewerUsed, setViewerUsed] = useState(false);
+  if (viewerOpen && !viewerUsed) setViewerUsed(true);
   const current = images[index];
 
   if (!current) {
@@ -83,14 +88,18 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           )}
         />
       )}
-      <ImageViewer
-        open={viewerOpen}
-        onClose={() => setViewerOpen(false)}
-        images={images}
-        index={index}
-        onIndexChange={setIndex}
-        name={name}
-      />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            open={viewerOpen}
+            onClose={() => setViewerOpen(false)}
+            images={images}
+            index={index}
+            onIndexChange={setIndex}
+            name={name}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -3,11 +3,10 @@ import type { ProductDetail } from '@oneboss/data/catalogue';
 import { truncateMeta } from '@oneboss/domain';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
 import { featuredProductsQuery } from '../../queries/featured';
 import { relatedProductsQuery } from '../../queries/product';
-import { LeadForm } from '../leads/LeadForm';
 import { ArrowLeftIcon } from '../ui/page-icons';
 import { RenderWhenIdle } from '../ui/RenderWhenIdle';
 import { ProductAssurances } from './ProductAssurances';
@@ -15,7 +14,11 @@ import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { AlsoFeaturedProducts, RelatedProducts } from './ProductCarouselSection';
 import { ProductGallery } from './ProductGallery';
 import { ProductInfo } from './ProductInfo';
-import { ProductTabs } from './ProductTabs';
+
+// Below the first screen, so their code (the form's validation, the tabs) loads with them, after
+// the gallery has painted, instead of with the page.
+const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: m.LeadForm })));
+const ProductTabs = lazy(() => import('./ProductTabs').then((m) => ({ default: m.ProductTabs })));
 
 export function ProductPage({ product }: { product: ProductDetail }) {
   useDocumentHead({

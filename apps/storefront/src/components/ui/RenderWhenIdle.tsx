@@ -1,12 +1,12 @@
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { queueIdleTask } from './idleQueue';
 
 /**
  * Renders a below-the-fold section after the page's first screen: when the browser is idle (one
  * section at a time) or as soon as its place comes near the viewport. The render runs in a
  * transition, which React slices into short tasks, so the section adds no long task to the page's
- * load. `minH` reserves roughly its height meanwhile.
+ * load. `minH` reserves roughly its height meanwhile, and while a lazy section's code loads.
  */
 export function RenderWhenIdle({ children, minH }: { children: ReactNode; minH: SystemStyleObject['minH'] }) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -27,5 +27,6 @@ export function RenderWhenIdle({ children, minH }: { children: ReactNode; minH: 
     };
   }, [shown]);
 
-  return shown ? children : <Box ref={placeholder} minH={minH} />;
+  const reserved = <Box ref={placeholder} minH={minH} />;
+  return shown ? <Suspense fallback={reserved}>{children}</Suspense> : reserved;
 }
