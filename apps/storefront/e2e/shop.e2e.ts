@@ -182,6 +182,8 @@ describe('shop journey', () => {
     await page.waitForURL(`${stack.storefrontUrl}/loja/relogios`);
     await sheet.getByRole('button', { name: 'Aplicar Filtros' }).click();
     await sheet.waitFor({ state: 'hidden' });
+    // Focus returns to the button that opened the sheet.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toMatch(/^Filtros/);
     await page.getByRole('heading', { level: 1, name: 'Relógios' }).waitFor();
     await expect(bottomBar.getByRole('link', { name: 'Loja' }).getAttribute('aria-current')).resolves.toBe('page');
 

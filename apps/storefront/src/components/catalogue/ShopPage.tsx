@@ -18,12 +18,12 @@ import {
 } from '@oneboss/domain';
 import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useMemo } from 'react';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useShopNavigation } from '../../hooks/useShopNavigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
-import { FilterPanel, type FilterActions } from './FilterPanel';
+import type { FilterActions } from './FilterPanel';
 import { MobileFilterSheet } from './MobileFilterSheet';
 import { Pagination } from './Pagination';
 import { EmptyResults, ProductGrid, ProductGridSkeleton, ResultsError } from './ProductGrid';
@@ -31,6 +31,14 @@ import { SearchBox } from './SearchBox';
 import { ShopBanner } from './ShopBanner';
 import { attributesBySubcategory, facetCounts, resultCountLine } from './shopFacets';
 import { SortSelect } from './SortSelect';
+
+/** Chakra's md: the filters sit in a sidebar from there, and in a sheet below. */
+const WIDE = '(min-width: 768px)';
+// The filters' code (checkboxes, collapsibles) is needed at once only beside the grid on a wide
+// screen, where it starts loading with this module; on a phone it waits for the sheet to open.
+const loadFilterPanel = () => import('./FilterPanel').then((m) => ({ default: m.FilterPanel }));
+if (window.matchMedia(WIDE).matches) void loadFilterPanel();
+const FilterPanel = lazy(loadFilterPanel);
 
 export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Category[] }) {
   const apply = useShopNavigation(tree);
@@ -77,8 +85,8 @@ interface ShopViewProps {
 
 const ShopView = memo(function ShopView({ filters, tree, category, apply, products, productsFailed, stale, facets, facetsFailed }: ShopViewProps) {
   const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
-  // Chakra's md: the sidebar from there, the sheet below. Only one of them is rendered.
-  const wide = useMediaQuery('(min-width: 768px)');
+  // Only one of the sidebar and the sheet is rendered.
+  const wide = useMediaQuery(WIDE);
   const actions: FilterActions = {
     selectCategory: (value) => apply(selectCategory(filters, value)),
     toggleSubcategory: (id) => apply(toggleSubcategory(filters, id, attributeMap)),
@@ -90,7 +98,11 @@ const ShopView = memo(function ShopView({ filters, tree, category, apply, produc
   const total = facets
     ? shopTotal(facets, { categoryId: category?.id ?? null, subcategoryIds: filters.subcategoryIds, attributeIds: filters.attributeIds })
     : null;
-  const panel = <FilterPanel filters={filters} tree={tree} counts={counts} actions={actions} />;
+  const panel = (
+    <Suspense fallback={null}>
+      <FilterPanel filters={filters} tree={tree} counts={counts} actions={actions} />
+    </Suspense>
+  );
   const activeCount = filters.subcategoryIds.length + filters.attributeIds.length + (category ? 1 : 0) + (filters.search ? 1 : 0);
 
   return (
@@ -104,7 +116,11 @@ const ShopView = memo(function ShopView({ filters, tree, category, apply, produc
         <Stack flex="1" minW="0" gap="6">
           <Flex gap="3" wrap="wrap" align="center">
             <SearchBox value={filters.search ?? ''} onSearch={(term) => apply(setSearch(filters, term))} />
-            {!wide && <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>}
+            {!wide && (
+              <MobileFilterSheet activeCount={activeCount} preload={loadFilterPanel}>
+                {panel}
+              </MobileFilterSheet>
+            )}
             {hasActiveFilters(filters) && (
               <Button variant="ghost" size="lg" color="gold.fg" onClick={actions.reset}>
                 Limpar filtros
