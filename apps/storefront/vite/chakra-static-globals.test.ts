@@ -18,6 +18,8 @@ describe('Chakra global styles as a stylesheet', () => {
     expect(css).toContain('--chakra-colors-color-palette-solid:var(--chakra-colors-gold-solid)');
     expect(css).toContain("--chakra-fonts-heading:'Playfair Display Variable'");
     expect(css).toContain('--chakra-fonts-body:system-ui');
+    expect(css).toContain('--chakra-colors-red-600:');
+    expect(css).not.toContain('--chakra-colors-pink-500:');
   });
 
   it('empties createSystem’s runtime globals and leaves every other module alone', () => {

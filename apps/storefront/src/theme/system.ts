@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -20,6 +20,11 @@ import {
 } from '@chakra-ui/react/theme';
 import { luxuryTheme } from './luxury';
 
+/** Palettes no storefront style, semantic token or recipe uses (only Chakra's code-block recipe). */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+// Every token is processed by createSystem at start-up, so the unused palettes are left out.
+const colors = Object.fromEntries(Object.entries(tokens.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name)));
+
 /**
  * Chakra's base config plus only the recipes shared by every page (page-only ones are passed to
  * their component through the `recipe` prop, so they load with that page): the default system ships
@@ -33,7 +38,7 @@ const sliceOfDefaultTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: { ...tokens, colors },
     textStyles,
     layerStyles,
     animationStyles,
@@ -54,5 +59,6 @@ const sliceOfDefaultTheme = defineConfig({
 
 /** The storefront's styling system: the longest piece of start-up work, so the caller picks its moment. */
 export function createStorefrontSystem() {
-  return createSystem(mergeConfigs(defaultBaseConfig, sliceOfDefaultTheme, luxuryTheme));
+  // createSystem merges its configs itself: merging them first would deep-copy every token twice.
+  return createSystem(defaultBaseConfig, sliceOfDefaultTheme, luxuryTheme);
 }
