@@ -72,6 +72,37 @@ describe('home', () => {
     expect(order[1]).toBeLessThan(order[2]);
   });
 
+  it("requests the next hero pictures only once the first one has loaded", async () => {
+    const page = await newPage(browser, 'mobile');
+    const events: string[] = [];
+    const heroFile = (url: string) => /\/hero\/([^?]+)/.exec(url)?.[1];
+    page.on('request', (request) => {
+      const file = heroFile(request.url());
+      if (file) events.push(`start ${file}`);
+    });
+    page.on('requestfinished', (request) => {
+      const file = heroFile(request.url());
+      if (file) events.push(`end ${file}`);
+    });
+    // The first picture arrives slowly, as on a phone: the others must still wait for it.
+    let delayed = false;
+    await page.route(/\/hero\//, async (route) => {
+      if (!delayed) {
+        delayed = true;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      await route.continue();
+    });
+    await page.goto(stack.storefrontUrl);
+    await expect.poll(() => new Set(events.filter((e) => e.startsWith('end')).map((e) => e.slice(4))).size, { timeout: 10_000 }).toBe(3);
+    const first = events[0].slice('start '.length);
+    const firstLoaded = events.indexOf(`end ${first}`);
+    const othersStarted = events.filter((e, i) => e.startsWith('start') && !e.endsWith(first)).map((e) => events.indexOf(e));
+    expect(othersStarted).toHaveLength(2);
+    for (const index of othersStarted) expect(index).toBeGreaterThan(firstLoaded);
+    await page.context().close();
+  });
+
   it('lets the keyboard move the featured carousel', async () => {
     const page = await newPage(browser, 'desktop');
     await page.goto(stack.storefrontUrl);

@@ -1,6 +1,5 @@
 // Self-hosted heading font: only the subsets a page's characters need are downloaded (unicode-range).
 import '@fontsource-variable/playfair-display/wght.css';
-import '@fontsource-variable/playfair-display/wght-italic.css';
 // Chakra's reset, global CSS and tokens, built into a stylesheet (vite/chakra-static-globals.ts).
 import 'virtual:chakra-globals.css';
 import { QueryClientProvider } from '@tanstack/react-query';
