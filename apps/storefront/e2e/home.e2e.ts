@@ -97,7 +97,7 @@ describe('home', () => {
     await expect.poll(() => new Set(events.filter((e) => e.startsWith('end')).map((e) => e.slice(4))).size, { timeout: 10_000 }).toBe(3);
     const first = events[0].slice('start '.length);
     const firstLoaded = events.indexOf(`end ${first}`);
-    const othersStarted = events.filter((e, i) => e.startsWith('start') && !e.endsWith(first)).map((e) => events.indexOf(e));
+    const othersStarted = events.filter((e) => e.startsWith('start') && !e.endsWith(first)).map((e) => events.indexOf(e));
     expect(othersStarted).toHaveLength(2);
     for (const index of othersStarted) expect(index).toBeGreaterThan(firstLoaded);
     await page.context().close();
