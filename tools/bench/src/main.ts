@@ -2,7 +2,7 @@
  * `npm run bench`: the storefront's data path at 1k/10k/100k products (PGlite, and PostgreSQL
  * when it answers) beside the spec's original call pattern, bundle sizes and Lighthouse.
  * Prints one set of tables and writes the same figures to tmp/bench/results.json.
- * Options: --sizes=1000,10000,100000 --runs=20 --lighthouse-runs=3 --skip-data --skip-web
+ * Options: --sizes=1000,10000,100000 --runs=20 --lighthouse-runs=5 --skip-data --skip-web
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -20,7 +20,7 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const sizes = (args.get('sizes') ?? '1000,10000,100000').split(',').map(Number);
 const runs = Number(args.get('runs') ?? 20);
-const lighthouseRuns = Number(args.get('lighthouse-runs') ?? 3);
+const lighthouseRuns = Number(args.get('lighthouse-runs') ?? 5);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function dataSection(): Promise<DataPathRow[]> {
