@@ -74,6 +74,19 @@ describe.each(inject('backends'))('catalogue reads on $name', (backend) => {
     expect(calls[0].bytes).toBeLessThan(20 * 1024);
   });
 
+  it('reads a page without a category before the category tree has arrived, then names its cards from the tree', async () => {
+    const { fetch, calls } = recordingFetch();
+    let deliverTree!: (categories: Category[]) => void;
+    const treeStillLoading = new Promise<Category[]>((resolve) => (deliverTree = resolve));
+    const listing = listShopProducts(anonCatalogue(backend, fetch), filters({ search: `Relógio Suíço de Ouro ${fx.token}` }), treeStillLoading);
+    await expect.poll(() => calls.length).toBe(1);
+    deliverTree(tree);
+    const page = await listing;
+    expect(page.items.map((item) => [item.id, item.categoryName, item.subcategoryName])).toEqual([
+      [fx.products.watch, `Relógios ${fx.token}`, 'Suíços'],
+    ]);
+  });
+
   it.each([
     ['price-asc', ['boat', 'watch']],
     ['price-desc', ['watch', 'boat']],
