@@ -35,7 +35,7 @@ import { SortSelect } from './SortSelect';
 /** Chakra's md: the filters sit in a sidebar from there, and in a sheet below. */
 const WIDE = '(min-width: 768px)';
 // The filters' code (checkboxes, collapsibles) is needed at once only beside the grid on a wide
-// screen, where it starts loading with this module; on a phone it waits for the sheet to open.
+// screen, where it starts loading with this module; on a phone the closed sheet asks for it.
 const loadFilterPanel = () => import('./FilterPanel').then((m) => ({ default: m.FilterPanel }));
 if (window.matchMedia(WIDE).matches) void loadFilterPanel();
 const FilterPanel = lazy(loadFilterPanel);
@@ -116,11 +116,7 @@ const ShopView = memo(function ShopView({ filters, tree, category, apply, produc
         <Stack flex="1" minW="0" gap="6">
           <Flex gap="3" wrap="wrap" align="center">
             <SearchBox value={filters.search ?? ''} onSearch={(term) => apply(setSearch(filters, term))} />
-            {!wide && (
-              <MobileFilterSheet activeCount={activeCount} preload={loadFilterPanel}>
-                {panel}
-              </MobileFilterSheet>
-            )}
+            {!wide && <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>}
             {hasActiveFilters(filters) && (
               <Button variant="ghost" size="lg" color="gold.fg" onClick={actions.reset}>
                 Limpar filtros

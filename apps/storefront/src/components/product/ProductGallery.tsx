@@ -1,22 +1,17 @@
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE, THUMBNAIL_LOOP_ABOVE, type ProductImage } from '@oneboss/domain';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { GALLERY_IMAGE } from '../catalogue/imageLayouts';
 import { Carousel } from '../ui/Carousel';
 import { ExpandIcon } from '../ui/page-icons';
-
-// The full-screen viewer (a dialog with its portal and focus trap) loads on the first open.
-const ImageViewer = lazy(() => import('./ImageViewer').then((m) => ({ default: m.ImageViewer })));
+import { ImageViewer } from './ImageViewer';
 
 const THUMBS_PER_VIEW = 4;
 
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
-  // Once opened the viewer stays mounted, so closing it plays its exit animation.
-  const [viewerUsed, setViewerUsed] = useState(false);
-  if (viewerOpen && !viewerUsed) setViewerUsed(true);
   const current = images[index];
 
   if (!current) {
@@ -88,18 +83,14 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           )}
         />
       )}
-      {viewerUsed && (
-        <Suspense fallback={null}>
-          <ImageViewer
-            open={viewerOpen}
-            onClose={() => setViewerOpen(false)}
-            images={images}
-            index={index}
-            onIndexChange={setIndex}
-            name={name}
-          />
-        </Suspense>
-      )}
+      <ImageViewer
+        open={viewerOpen}
+        onClose={() => setViewerOpen(false)}
+        images={images}
+        index={index}
+        onIndexChange={setIndex}
+        name={name}
+      />
     </Stack>
   );
 }
