@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { finiteAnimationsEnded, launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { finiteAnimationsEnded, browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(stack.adminUrl);
@@ -22,7 +15,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 async function signedInAdmin(viewport: ViewportName): Promise<Page> {
-  const page = await newPage(browser, viewport);
+  const page = await newPage(browser(), viewport);
   await signIn(page, stack.admin.email, stack.admin.password);
   await page.getByRole('tablist', { name: 'Seções do painel' }).waitFor();
   return page;
@@ -57,7 +50,7 @@ async function serviceRead<T>(path: string): Promise<T> {
 
 describe('Admin access', () => {
   it('refuses wrong credentials with the spec texts and keeps the form', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     await signIn(page, stack.admin.email, 'not-the-password');
     await page.getByText('Falha na autenticação. Verifique seu e-mail e senha.').waitFor();
     await page.getByText('Credenciais inválidas').waitFor();
@@ -66,7 +59,7 @@ describe('Admin access', () => {
   });
 
   it('checks the forgot-password e-mail and confirms the reset e-mail', async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await page.goto(stack.adminUrl);
     await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
     const form = page.getByRole('form', { name: 'Recuperar senha' });
@@ -117,7 +110,7 @@ describe('Admin access', () => {
 
   it('has no axe violations on the login screen, the products tab and the product dialog', async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(browser(), viewport);
       await page.goto(stack.adminUrl);
       await page.getByLabel('E-mail').waitFor();
       const violations = async () => {
@@ -137,7 +130,7 @@ describe('Admin access', () => {
 
   it('shows a customer account Acesso Negado with its diagnostics', async () => {
     const customer = await signUpCustomer();
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await signIn(page, customer.email, customer.password);
     await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
     await page.getByText('Esta conta não possui permissões de administrador.').waitFor();

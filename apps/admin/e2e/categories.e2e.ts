@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, type ViewportName } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserPerFile, type ViewportName } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
 
 const stack = inject('stack');
-let browser: Browser;
+const browser = browserPerFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const signedIn = (viewport: ViewportName): Promise<Page> => signInAsAdmin(browser, viewport);
+const signedIn = (viewport: ViewportName): Promise<Page> => signInAsAdmin(browser(), viewport);
 
 async function rows<T>(path: string): Promise<T[]> {
   const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {

@@ -1,22 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
 
 const stack = inject('stack');
 /** Writes land on an embedded database shared with the other journeys: give them time. */
 const SERVER_WRITE = { timeout: 15_000, interval: 250 };
-let browser: Browser;
+const browser = browserPerFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const signedIn = (viewport: ViewportName): Promise<Page> => signInAsAdmin(browser, viewport);
+const signedIn = (viewport: ViewportName): Promise<Page> => signInAsAdmin(browser(), viewport);
 
 async function rest<T>(path: string, init: RequestInit = {}, key = stack.serviceKey): Promise<T> {
   const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {
@@ -36,7 +29,7 @@ describe('Leads tab', () => {
     const name = `Helena Prado ${tag}`;
     const email = `helena.${tag}@example.com`;
 
-    const storefront = await newPage(browser, 'desktop');
+    const storefront = await newPage(browser(), 'desktop');
     await storefront.goto(`${stack.storefrontUrl}/contato`);
     await storefront.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
     await storefront.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);

@@ -4,22 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '@oneboss/e2e';
+import { browserPerFile, newPage } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
 
 const stack = inject('stack');
 /** Writes land on an embedded database shared with the other journeys: give them time. */
 const SERVER_WRITE = { timeout: 15_000, interval: 250 };
-let browser: Browser;
+const browser = browserPerFile();
 let files: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   files = await mkdtemp(join(tmpdir(), 'oneboss-partner-e2e-'));
 });
 afterAll(async () => {
-  await browser?.close();
   await rm(files, { recursive: true, force: true });
 });
 
@@ -49,7 +46,7 @@ async function bannerOf(id: string): Promise<{ logo_url: string; banner_image_ur
 
 /** Partner names in the order the storefront home shows their logos. */
 async function homeLogos(): Promise<string[]> {
-  const page = await newPage(browser, 'desktop');
+  const page = await newPage(browser(), 'desktop');
   await page.goto(stack.storefrontUrl);
   const section = page.locator('section[aria-label="Parceiros"]');
   await section.locator('img').first().waitFor({ state: 'attached' });
@@ -67,7 +64,7 @@ describe('Parceiros tab', () => {
 
     const before = await partners();
     const name = `Atelier Solène ${randomBytes(3).toString('hex')}`;
-    const page = await signInAsAdmin(browser, 'desktop');
+    const page = await signInAsAdmin(browser(), 'desktop');
     await page.goto(`${stack.adminUrl}/#/partners`);
     await page.getByRole('heading', { name: 'Gerenciar Parceiros' }).waitFor();
     await page.getByRole('list', { name: 'Parceiros' }).getByRole('listitem').nth(before.length - 1).waitFor();

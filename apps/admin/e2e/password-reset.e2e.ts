@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createConfirmedUser, latestMailLink, launchBrowser, newPage } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createConfirmedUser, latestMailLink, browserPerFile, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const service = { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, 'content-type': 'application/json' };
 
@@ -44,7 +37,7 @@ async function setPassword(page: Page, password: string, confirmation: string) {
 describe('Admin password reset', () => {
   it('takes the e-mailed link to the set-password page, and the new password opens the panel', async () => {
     const admin = await createAdmin();
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     const link = await requestReset(page, admin.email);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${stack.adminUrl}/`);
 
@@ -71,7 +64,7 @@ describe('Admin password reset', () => {
 
   it('brings a used link back to the login with the message and the form for a new e-mail', async () => {
     const admin = await createAdmin();
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     const link = await requestReset(page, admin.email);
     await fetch(link, { redirect: 'manual' });
 

@@ -1,21 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
 
 const stack = inject('stack');
-let browser: Browser;
+const browser = browserPerFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const signedInAdmin = (viewport: ViewportName): Promise<Page> => signInAsAdmin(browser, viewport);
+const signedInAdmin = (viewport: ViewportName): Promise<Page> => signInAsAdmin(browser(), viewport);
 
 interface ProductRow {
   id: string;
@@ -82,7 +75,7 @@ describe('Produtos tab', () => {
     expect(images.map((image) => image.url.split('.').pop())).toEqual(['jpg', 'png']);
     for (const image of images) expect(image.url).toMatch(new RegExp(`/storage/v1/object/public/products/${created.id}/\\d+_[a-z0-9]+\\.(png|jpg)$`));
 
-    const storefront = await newPage(browser, 'desktop');
+    const storefront = await newPage(browser(), 'desktop');
     await storefront.goto(`${stack.storefrontUrl}/produto/${created.id}`);
     await storefront.getByRole('heading', { name }).first().waitFor();
     await storefront.getByText(/12\.500,00/).first().waitFor();

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { finiteAnimationsEnded, launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+import { browserPerFile, finiteAnimationsEnded, newPage, type ViewportName } from '@oneboss/e2e';
 import { createCustomer, requestResetLink } from './support/recovery';
 
 const stack = inject('stack');
-let browser: Browser;
+const browser = browserPerFile();
 let productPath = '';
 /** Where a fresh password-reset link lands: /redefinir-senha with the recovery session in the fragment. */
 let resetLandingPath = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const response = await fetch(`${stack.backendUrl}/rest/v1/products?select=id&published=eq.true&order=name&limit=1`, {
     headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
   });
@@ -22,10 +21,6 @@ beforeAll(async () => {
   const landing = new URL(verified.headers.get('location') ?? '');
   resetLandingPath = `${landing.pathname}${landing.hash}`;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Every storefront screen, with text that shows it has finished loading (and a step to open an overlay). */
 const screens: { name: string; path: () => string; ready: string | RegExp; act?: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: () => '/', ready: 'O 1º Marketplace de Luxo do Brasil' },
@@ -70,7 +65,7 @@ const viewports: ViewportName[] = ['mobile', 'desktop'];
 
 describe.each(viewports)('accessibility at %s size', (viewport) => {
   it.each(screens.map((screen) => [screen.name, screen] as const))('%s has no serious or critical axe violations', async (_name, screen) => {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(browser(), viewport);
     await page.goto(`${stack.storefrontUrl}${screen.path()}`);
     await page.getByText(screen.ready).first().waitFor();
     await page.waitForLoadState('networkidle');

@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function profileRows(fullName: string): Promise<{ id: string; full_name: string; whatsapp: string; estado: string }[]> {
   const response = await fetch(`${stack.backendUrl}/rest/v1/profiles?select=id,full_name,whatsapp,estado&full_name=eq.${encodeURIComponent(fullName)}`, {
@@ -31,7 +24,7 @@ async function fillSignUp(page: Page, person: { fullName: string; whatsapp: stri
 
 describe('accounts', () => {
   it('signs up, shows the name on /perfil, signs out and back in', async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     const suffix = randomBytes(4).toString('hex');
     const person = {
       fullName: `Helena Prado ${suffix}`,
@@ -80,7 +73,7 @@ describe('accounts', () => {
   });
 
   it('shows the spec messages under the sign-up fields, toggles to sign-in, and reports a Google provider that is off', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     await page.goto(`${stack.storefrontUrl}/login?mode=signup`);
     await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
     for (const message of ['Por favor, informe seu nome completo', 'Por favor, informe seu WhatsApp', 'Por favor, selecione seu estado']) {
@@ -98,7 +91,7 @@ describe('accounts', () => {
   });
 
   it('refuses wrong credentials with the pt-BR error and never redirects off-site', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     await page.goto(`${stack.storefrontUrl}/login?redirect_to=${encodeURIComponent('https://evil.example/')}`);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ninguem@example.com');
     await page.getByLabel('Senha').fill('senha-errada');
@@ -119,7 +112,7 @@ describe('accounts', () => {
   });
 
   it('asks for a valid e-mail before accepting an account deletion request', async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await page.goto(`${stack.storefrontUrl}/cancelar`);
     await page.getByText('48 horas', { exact: false }).first().waitFor();
     await page.getByRole('button', { name: 'Solicitar exclusão da conta' }).click();
@@ -142,7 +135,7 @@ describe('accounts', () => {
   });
 
   it('shows a coming-soon page for each profile sub-page and sends /admin to the admin app', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     await page.goto(`${stack.storefrontUrl}/perfil/enderecos`);
     await page.getByRole('heading', { name: 'Endereços' }).waitFor();
     await page.getByRole('link', { name: 'Voltar para o perfil' }).waitFor();

@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 interface LeadRow {
   name: string;
@@ -39,7 +32,7 @@ async function fillLead(page: Page, lead: { name: string; email: string; phone: 
 
 describe('contact form (leads)', () => {
   it('stores a lead without login, then holds a second message back for the cooldown', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     const email = `lead.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(`${stack.storefrontUrl}/contato`);
     await page.getByRole('heading', { name: 'Fale Conosco' }).waitFor();
@@ -66,7 +59,7 @@ describe('contact form (leads)', () => {
   });
 
   it('silently drops a submit whose hidden honeypot field was filled', async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     const email = `bot.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(`${stack.storefrontUrl}/contato`);
     const honeypot = page.locator('input[name="website"]');

@@ -1,17 +1,10 @@
 import { defaultStringifySearch } from '@tanstack/react-router';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from '@oneboss/e2e';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 /** Every request the page makes to the backend's REST API or its image renderer, in order. */
 function recordBackendRequests(page: Page): string[] {
@@ -39,7 +32,7 @@ describe('first view', () => {
     expect(html).toContain('class="shell-header"');
     expect(html).toMatch(/<script type="module" async[^>]*src="[^"]*early[^"]*"/);
 
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await page.goto(`${stack.storefrontUrl}/loja`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect.poll(() => page.locator('.shell-header').count()).toBe(0);
@@ -48,7 +41,7 @@ describe('first view', () => {
   });
 
   it("styles with Chakra's reset and tokens from a stylesheet, not from runtime style tags", async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await page.goto(`${stack.storefrontUrl}/loja`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const styles = await page.evaluate(() => {
@@ -75,7 +68,7 @@ describe('first view', () => {
     expect(Object.keys(chunks).sort()).toEqual(['category', 'home', 'product', 'shop']);
     expect(chunks.shop.length).toBeGreaterThan(0);
 
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await page.goto(`${stack.storefrontUrl}/loja`);
     await page.getByTestId('result-count').waitFor();
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
@@ -87,7 +80,7 @@ describe('first view', () => {
   });
 
   it('home: reads the banners once and preloads the first one, which the hero then shows', async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     const urls = recordBackendRequests(page);
     await page.goto(`${stack.storefrontUrl}/`);
     const hero = page.locator('#hero-title').locator('xpath=ancestor::section').locator('img').first();
@@ -105,7 +98,7 @@ describe('first view', () => {
   });
 
   it('shop with filters in the URL: the list, the facets and the tree are each read once', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     const urls = recordBackendRequests(page);
     const search = defaultStringifySearch({ search: 'relógio', sort: 'price-desc' });
     await page.goto(`${stack.storefrontUrl}/loja${search}`);
@@ -124,7 +117,7 @@ describe('first view', () => {
 
   it('product: the product is read once and its first picture preloaded', async () => {
     const productId = await anyProductId();
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     const urls = recordBackendRequests(page);
     await page.goto(`${stack.storefrontUrl}/produto/${productId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();

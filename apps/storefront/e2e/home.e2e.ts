@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function count(path: string): Promise<number> {
   const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {
@@ -29,7 +22,7 @@ async function scrollToBottom(page: Page) {
 
 describe('home', () => {
   it('shows the hero, partners, categories, featured products and values in order', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     await page.goto(stack.storefrontUrl);
 
     await expect(page.title()).resolves.toBe('Loja Premium - Produtos de Luxo');
@@ -73,7 +66,7 @@ describe('home', () => {
   });
 
   it("requests the next hero pictures only once the first one has loaded", async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     const events: string[] = [];
     const heroFile = (url: string) => /\/hero\/([^?]+)/.exec(url)?.[1];
     page.on('request', (request) => {
@@ -104,7 +97,7 @@ describe('home', () => {
   });
 
   it('lets the keyboard move the featured carousel', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     await page.goto(stack.storefrontUrl);
     await scrollToBottom(page);
     const featured = page.getByRole('region', { name: 'Produtos em destaque', exact: true });
@@ -124,7 +117,7 @@ describe('home', () => {
   });
 
   it('on a phone: opens the menu, searches from it and closes on navigation', async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await page.goto(stack.storefrontUrl);
     const bottomBar = page.getByRole('navigation', { name: 'Navegação inferior' });
     await expect(bottomBar.getByRole('link', { name: 'Início' }).getAttribute('aria-current')).resolves.toBe('page');

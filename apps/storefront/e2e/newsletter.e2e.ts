@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function subscribersFor(email: string): Promise<{ email: string }[]> {
   const response = await fetch(`${stack.backendUrl}/rest/v1/newsletter_subscribers?select=email&email=ilike.${encodeURIComponent(email)}`, {
@@ -30,7 +23,7 @@ async function subscribe(page: Page, email: string) {
 
 describe('newsletter', () => {
   it('subscribes once, locks the form for a moment, and treats a duplicate as success', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     const email = `news.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(`${stack.storefrontUrl}/`);
     // The footer loads the form when it scrolls into view.
@@ -58,7 +51,7 @@ describe('newsletter', () => {
   });
 
   it('shows its toast above the bottom bar on a phone', async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await page.goto(`${stack.storefrontUrl}/`);
     await page.locator('footer').scrollIntoViewIfNeeded();
     await subscribe(page, `news.${randomBytes(4).toString('hex')}@example.com`);

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, type ViewportName } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
 import { createCustomer, latestLinkTo } from './support/recovery';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function fillNewPassword(page: Page, password: string, confirmation: string) {
   await page.getByLabel(/^Nova senha/).fill(password);
@@ -31,7 +24,7 @@ const viewports: ViewportName[] = ['mobile', 'desktop'];
 describe.each(viewports)('password recovery at %s size', (viewport) => {
   it('goes from the request to the e-mailed link to a new password that signs in, while the old one no longer does', async () => {
     const customer = await createCustomer(stack);
-    const page = await newPage(browser, viewport);
+    const page = await newPage(browser(), viewport);
 
     await page.goto(`${stack.storefrontUrl}/login`);
     await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
@@ -79,7 +72,7 @@ describe.each(viewports)('password recovery at %s size', (viewport) => {
 
   it('says a used link is no longer valid and leads to a new request', async () => {
     const customer = await createCustomer(stack);
-    const page = await newPage(browser, viewport);
+    const page = await newPage(browser(), viewport);
     await page.goto(`${stack.storefrontUrl}/recuperar-senha`);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(customer.email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
@@ -99,7 +92,7 @@ describe.each(viewports)('password recovery at %s size', (viewport) => {
   });
 
   it('without a link, offers to ask for one', async () => {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(browser(), viewport);
     await page.goto(`${stack.storefrontUrl}/redefinir-senha`);
     await page.getByRole('heading', { name: 'Link inválido ou expirado' }).waitFor();
     await page.getByRole('link', { name: 'Solicitar novo link' }).waitFor();

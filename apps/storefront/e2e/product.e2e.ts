@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, newPage } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, newContext, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 interface ProductRow {
   id: string;
@@ -35,7 +27,7 @@ async function productWithImages(minimum: number): Promise<ProductRow> {
 describe('product detail', () => {
   it('shows breadcrumb, gallery viewer, tabs, code, favourite and share', async () => {
     const product = await productWithImages(2);
-    const context = await newContext(browser, 'desktop');
+    const context = await newContext(browser(), 'desktop');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.storefrontUrl });
     const page = await context.newPage();
     await page.goto(`${stack.storefrontUrl}/produto/${product.id}`);
@@ -81,7 +73,7 @@ describe('product detail', () => {
   });
 
   it('says the product was not found for an unknown id and links back to the shop', async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await page.goto(`${stack.storefrontUrl}/produto/${randomUUID()}`);
     await page.getByRole('heading', { name: 'Produto não encontrado' }).waitFor();
     await page.getByText('Não foi possível encontrar o produto solicitado.').waitFor();
@@ -106,7 +98,7 @@ describe('product detail', () => {
     expect(created.status).toBe(201);
     const [row] = (await created.json()) as { id: string }[];
 
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await page.goto(`${stack.storefrontUrl}/produto/${row.id}`);
     const panel = page.getByRole('tabpanel');
     await panel.locator('strong', { hasText: 'seguro' }).waitFor();

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '@oneboss/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 /** Reads the backend directly with the service key: what the page shows is checked against the data. */
 async function rest<T>(path: string): Promise<{ rows: T; total: number | null }> {
@@ -38,7 +31,7 @@ async function settled(page: Page) {
 
 describe('shop journey', () => {
   it('goes home → category → subcategory and attribute → sort by price → page 2 → product → WhatsApp → lead', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     const { rows: categories } = await rest<{ id: string; value: string }[]>('categories?select=id,value&value=eq.veiculos');
     const cars = categories[0];
     const { total: carTotal } = await rest<unknown[]>(`products?select=id&published=eq.true&category_id=eq.${cars.id}`);
@@ -109,7 +102,7 @@ describe('shop journey', () => {
   });
 
   it('finds products with or without accents and makes exactly two requests per filter change', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     const { total: watches } = await rest<unknown[]>('products?select=id&published=eq.true&search_text=ilike.*relogio*');
     expect(watches).toBeGreaterThan(0);
 
@@ -149,7 +142,7 @@ describe('shop journey', () => {
   });
 
   it('shows the empty state and falls back to every product for an unknown category slug', async () => {
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     await page.goto(`${stack.storefrontUrl}/loja?search=${encodeURIComponent('nada-com-este-nome-xyz')}`);
     await page.getByRole('heading', { name: 'Nenhum produto encontrado' }).waitFor();
     await page.getByText('Tente ajustar os filtros ou fazer uma nova busca').waitFor();
@@ -160,7 +153,7 @@ describe('shop journey', () => {
   });
 
   it('shows Página não encontrada for an unknown path, with a link home', async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await page.goto(`${stack.storefrontUrl}/caminho/que/nao/existe`);
     await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
     await page.getByRole('link', { name: 'Voltar para o início' }).click();
@@ -168,7 +161,7 @@ describe('shop journey', () => {
   });
 
   it('on a phone: bottom bar marks Loja, the filter sheet applies a category', async () => {
-    const page = await newPage(browser, 'mobile');
+    const page = await newPage(browser(), 'mobile');
     await page.goto(`${stack.storefrontUrl}/loja`);
     const bottomBar = page.getByRole('navigation', { name: 'Navegação inferior' });
     await expect(bottomBar.getByRole('link', { name: 'Loja' }).getAttribute('aria-current')).resolves.toBe('page');
