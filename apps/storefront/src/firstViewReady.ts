@@ -16,7 +16,9 @@ export function firstViewReady(router: ReturnType<typeof createAppRouter>, query
     .load()
     .catch(() => undefined)
     .then(() => readsSettled(queryClient));
-  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const capped = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_VIEW_WAIT_MS)));
+  return Promise.race([ready, capped]).finally(() => clearTimeout(timer));
 }
 
 function readsSettled(queryClient: QueryClient): Promise<void> {

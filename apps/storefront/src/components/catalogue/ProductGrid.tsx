@@ -1,11 +1,11 @@
-import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { SKELETON_CARDS, type ProductCard as ProductCardModel } from '@oneboss/domain';
-import { useGridColumns } from '../../hooks/useGridColumns';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
-// Keep in step with useGridColumns, which says how many cards the first row holds.
-const columns = { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' };
+/** Cards per row at each of Chakra's breakpoints: the grid's columns and the size of its first row. */
+const CARDS_PER_ROW = { base: 1, sm: 2, xl: 3 };
+const columns = Object.fromEntries(Object.entries(CARDS_PER_ROW).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]));
 
 export function ProductGridSkeleton() {
   return (
@@ -20,7 +20,8 @@ export function ProductGridSkeleton() {
 export function ProductGrid({ products, stale }: { products: ProductCardModel[]; stale: boolean }) {
   // The first row's images are on screen at once: they load eagerly and first. On a phone that is
   // one card; the next ones wait their turn instead of taking bandwidth from it.
-  const firstRow = useGridColumns();
+  // Read from the window at once (ssr: false), so the first render already knows.
+  const firstRow = useBreakpointValue(CARDS_PER_ROW, { ssr: false }) ?? CARDS_PER_ROW.base;
   return (
     <Grid
       as="ul"

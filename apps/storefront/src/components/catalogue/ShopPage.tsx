@@ -1,4 +1,5 @@
-import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { breakpoints } from '@chakra-ui/react/theme';
 import {
   SHOP_PAGE_SIZE,
   hasActiveFilters,
@@ -20,7 +21,6 @@ import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, memo, useDeferredValue, useMemo } from 'react';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useShopNavigation } from '../../hooks/useShopNavigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
 import type { FilterActions } from './FilterPanel';
@@ -32,12 +32,12 @@ import { ShopBanner } from './ShopBanner';
 import { attributesBySubcategory, facetCounts, resultCountLine } from './shopFacets';
 import { SortSelect } from './SortSelect';
 
-/** Chakra's md: the filters sit in a sidebar from there, and in a sheet below. */
-const WIDE = '(min-width: 768px)';
+/** From Chakra's md breakpoint the filters sit in a sidebar, below it in a sheet. */
+const SIDEBAR_FROM = { base: false, md: true };
 // The filters' code (checkboxes, collapsibles) is needed at once only beside the grid on a wide
 // screen, where it starts loading with this module; on a phone the closed sheet asks for it.
 const loadFilterPanel = () => import('./FilterPanel').then((m) => ({ default: m.FilterPanel }));
-if (window.matchMedia(WIDE).matches) void loadFilterPanel();
+if (window.matchMedia(`(min-width: ${breakpoints.md})`).matches) void loadFilterPanel();
 const FilterPanel = lazy(loadFilterPanel);
 
 export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Category[] }) {
@@ -86,7 +86,7 @@ interface ShopViewProps {
 const ShopView = memo(function ShopView({ filters, tree, category, apply, products, productsFailed, stale, facets, facetsFailed }: ShopViewProps) {
   const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
   // Only one of the sidebar and the sheet is rendered.
-  const wide = useMediaQuery(WIDE);
+  const wide = useBreakpointValue(SIDEBAR_FROM, { ssr: false }) ?? false;
   const actions: FilterActions = {
     selectCategory: (value) => apply(selectCategory(filters, value)),
     toggleSubcategory: (id) => apply(toggleSubcategory(filters, id, attributeMap)),
