@@ -22,6 +22,8 @@ const TABLE_MATRIX = [
   // Written only by the products triggers; it holds no row for an unpublished product.
   ['product_search (published product)',     'YEEE', 'YEEE', 'YEEE'],
   ['product_search (unpublished product)',   'ZEEE', 'ZEEE', 'ZEEE'],
+  // Kept by the product_search triggers: counts only, written by no API role.
+  ['product_facet_counts',                   'YEEE', 'YEEE', 'YEEE'],
   ['partners (visible)',                     'YEEE', 'YEZZ', 'YYYY'],
   ['partners (hidden)',                      'ZEEE', 'ZEZZ', 'YYYY'],
   ['hero_banners (visible)',                 'YEEE', 'YEZZ', 'YYYY'],
@@ -152,6 +154,20 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
       make: async () => ({ product_id: (await product(false)).id }),
       insertPayload: () => searchRow(fx.products.hidden),
       patch: { name: 'Alterado' },
+    },
+    product_facet_counts: {
+      table: 'product_facet_counts',
+      key: 'category_id',
+      // A category of its own holds exactly one combination: its one published product.
+      make: async () => {
+        const category = await insert('categories', { name: `RLS ${uniqueToken()}`, value: `rls-${uniqueToken()}` });
+        await insert('products', { name: `RLS ${uniqueToken()}`, price: 1, category_id: category.id, published: true });
+        const { data, error } = await service.from('product_facet_counts').select('*').eq('category_id', category.id).single();
+        if (error) throw error;
+        return data as Row;
+      },
+      insertPayload: () => ({ category_id: fx.categoryA.id, total: 1000 }),
+      patch: { total: 1000 },
     },
     'partners (visible)': {
       table: 'partners',
