@@ -2,7 +2,8 @@
 -- most of the view's time). product_facet_counts keeps those groups: one row per
 -- (category, subcategory, attribute) with its number of published products, kept by statement
 -- triggers on product_search, which itself holds exactly the published products. The unsearched
--- facets read these few hundred rows instead; a search still counts its own matches.
+-- facets (catalogue_facets, next migration) read these few hundred rows instead; a search still
+-- counts its own matches.
 create table public.product_facet_counts (
   category_id uuid not null,
   subcategory_id uuid,
@@ -98,77 +99,3 @@ select category_id, subcategory_id, attribute_id, count(*)
 from public.product_search
 group by 1, 2, 3;
 
--- The unsearched facets read the kept counts: the same numbers, from a few hundred rows instead of
--- every published product.
-create or replace function public.catalogue_facets(
-  _search text default null,
-  _category_id uuid default null,
-  _subcategory_ids uuid[] default null
-)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$
-  -- A star matches any one character, as in the list (PostgREST reads `*` as `%` and the list's
-  -- pattern turns it into `_`), so the facets and the total count what the list shows.
-  with term as (
-    select nullif(
-      replace(replace(replace(replace(
-        lower(public.f_unaccent(btrim(regexp_replace(coalesce(_search, ''), '\s+', ' ', 'g')))),
-        '\', '\\'), '%', '\%'), '_', '\_'), '*', '_'),
-      ''
-    ) as pattern
-  ),
-  -- At most one row per (category, subcategory, attribute), then the three facets from those few
-  -- rows. Without a search they are kept in product_facet_counts; a search groups its matches.
-  combinations as (
-    select f.category_id, f.subcategory_id, f.attribute_id, f.total
-    from public.product_facet_counts f
-    where (select t.pattern is null from term t)
-    union all
-    select s.category_id, s.subcategory_id, s.attribute_id, count(*)
-    from public.product_search s
-    where (select t.pattern is not null from term t)
-      and s.search_text like (select '%' || t.pattern || '%' from term t)
-    group by s.category_id, s.subcategory_id, s.attribute_id
-  ),
-  matching as (
-    select
-      c.category_id,
-      c.subcategory_id,
-      c.attribute_id,
-      c.total,
-      (_category_id is null or c.category_id = _category_id) as in_category,
-      (coalesce(cardinality(_subcategory_ids), 0) = 0 or c.subcategory_id = any (_subcategory_ids)) as in_subcategories
-    from combinations c
-  ),
-  grouped as (
-    select
-      grouping(category_id, subcategory_id, attribute_id) as grouping_set,
-      category_id,
-      subcategory_id,
-      attribute_id,
-      sum(total)::bigint as total,
-      coalesce(sum(total) filter (where in_category), 0)::bigint as in_category_total,
-      coalesce(sum(total) filter (where in_category and in_subcategories), 0)::bigint as in_subcategories_total
-    from matching
-    group by grouping sets ((category_id), (subcategory_id), (attribute_id))
-  )
-  -- grouping() bits: 3 = by category, 5 = by subcategory, 6 = by attribute.
-  select jsonb_build_object(
-    'categories', coalesce(
-      jsonb_agg(jsonb_build_object('id', category_id, 'count', total) order by category_id)
-        filter (where grouping_set = 3),
-      '[]'::jsonb),
-    'subcategories', coalesce(
-      jsonb_agg(jsonb_build_object('id', subcategory_id, 'count', in_category_total) order by subcategory_id)
-        filter (where grouping_set = 5 and subcategory_id is not null and in_category_total > 0),
-      '[]'::jsonb),
-    'attributes', coalesce(
-      jsonb_agg(jsonb_build_object('id', attribute_id, 'count', in_subcategories_total) order by attribute_id)
-        filter (where grouping_set = 6 and attribute_id is not null and in_subcategories_total > 0),
-      '[]'::jsonb)
-  )
-  from grouped
-$$;

@@ -105,8 +105,7 @@ describe('first view', () => {
     await page.getByTestId('result-count').waitFor();
     await page.waitForLoadState('networkidle');
 
-    // A search reads the list from product_search, a plain page from products.
-    expect(count(urls, /\/rest\/v1\/(products|product_search)\?/)).toBe(1);
+    expect(count(urls, /\/rest\/v1\/rpc\/shop_products/)).toBe(1);
     expect(count(urls, /\/rest\/v1\/rpc\/catalogue_facets/)).toBe(1);
     expect(count(urls, /\/rest\/v1\/categories\?/)).toBe(1);
     const firstCard = page.getByTestId('product-card').first().locator('img');

@@ -137,8 +137,7 @@ describe('shop journey', () => {
     // at most (router preloading on hover may have fetched them before the click).
     expect(requests.length).toBeLessThanOrEqual(2);
     expect(new Set(requests).size).toBe(requests.length);
-    // A search lists from product_search (published products, trigram-indexed).
-    for (const path of requests) expect(['/rest/v1/product_search', '/rest/v1/rpc/catalogue_facets']).toContain(path);
+    for (const path of requests) expect(['/rest/v1/rpc/shop_products', '/rest/v1/rpc/catalogue_facets']).toContain(path);
   });
 
   it('shows the empty state and falls back to every product for an unknown category slug', async () => {

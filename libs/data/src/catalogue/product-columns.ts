@@ -20,8 +20,7 @@ export const CARD_COLUMNS = [...CARD_FIELDS, 'categories(name,value)', 'subcateg
 
 /**
  * The shop's cards without the category and subcategory embeds: the shop holds the category tree
- * and names them from it. Each embed is a subquery per row, and PostgreSQL computes them for the
- * rows an OFFSET skips too (12 000 rows on a deep page).
+ * and names them from it, so a page carries neither the embeds' subqueries nor their bytes.
  */
 export const SHOP_CARD_COLUMNS = [...CARD_FIELDS, 'subcategory_id', 'product_images(url,sort_order)'].join(',');
 

@@ -87,6 +87,17 @@ describe.each(inject('backends'))('shop search through product_search on $name',
     expect(await shopRead(secondPage, 'price-desc', 2)).toEqual(await productsTableRead(anonClient(backend), secondPage, 'price-desc', 2));
   });
 
+  it('pages every sort as the products table does, with and without a search', async () => {
+    const lists: ListFilters[] = [{ search: fx.token }, { search: '', categoryId: fx.categoryB.id }];
+    for (const list of lists) {
+      for (const sort of ['relevance', 'price-asc', 'price-desc', 'newest'] as const) {
+        for (const page of [1, 2]) {
+          expect(await shopRead(list, sort, page), `${list.categoryId ? 'category B' : 'search'} ${sort} page ${page}`).toEqual(await productsTableRead(anonClient(backend), list, sort, page));
+        }
+      }
+    }
+  });
+
   it('applies the category, subcategory and attribute filters to a search as the products table does', async () => {
     const combinations: ListFilters[] = [
       { search: fx.token, categoryId: fx.categoryA.id },
