@@ -20,7 +20,8 @@ as $$
 $$;
 
 -- SECURITY INVOKER: the caller's policies apply, and the page holds published products only.
--- A search pages through product_search, whose trigram index its policy lets `like` use.
+-- A search pages through product_search, whose trigram index its policy lets `like` use; a plain
+-- page through products' partial indexes for each sort.
 -- The sorts and their tie-breaks are the shop's: pages never overlap.
 create function public.shop_products(
   _search text default null,
@@ -45,6 +46,9 @@ declare
     when 'newest' then '%1$screated_at desc, %1$s%2$s'
     else '%1$sfeatured desc, %1$sname, %1$s%2$s'
   end;
+  source text := case when pattern is null then 'public.products r where r.published'
+                      else 'public.product_search r where r.search_text like $4' end;
+  id_column text := case when pattern is null then 'id' else 'product_id' end;
   conditions text := '';
 begin
   if _offset is null or _offset < 0 or _limit is null or _limit < 0 or _limit > 100 then
@@ -61,24 +65,15 @@ begin
     conditions := conditions || ' and r.attribute_id = any ($3)';
   end if;
 
-  if pattern is null then
-    return query execute format(
-      'select r.* from public.products r where r.published%s order by %s limit $5 offset $6',
-      conditions, format(sort_keys, 'r.', 'id')
-    ) using _category_id, _subcategory_ids, _attribute_ids, pattern, _limit, _offset;
-  else
-    return query execute format(
-      'select p.* from (
-         select r.product_id, r.featured, r.name, r.sort_price, r.created_at
-         from public.product_search r
-         where r.search_text like $4%s
-         order by %s limit $5 offset $6
-       ) page
-       join public.products p on p.id = page.product_id
-       order by %s',
-      conditions, format(sort_keys, 'r.', 'product_id'), format(sort_keys, 'page.', 'product_id')
-    ) using _category_id, _subcategory_ids, _attribute_ids, pattern, _limit, _offset;
-  end if;
+  -- The page's ids in order, read from the sort's covering index where there is one (no table
+  -- row is fetched for the rows the offset skips), then their rows.
+  return query execute format(
+    'select p.* from unnest(array(select r.%1$s from %2$s%3$s order by %4$s limit $5 offset $6))
+       with ordinality as page(id, position)
+     join public.products p on p.id = page.id
+     order by page.position',
+    id_column, source, conditions, format(sort_keys, 'r.', id_column)
+  ) using _category_id, _subcategory_ids, _attribute_ids, pattern, _limit, _offset;
 end;
 $$;
 
