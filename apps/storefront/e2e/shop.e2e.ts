@@ -161,7 +161,16 @@ describe('shop journey', () => {
 
   it('on a phone: bottom bar marks Loja, the filter sheet applies a category', async () => {
     const page = await newPage(browser(), 'mobile');
+    const filterPanelCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/FilterPanel-[^/]*\.js$/.test(new URL(request.url()).pathname)) filterPanelCode.push(request.url());
+    });
     await page.goto(`${stack.storefrontUrl}/loja`);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // A phone downloads the filters' code when the sheet opens (Chakra mounts a drawer's content
+    // on its first opening), not with the page.
+    expect(filterPanelCode).toEqual([]);
     const bottomBar = page.getByRole('navigation', { name: 'Navegação inferior' });
     await expect(bottomBar.getByRole('link', { name: 'Loja' }).getAttribute('aria-current')).resolves.toBe('page');
     await expect(bottomBar.getByRole('link', { name: 'Início' }).getAttribute('aria-current')).resolves.toBeNull();
@@ -170,6 +179,7 @@ describe('shop journey', () => {
     await page.getByRole('button', { name: /^Filtros/ }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByText('Encontre exatamente o que você procura').waitFor();
+    expect(filterPanelCode).toHaveLength(1);
     await sheet.getByRole('button', { name: /Relógios/ }).click();
     await page.waitForURL(`${stack.storefrontUrl}/loja/relogios`);
     await sheet.getByRole('button', { name: 'Aplicar Filtros' }).click();
