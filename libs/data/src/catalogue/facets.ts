@@ -1,4 +1,4 @@
-import { normalizeSearch, type CatalogueFacets } from '@oneboss/domain';
+import type { CatalogueFacets } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toNumber } from '../mappers';
 import { request } from './read-request';
@@ -24,11 +24,11 @@ const toCounts = (rows: FacetCountRow[] | null | undefined) => (rows ?? []).map(
 
 /** Counts of published products per category, subcategory and attribute, computed by the server. */
 export async function getCatalogueFacets(db: CatalogueDb, filters: FacetFilters = {}): Promise<CatalogueFacets> {
-  const search = filters.search ? normalizeSearch(filters.search) : '';
   const { data } = await request<FacetsRow>('products', (signal) =>
     db
       .rpc('catalogue_facets', {
-        _search: search || null,
+        // Normalized by the server with the list's own function (shop_search_pattern).
+        _search: filters.search || null,
         _category_id: filters.categoryId ?? null,
         _subcategory_ids: filters.subcategoryIds && filters.subcategoryIds.length > 0 ? filters.subcategoryIds : null,
       })

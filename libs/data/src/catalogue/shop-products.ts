@@ -1,4 +1,4 @@
-import { SHOP_PAGE_SIZE, normalizeSearch, resolveCategory, toProductCard, type Category, type ProductCard, type ShopFilters } from '@oneboss/domain';
+import { SHOP_PAGE_SIZE, resolveCategory, toProductCard, type Category, type ProductCard, type ShopFilters } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
 import { requestRows } from './read-request';
@@ -28,12 +28,12 @@ export async function listShopProducts(
 ): Promise<ShopPage> {
   const page = Math.max(1, Math.floor(filters.page) || 1);
   const category = filters.categorySlug ? resolveCategory(filters.categorySlug, await categoriesTree) : null;
-  const search = filters.search ? normalizeSearch(filters.search) : '';
 
   const { data } = await requestRows<ProductRow>('products', (signal) =>
     db
       .rpc('shop_products', {
-        _search: search || null,
+        // The server normalizes the term (shop_search_pattern), as it does for the facets.
+        _search: filters.search || null,
         _category_id: category?.id ?? null,
         _subcategory_ids: filters.subcategoryIds.length > 0 ? filters.subcategoryIds : null,
         _attribute_ids: filters.attributeIds.length > 0 ? filters.attributeIds : null,
