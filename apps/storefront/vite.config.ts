@@ -30,7 +30,13 @@ export default defineConfig({
   ],
   // Resolves @oneboss/* from tsconfig.base.json paths, so the libraries need no build step.
   resolve: { tsconfigPaths: true },
-  server: { port, strictPort: true },
+  server: {
+    port,
+    strictPort: true,
+    // The dev server serves any allowed file through /@fs/: only the app, the libraries and
+    // node_modules, never the repository's runtime data (.data/ holds the database) or secrets.
+    fs: { allow: [appDir, `${repoRoot}libs`, `${repoRoot}node_modules`], deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**', '.admin-password'] },
+  },
   preview: { port, strictPort: true },
   build: {
     outDir: `${appDir}dist`,

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: the embedded backend (with demo data on first run), then both apps in dev mode.
+// `npm start`: the embedded backend (with demo data on first run), then both apps' production
+// builds served by `vite preview`. `npm run dev` (`--dev`) serves them with Vite's dev server instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
@@ -10,6 +11,7 @@ const backendPort = Number(process.env.SUPABASE_PORT ?? 54321);
 const storefrontPort = Number(process.env.STOREFRONT_PORT ?? 4200);
 const adminPort = Number(process.env.ADMIN_PORT ?? 4300);
 const backendUrl = `http://127.0.0.1:${backendPort}`;
+const dev = process.argv.includes('--dev');
 
 const children = [];
 function launch(name, command, args, options = {}) {
@@ -40,6 +42,30 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+/** Runs a command to completion; rejects on a non-zero exit. */
+function run(command, args, options) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], ...options });
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/**
+ * The backend prints its API line only once migrations, the demo catalogue and the admin account
+ * are in place; its health endpoint answers earlier, while the seed is still loading.
+ */
+function waitForBackendReady(child) {
+  return new Promise((resolvePromise) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      buffered = (buffered + chunk.toString()).slice(-4096);
+      if (buffered.includes('[local-supabase] API:')) resolvePromise(true);
+    });
+    child.on('exit', () => resolvePromise(false));
+  });
+}
+
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
@@ -54,19 +80,41 @@ async function waitFor(url, timeoutMs) {
   return false;
 }
 
-launch('backend', bin('tsx'), ['tools/local-supabase/src/main.ts'], { env: { ...process.env, SUPABASE_PORT: String(backendPort) } });
-// The first start applies the migrations and generates the demo catalogue: allow it time.
-if (!(await waitFor(`${backendUrl}/auth/v1/health`, 300_000))) {
-  console.error(`The backend did not answer on ${backendUrl}.`);
+const backend = launch('backend', bin('tsx'), ['tools/local-supabase/src/main.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, SUPABASE_PORT: String(backendPort) },
+});
+if (!(await waitForBackendReady(backend))) {
+  console.error(`The backend did not start on ${backendUrl}.`);
   stop(1);
 } else {
   if (!existsSync(join(repoRoot, '.env'))) console.warn('No .env was written by the backend; the apps will not find their keys.');
-  const appEnv = { ...process.env, VITE_STOREFRONT_URL: process.env.VITE_STOREFRONT_URL ?? `http://localhost:${storefrontPort}`, VITE_ADMIN_URL: process.env.VITE_ADMIN_URL ?? `http://localhost:${adminPort}` };
-  launch('storefront', bin('vite'), ['--port', String(storefrontPort), '--strictPort'], { cwd: join(repoRoot, 'apps/storefront'), env: appEnv });
-  launch('admin', bin('vite'), ['--port', String(adminPort), '--strictPort'], { cwd: join(repoRoot, 'apps/admin'), env: appEnv });
-  await Promise.all([waitFor(`http://localhost:${storefrontPort}`, 120_000), waitFor(`http://localhost:${adminPort}`, 120_000)]);
-  console.log(`
-OneBoss is running:
+  const appEnv = {
+    ...process.env,
+    STOREFRONT_PORT: String(storefrontPort),
+    VITE_STOREFRONT_URL: process.env.VITE_STOREFRONT_URL ?? `http://localhost:${storefrontPort}`,
+    VITE_ADMIN_URL: process.env.VITE_ADMIN_URL ?? `http://localhost:${adminPort}`,
+  };
+  const apps = [
+    { name: 'storefront', port: storefrontPort },
+    { name: 'admin', port: adminPort },
+  ];
+  try {
+    if (!dev) {
+      console.log('Building the storefront and the admin for production...');
+      for (const app of apps) await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(repoRoot, 'apps', app.name), env: appEnv });
+    }
+    for (const app of apps) {
+      const args = dev ? ['--port', String(app.port), '--strictPort'] : ['preview', '--port', String(app.port), '--strictPort'];
+      launch(app.name, bin('vite'), args, { cwd: join(repoRoot, 'apps', app.name), env: appEnv });
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    stop(1);
+  }
+  await Promise.all(apps.map((app) => waitFor(`http://localhost:${app.port}`, 120_000)));
+  if (!stopping) console.log(`
+OneBoss is ready${dev ? ' (development servers)' : ''}:
   Loja (storefront)     http://localhost:${storefrontPort}
   Painel (admin)        http://localhost:${adminPort}
   Backend (Supabase)    ${backendUrl}

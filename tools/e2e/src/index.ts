@@ -4,3 +4,4 @@ export { browserPerFile } from './suite-browser';
 export { startStack, type Stack, type StackInfo, type AppName } from './stack';
 export { createConfirmedUser, latestMailLink } from './accounts';
 export { finiteAnimationsEnded } from './animations';
+export { describeDevServerFileAccess } from './dev-server';

@@ -1,0 +1,3 @@
+import { describeDevServerFileAccess } from '@oneboss/e2e';
+
+describeDevServerFileAccess('storefront');
