@@ -18,6 +18,9 @@ export async function createLiteApp(database: Database, keys: BackendKeys, stora
       jwt_secret: keys.jwtSecret,
       publishable_key: keys.anonKey,
       secret_key: keys.serviceKey,
+      // A used refresh token presented again means it was copied: lite then revokes the whole
+      // session, as hosted GoTrue does past its reuse interval (lite has no interval).
+      enable_refresh_token_rotation: true,
       // where e-mailed links (password reset, confirmation) lead; loopback redirects are always allowed
       site_url: process.env.VITE_STOREFRONT_URL || 'http://localhost:4200',
       additional_redirect_urls: [process.env.VITE_STOREFRONT_URL, process.env.VITE_ADMIN_URL]

@@ -13,6 +13,7 @@ import { multipartUpload } from './http/multipart-upload.js';
 import { objectList } from './http/object-list.js';
 import { objectRange } from './http/object-range.js';
 import { publicObjectCache } from './http/public-object-cache.js';
+import { refreshTokenReuse } from './http/refresh-token-reuse.js';
 import { signInLimitFromEnv, signInThrottle } from './http/sign-in-throttle.js';
 import { generateKeys, loadKeys, saveKeys } from './keys.js';
 import { createLiteApp } from './lite-app.js';
@@ -40,6 +41,8 @@ export interface LocalSupabaseOptions {
   jwtSecret?: string;
   /** Sign-ins per IP per 5 minutes. Default: env SIGNIN_RATE_LIMIT, else 30 as on hosted Supabase. */
   signInRateLimit?: number;
+  /** Seconds a used refresh token may be presented again before that counts as a replay. Default 10, as hosted. */
+  refreshTokenReuseSeconds?: number;
 }
 
 export interface LocalSupabase {
@@ -117,6 +120,7 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       cors,
       mailbox(mail, keys.serviceKey),
       signInThrottle({ ...signInLimit, max: options.signInRateLimit ?? signInLimit.max }),
+      refreshTokenReuse(sql, options.refreshTokenReuseSeconds),
       authAdmin(sql, keys.serviceKey),
       multipartUpload,
       objectList,

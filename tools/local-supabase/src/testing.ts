@@ -16,6 +16,8 @@ export interface TestBackendOptions {
   migrationsDir?: string;
   /** Sign-ins per 5 minutes per IP; tests signing in often raise it. Default 1000. */
   signInRateLimit?: number;
+  /** See LocalSupabaseOptions; 0 makes every replayed refresh token a replay. */
+  refreshTokenReuseSeconds?: number;
   quiet?: boolean;
 }
 
@@ -123,6 +125,7 @@ export async function startTestBackends(options: TestBackendOptions = {}): Promi
     migrationsDir: options.migrationsDir,
     quiet: options.quiet ?? true,
     signInRateLimit: options.signInRateLimit ?? 1000,
+    refreshTokenReuseSeconds: options.refreshTokenReuseSeconds,
     jwtSecret: randomBytes(32).toString('hex'),
   };
   const serverUrl = await reachablePostgres();
