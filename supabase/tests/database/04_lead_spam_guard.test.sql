@@ -29,8 +29,9 @@ set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);
 
 select lives_ok(
-  $$ insert into public.leads (name, email) values ('Bot 1', 'rajada-pgtap@example.com'),
-       ('Bot 2', 'rajada-pgtap@example.com'), ('Bot 3', 'Rajada-PGTAP@example.com') $$,
+  $$ insert into public.leads (name, email) values ('Bot 1', 'rajada-pgtap@example.com');
+     insert into public.leads (name, email) values ('Bot 2', 'rajada-pgtap@example.com');
+     insert into public.leads (name, email) values ('Bot 3', 'Rajada-PGTAP@example.com') $$,
   'a visitor may send three leads in a row'
 );
 select throws_ok(
@@ -43,8 +44,9 @@ select lives_ok(
   'another e-mail still passes'
 );
 select lives_ok(
-  $$ insert into public.leads (name, email, phone) values ('Fone 1', 'fone1-pgtap@example.com', '(21) 98888-7777'),
-       ('Fone 2', 'fone2-pgtap@example.com', '21988887777'), ('Fone 3', 'fone3-pgtap@example.com', '21 98888 7777') $$,
+  $$ insert into public.leads (name, email, phone) values ('Fone 1', 'fone1-pgtap@example.com', '(21) 98888-7777');
+     insert into public.leads (name, email, phone) values ('Fone 2', 'fone2-pgtap@example.com', '21988887777');
+     insert into public.leads (name, email, phone) values ('Fone 3', 'fone3-pgtap@example.com', '21 98888 7777') $$,
   'three leads from one phone under different e-mails pass'
 );
 select throws_ok(
