@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../repo-root.js';
+import { startTestBackends, type TestBackend } from '../testing.js';
+
+// The functions the storefront calls as a visitor; everything else a migration defines is
+// internal (triggers, policy helpers) or for signed-in staff, and PostgREST must not run it for anon.
+// Pure checks over their arguments, run by check constraints with the writer's rights: harmless to call.
+const CHECK_HELPERS = ['is_email_address', 'is_http_url', 'is_printable_line', 'is_printable_text', 'is_visitor_request', 'lead_sender_email', 'lead_sender_phone'];
+const VISITOR_FUNCTIONS = new Set(['catalogue_facets', 'shop_products', 'shop_search_pattern', 'f_unaccent', 'get_current_user_email', ...CHECK_HELPERS]);
+// Signed-in users may also ask whether they are admins; creating a category checks that itself.
+const SIGNED_IN_FUNCTIONS = new Set([...VISITOR_FUNCTIONS, 'is_current_user_admin', 'admin_create_category']);
+
+const migrationsDir = join(repoRoot, 'supabase', 'migrations');
+
+/** Each function a migration defines, with its argument names (the last definition wins). */
+async function publicFunctions(): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  for (const file of (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort()) {
+    const sql = await readFile(join(migrationsDir, file), 'utf8');
+    for (const [, name, args] of sql.matchAll(/create\s+(?:or\s+replace\s+)?function\s+public\.(\w+)\s*\(([^)]*)\)/gi)) {
+      const names = args.split(',').map((arg) => arg.trim().split(/\s+/)[0]).filter(Boolean);
+      found.set(name.toLowerCase(), names);
+    }
+  }
+  return found;
+}
+
+const signatures = await publicFunctions();
+const functions = [...signatures.keys()].sort();
+const backends: TestBackend[] = await startTestBackends();
+afterAll(() => Promise.all(backends.map((backend) => backend.stop())));
+
+describe.each(backends)('RPC exposure on $name', (backend) => {
+  async function signedInToken(): Promise<string> {
+    const email = `rpc.${randomBytes(4).toString('hex')}@example.com`;
+    const password = `Senha-${randomBytes(8).toString('hex')}`;
+    const service = { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}`, 'content-type': 'application/json' };
+    await fetch(`${backend.url}/auth/v1/admin/users`, { method: 'POST', headers: service, body: JSON.stringify({ email, password, email_confirm: true }) });
+    const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  }
+
+  it('finds the functions the migrations define', () => {
+    expect(functions).toEqual(expect.arrayContaining([...SIGNED_IN_FUNCTIONS]));
+  });
+
+  it.each([
+    ['a visitor', VISITOR_FUNCTIONS, false],
+    ['a signed-in customer', SIGNED_IN_FUNCTIONS, true],
+  ] as const)('lets %s run only the functions its pages need', async (_who, allowed, signedIn) => {
+    const headers: Record<string, string> = { apikey: backend.anonKey, 'content-type': 'application/json' };
+    if (signedIn) headers.authorization = `Bearer ${await signedInToken()}`;
+    const refused: string[] = [];
+    for (const name of functions) {
+      // Every argument named, so PostgREST finds the function and the database decides.
+      const body = JSON.stringify(Object.fromEntries((signatures.get(name) ?? []).map((arg) => [arg, null])));
+      const response = await fetch(`${backend.url}/rest/v1/rpc/${name}`, { method: 'POST', headers, body });
+      const { code } = ((await response.json().catch(() => null)) ?? {}) as { code?: string };
+      expect(response.status, `${name}: ${code}`).toBeLessThan(500);
+      // 42501: no EXECUTE grant; 42804: a trigger function, which no request can run.
+      if (code === '42501' || code === '42804') refused.push(name);
+    }
+    expect(refused.sort()).toEqual(functions.filter((name) => !allowed.has(name)));
+  });
+});
