@@ -1,7 +1,7 @@
 -- One definition of an e-mail address the database keeps, for every e-mail people type (leads,
 -- newsletter, admin grants): local@domain.tld in ASCII, a tld of two letters or more, no spaces,
 -- quotes, brackets, markup or control characters, at most 254 characters (64 before the @).
--- libs/domain's contactEmailField applies the same pattern in the forms.
+-- libs/domain's isEmailAddress applies the same rule in the forms.
 create function public.is_email_address(_email text)
 returns boolean
 language sql

@@ -1,6 +1,7 @@
 -- Markup in what visitors write is data (the apps escape it), but control characters (C0, DEL,
 -- C1) are never part of a name or a message: they only serve to break logs, exports and e-mails.
--- A line refuses all of them; a text keeps tab and line breaks.
+-- A line refuses all of them; a text keeps tab and line breaks. libs/domain's isPrintableLine and
+-- isPrintableText apply the same rules in the forms.
 create function public.is_printable_line(_text text)
 returns boolean
 language sql

@@ -1,6 +1,7 @@
 -- Links and pictures the storefront puts in href and src: http(s) only, so a `javascript:` or
 -- `data:` URL never reaches a page. Absolute URLs only: every stored picture is a storage URL and
--- every partner link leaves the site. libs/domain's isHttpUrl applies the same pattern.
+-- every partner link leaves the site. Spaces and control characters are listed, not taken from
+-- the locale's classes, so every server agrees. libs/domain's isHttpUrl applies the same pattern.
 create function public.is_http_url(_url text)
 returns boolean
 language sql
@@ -10,7 +11,7 @@ parallel safe
 set search_path = ''
 as $$
   select length(_url) <= 2048
-    and _url ~* '^https?://[^[:space:]\u0001-\u001f\u007f-\u009f/?#\\]+([/?#][^[:space:]\u0001-\u001f\u007f-\u009f]*)?$'
+    and _url ~* '^https?://[^ \u0001-\u001f\u007f-\u009f/?#\\]+([/?#][^ \u0001-\u001f\u007f-\u009f]*)?$'
 $$;
 
 -- A check constraint runs its functions as the role that writes the row.

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CATEGORY_MESSAGES, LEAD_FIELD_MESSAGES, NEWSLETTER_MESSAGES, PRODUCT_MESSAGES } from '@oneboss/domain';
+import { AUTH_MESSAGES, CATEGORY_MESSAGES, LEAD_FIELD_MESSAGES, NEWSLETTER_EMAIL_MESSAGE, NEWSLETTER_MESSAGES, PRODUCT_MESSAGES } from '@oneboss/domain';
 import { COMMON_MESSAGES, mapError, type AreaRule, type ErrorArea } from './common-errors';
 import type { DataError, ErrorShape } from './data-error';
 
@@ -23,6 +23,8 @@ export const MESSAGES = {
   leadRateLimited: 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.',
   leadEmailInvalid: LEAD_FIELD_MESSAGES.email,
   leadPhoneInvalid: LEAD_FIELD_MESSAGES.phone,
+  leadTextInvalid: LEAD_FIELD_MESSAGES.invalidCharacters,
+  newsletterEmailInvalid: NEWSLETTER_EMAIL_MESSAGE,
 } as const;
 
 const DUPLICATE_MESSAGES: Partial<Record<ErrorArea, string>> = {
@@ -39,14 +41,24 @@ const IN_USE_MESSAGES: Partial<Record<ErrorArea, string>> = {
 };
 
 /**
- * The lead refusals of the spam guard migration: its rate limit (PT429) and its two format checks,
- * told apart by constraint name (both arrive as 23514; older @supabase/lite servers sent "SUP").
+ * The checks on what visitors write that the forms also apply, by constraint name: they all arrive
+ * as 23514 (older @supabase/lite servers sent "SUP"), and only the name tells which field to fix.
  */
-function leadRefusal({ code, message }: ErrorShape): string | undefined {
-  if (code === 'PT429') return MESSAGES.leadRateLimited;
-  if (message.includes('"leads_email_format"')) return MESSAGES.leadEmailInvalid;
-  if (message.includes('"leads_phone_format"')) return MESSAGES.leadPhoneInvalid;
-  return undefined;
+const VISITOR_CHECK_MESSAGES: Partial<Record<ErrorArea, Readonly<Record<string, string>>>> = {
+  leads: {
+    leads_email_format: MESSAGES.leadEmailInvalid,
+    leads_phone_format: MESSAGES.leadPhoneInvalid,
+    leads_name_printable: MESSAGES.leadTextInvalid,
+    leads_message_printable: MESSAGES.leadTextInvalid,
+  },
+  newsletter: { newsletter_subscribers_email_format: MESSAGES.newsletterEmailInvalid },
+};
+
+/** A visitor's lead or subscription refused: the lead rate limit (PT429) or one of the checks above. */
+function visitorRefusal({ code, message }: ErrorShape, area: ErrorArea): string | undefined {
+  if (area === 'leads' && code === 'PT429') return MESSAGES.leadRateLimited;
+  const checks = Object.entries(VISITOR_CHECK_MESSAGES[area] ?? {});
+  return checks.find(([constraint]) => message.includes(`"${constraint}"`))?.[1];
 }
 
 function isStorageLimit({ message, status, code }: ErrorShape): boolean {
@@ -79,11 +91,11 @@ const earlyRule: AreaRule = (shape, area) => {
   return undefined;
 };
 
-/** Lead refusals, duplicates and rows still in use, read after the session and permission checks. */
+/** Visitor refusals, duplicates and rows still in use, read after the session and permission checks. */
 const lateRule: AreaRule = (shape, area) => {
   const { code, message } = shape;
-  const leadText = area === 'leads' ? leadRefusal(shape) : undefined;
-  if (leadText) return { code, text: leadText };
+  const refusal = visitorRefusal(shape, area);
+  if (refusal) return { code, text: refusal };
   if (code === '23505') return { code, text: DUPLICATE_MESSAGES[area] ?? message };
   if (code === '23503' && IN_USE_MESSAGES[area]) return { code, text: IN_USE_MESSAGES[area] };
   return undefined;

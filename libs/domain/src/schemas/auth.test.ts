@@ -34,6 +34,17 @@ describe('signUpSchema', () => {
   it('keeps the password as typed', () => {
     expect(signUpSchema.parse({ ...signUp, password: ' a b ' }).password).toBe(' a b ');
   });
+
+  it('refuses what the profile columns refuse: control characters and overlong texts', () => {
+    expect(messages(signUpSchema, { ...signUp, fullName: 'Ana\u0000', whatsapp: '11\u001b9' })).toEqual({
+      fullName: 'O texto contém caracteres inválidos.',
+      whatsapp: 'O texto contém caracteres inválidos.',
+    });
+    expect(messages(signUpSchema, { ...signUp, fullName: 'a'.repeat(201), whatsapp: '1'.repeat(41) })).toEqual({
+      fullName: 'O nome pode ter no máximo 200 caracteres.',
+      whatsapp: 'O WhatsApp pode ter no máximo 40 caracteres.',
+    });
+  });
 });
 
 describe('signInSchema', () => {

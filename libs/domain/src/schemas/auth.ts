@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../messages';
+import { isPrintableLine } from '../printable-text';
 import { isBrazilianStateCode } from './brazilian-states';
 import { emailField, requiredText } from './fields';
 
@@ -12,6 +13,9 @@ export const AUTH_FIELD_MESSAGES = {
   estado: 'Por favor, selecione seu estado',
   validEmail: 'Informe um e-mail válido.',
   accountDeletionEmail: 'Por favor, insira um email válido.',
+  fullNameTooLong: 'O nome pode ter no máximo 200 caracteres.',
+  whatsappTooLong: 'O WhatsApp pode ter no máximo 40 caracteres.',
+  invalidCharacters: 'O texto contém caracteres inválidos.',
 } as const;
 
 /** The password is sent as typed: no trimming and no format rules (spec §5). */
@@ -23,9 +27,14 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.output<typeof signInSchema>;
 
+/** Name and WhatsApp go to the profile, whose columns hold at most 200 and 40 printable characters. */
 export const signUpSchema = z.object({
-  fullName: requiredText(AUTH_FIELD_MESSAGES.fullName),
-  whatsapp: requiredText(AUTH_FIELD_MESSAGES.whatsapp),
+  fullName: requiredText(AUTH_FIELD_MESSAGES.fullName)
+    .max(200, { error: AUTH_FIELD_MESSAGES.fullNameTooLong })
+    .refine(isPrintableLine, { error: AUTH_FIELD_MESSAGES.invalidCharacters }),
+  whatsapp: requiredText(AUTH_FIELD_MESSAGES.whatsapp)
+    .max(40, { error: AUTH_FIELD_MESSAGES.whatsappTooLong })
+    .refine(isPrintableLine, { error: AUTH_FIELD_MESSAGES.invalidCharacters }),
   estado: requiredText(AUTH_FIELD_MESSAGES.estado).refine(isBrazilianStateCode, { error: AUTH_FIELD_MESSAGES.estado }),
   email: requiredText(AUTH_FIELD_MESSAGES.email),
   password,

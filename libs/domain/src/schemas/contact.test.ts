@@ -16,6 +16,13 @@ describe('newsletterSchema', () => {
     expect(messages(newsletterSchema, { email: '' })).toEqual({ email: 'Informe um e-mail válido.' });
     expect(messages(newsletterSchema, { email: 'x' })).toEqual({ email: 'Informe um e-mail válido.' });
   });
+
+  it('refuses what the database refuses: no tld, markup, quotes', () => {
+    for (const email of ['x@b', '<b>x</b>@exemplo.com', "o'neil@exemplo.com", '"x"@exemplo.com']) {
+      expect(messages(newsletterSchema, { email }), email).toEqual({ email: 'Informe um e-mail válido.' });
+    }
+    expect(newsletterSchema.parse({ email: 'Leitor.Fiel+news@Exemplo.com.br' })).toEqual({ email: 'Leitor.Fiel+news@Exemplo.com.br' });
+  });
 });
 
 describe('leadSchema', () => {
@@ -37,6 +44,23 @@ describe('leadSchema', () => {
     });
     expect(messages(leadSchema, { ...lead, phone: '+55 11 98765-43210' })).toEqual({ phone: 'Informe um telefone válido com DDD.' });
     expect(messages(leadSchema, { ...lead, productId: 'abc' })).toEqual({ productId: 'Produto inválido.' });
+  });
+
+  it('refuses what the database refuses: e-mails without a tld, control characters, overlong texts', () => {
+    expect(messages(leadSchema, { ...lead, email: 'joao@exemplo' })).toEqual({ email: 'Informe um e-mail válido.' });
+    expect(messages(leadSchema, { ...lead, name: 'João\u0007', message: 'Oi\u0000' })).toEqual({
+      name: 'O texto contém caracteres inválidos.',
+      message: 'O texto contém caracteres inválidos.',
+    });
+    expect(messages(leadSchema, { ...lead, name: 'a'.repeat(201), message: 'a'.repeat(5001) })).toEqual({
+      name: 'O nome pode ter no máximo 200 caracteres.',
+      message: 'A mensagem pode ter no máximo 5000 caracteres.',
+    });
+  });
+
+  it('keeps markup, line breaks and tabs as text', () => {
+    const message = 'Olá,\r\n\tquero <b>visitar</b>.';
+    expect(leadSchema.parse({ ...lead, name: 'João <i>Silva</i>', message })).toMatchObject({ name: 'João <i>Silva</i>', message });
   });
 
   it('accepts 10 to 13 digits', () => {
@@ -62,5 +86,14 @@ describe('partnerSchema', () => {
       link: 'Informe um link válido (https://...).',
     });
     expect(messages(partnerSchema, { ...partner, link: 'marina' })).toEqual({ link: 'Informe um link válido (https://...).' });
+    expect(messages(partnerSchema, { ...partner, link: 'https:/marina.example' })).toEqual({ link: 'Informe um link válido (https://...).' });
+  });
+
+  it('takes pictures at http(s) URLs only', () => {
+    expect(messages(partnerSchema, { ...partner, logoUrl: 'data:image/svg+xml,<svg onload=alert(1)>', bannerImageUrl: 'javascript:alert(1)' })).toEqual({
+      logoUrl: 'Imagem inválida. Envie o arquivo novamente.',
+      bannerImageUrl: 'Imagem inválida. Envie o arquivo novamente.',
+    });
+    expect(partnerSchema.parse({ ...partner, bannerImageUrl: 'https://cdn.example/banner.jpg' }).bannerImageUrl).toBe('https://cdn.example/banner.jpg');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../email-address';
 
 /** Text that must not be blank; the message shows for missing, non-string and blank alike. */
 export function requiredText(message: string) {
@@ -8,6 +9,11 @@ export function requiredText(message: string) {
 /** Required, well-formed e-mail address. */
 export function emailField(message: string) {
   return z.string({ error: message }).trim().pipe(z.email({ error: message }));
+}
+
+/** Required e-mail a visitor leaves us (lead, newsletter): what the database's is_email_address accepts. */
+export function contactEmailField(message: string) {
+  return z.string({ error: message }).trim().refine(isEmailAddress, { error: message });
 }
 
 /** Optional free text: missing or null becomes ''. */

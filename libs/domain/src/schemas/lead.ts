@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isPrintableLine, isPrintableText } from '../printable-text';
 import { isUuid } from '../uuid';
-import { emailField, requiredText } from './fields';
+import { contactEmailField, requiredText } from './fields';
 
 export const LEAD_FIELD_MESSAGES = {
   name: 'Por favor, informe seu nome',
@@ -8,17 +9,27 @@ export const LEAD_FIELD_MESSAGES = {
   phone: 'Informe um telefone válido com DDD.',
   message: 'Por favor, escreva sua mensagem',
   productId: 'Produto inválido.',
+  nameTooLong: 'O nome pode ter no máximo 200 caracteres.',
+  messageTooLong: 'A mensagem pode ter no máximo 5000 caracteres.',
+  invalidCharacters: 'O texto contém caracteres inválidos.',
 } as const;
 
-/** Contact message (lead). The phone is kept as digits: 10 to 13 of them (DDD, optional 55). */
+/**
+ * Contact message (lead), refused as the database refuses it: lengths, control characters and the
+ * e-mail rule. The phone is kept as digits: 10 to 13 of them (DDD, optional 55).
+ */
 export const leadSchema = z.object({
-  name: requiredText(LEAD_FIELD_MESSAGES.name),
-  email: emailField(LEAD_FIELD_MESSAGES.email),
+  name: requiredText(LEAD_FIELD_MESSAGES.name)
+    .max(200, { error: LEAD_FIELD_MESSAGES.nameTooLong })
+    .refine(isPrintableLine, { error: LEAD_FIELD_MESSAGES.invalidCharacters }),
+  email: contactEmailField(LEAD_FIELD_MESSAGES.email),
   phone: z
     .string({ error: LEAD_FIELD_MESSAGES.phone })
     .transform((phone) => phone.replace(/\D/g, ''))
     .pipe(z.string().regex(/^\d{10,13}$/, { error: LEAD_FIELD_MESSAGES.phone })),
-  message: requiredText(LEAD_FIELD_MESSAGES.message),
+  message: requiredText(LEAD_FIELD_MESSAGES.message)
+    .max(5000, { error: LEAD_FIELD_MESSAGES.messageTooLong })
+    .refine(isPrintableText, { error: LEAD_FIELD_MESSAGES.invalidCharacters }),
   productId: z
     .string()
     .nullish()

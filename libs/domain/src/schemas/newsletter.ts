@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emailField } from './fields';
+import { contactEmailField } from './fields';
 
 export const NEWSLETTER_EMAIL_MESSAGE = 'Informe um e-mail válido.';
 
 export const newsletterSchema = z.object({
-  email: emailField(NEWSLETTER_EMAIL_MESSAGE),
+  email: contactEmailField(NEWSLETTER_EMAIL_MESSAGE),
 });
 export type NewsletterInput = z.output<typeof newsletterSchema>;
