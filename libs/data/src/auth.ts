@@ -149,7 +149,10 @@ export async function isCurrentUserAdmin(db: Db): Promise<boolean> {
   }
 }
 
+/** The signed-in account's confirmed e-mail as the server sees it; null for visitors and unconfirmed accounts. */
 export async function getCurrentUserEmail(db: Db): Promise<string | null> {
+  // Visitors may not call the function at all: they have no e-mail to ask about.
+  if (!(await getSession(db))) return null;
   const { data } = await request<string>('auth', (signal) => db.rpc('get_current_user_email').abortSignal(signal));
   return data ?? null;
 }

@@ -3,6 +3,7 @@ begin;
 select plan(8);
 
 insert into public.admin_permissions (email) values ('admin-pgtap@oneboss.local');
+insert into auth.users (id, email, email_confirmed_at) values ('0000000b-0000-4000-8000-000000000031', 'admin-pgtap@oneboss.local', now());
 insert into public.categories (id, name, value)
 values ('0000000f-0000-4000-8000-000000000011', 'Teste', 'teste-pgtap-roles');
 insert into public.products (name, price, category_id, published)
@@ -36,7 +37,8 @@ select throws_ok(
   '42501', null, 'customers cannot create categories'
 );
 
-select set_config('request.jwt.claims', '{"role":"authenticated","email":"admin-pgtap@oneboss.local"}', true);
+select set_config('request.jwt.claims', '{"role":"authenticated","sub":"0000000b-0000-4000-8000-000000000031","email":"admin-pgtap@oneboss.local"}', true);
+select set_config('request.jwt.claim.sub', '0000000b-0000-4000-8000-000000000031', true);
 select results_eq(
   $$ select count(*)::int from public.products where category_id = '0000000f-0000-4000-8000-000000000011' $$,
   array[2], 'admins see unpublished products too'

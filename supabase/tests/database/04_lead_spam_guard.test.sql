@@ -3,6 +3,7 @@ begin;
 select plan(16);
 
 insert into public.admin_permissions (email) values ('admin-spam-pgtap@oneboss.local');
+insert into auth.users (id, email, email_confirmed_at) values ('0000000b-0000-4000-8000-000000000041', 'admin-spam-pgtap@oneboss.local', now());
 
 select throws_ok(
   $$ insert into public.leads (name, email) values ('Ana', 'ana-sem-arroba.example.com') $$,
@@ -65,7 +66,8 @@ select throws_ok(
   'PT429', null, 'signed-in customers are limited like visitors'
 );
 
-select set_config('request.jwt.claims', '{"role":"authenticated","email":"admin-spam-pgtap@oneboss.local"}', true);
+select set_config('request.jwt.claims', '{"role":"authenticated","sub":"0000000b-0000-4000-8000-000000000041","email":"admin-spam-pgtap@oneboss.local"}', true);
+select set_config('request.jwt.claim.sub', '0000000b-0000-4000-8000-000000000041', true);
 select lives_ok(
   $$ insert into public.leads (name, email) values ('Admin 1', 'rajada-pgtap@example.com'),
        ('Admin 2', 'rajada-pgtap@example.com'), ('Admin 3', 'rajada-pgtap@example.com') $$,

@@ -4,6 +4,7 @@ begin;
 select plan(19);
 
 insert into public.admin_permissions (email) values ('admin-inserts-pgtap@oneboss.local');
+insert into auth.users (id, email, email_confirmed_at) values ('0000000b-0000-4000-8000-000000000081', 'admin-inserts-pgtap@oneboss.local', now());
 insert into public.categories (id, name, value)
 values ('0000000f-0000-4000-8000-000000000081', 'Teste', 'teste-pgtap-inserts');
 insert into public.products (id, name, price, category_id, published)
@@ -90,7 +91,8 @@ select throws_ok(
   'PT400', 'Produto não encontrado.', 'a customer''s lead cannot name an unpublished product'
 );
 
-select set_config('request.jwt.claims', '{"role":"authenticated","email":"admin-inserts-pgtap@oneboss.local"}', true);
+select set_config('request.jwt.claims', '{"role":"authenticated","sub":"0000000b-0000-4000-8000-000000000081","email":"admin-inserts-pgtap@oneboss.local"}', true);
+select set_config('request.jwt.claim.sub', '0000000b-0000-4000-8000-000000000081', true);
 select lives_ok(
   $$ insert into public.leads (id, name, email, created_at, product_id)
      values ('0000000f-0000-4000-8000-0000000000c3', 'Importada 1', 'importada1-pgtap@example.com', '2000-01-01',

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER, createTestUsers } from './testing/identities';
-import { asIdentity, createSchemaDatabase, pgError, VISITOR } from './testing/schema-database';
+import { asIdentity, becomeIdentity, createSchemaDatabase, inRollback, pgError, VISITOR } from './testing/schema-database';
 
 let db: PGlite;
 beforeAll(async () => {
@@ -16,8 +16,8 @@ const createCategory = (email: string | null) => (tx: { query: PGlite['query'] }
   tx.query(`select * from admin_create_category('Arte Sacra', 'arte-sacra', $1)`, [email]);
 
 describe('is_current_user_admin and get_current_user_email', () => {
-  it('answer from the JWT e-mail claim and admin_permissions', async () => {
-    const admin = await asIdentity(db, { ...ADMIN, email: 'Admin@OneBoss.LOCAL' }, async (tx) =>
+  it("answer from the account's confirmed e-mail and admin_permissions, whatever the JWT's e-mail claim", async () => {
+    const admin = await asIdentity(db, { ...ADMIN, email: 'outro@example.com' }, async (tx) =>
       (await tx.query('select is_current_user_admin() as admin, get_current_user_email() as email')).rows[0],
     );
     expect(admin).toEqual({ admin: true, email: 'admin@oneboss.local' });
@@ -25,6 +25,22 @@ describe('is_current_user_admin and get_current_user_email', () => {
       (await tx.query('select is_current_user_admin() as admin, get_current_user_email() as email')).rows[0],
     );
     expect(customer).toEqual({ admin: false, email: 'cliente@example.com' });
+  });
+
+  it('give nothing to a token claiming the admin e-mail for another account', async () => {
+    const impostor = await asIdentity(db, { ...CUSTOMER, email: ADMIN.email }, async (tx) =>
+      (await tx.query('select is_current_user_admin() as admin, get_current_user_email() as email')).rows[0],
+    );
+    expect(impostor).toEqual({ admin: false, email: CUSTOMER.email });
+  });
+
+  it('give nothing to an account whose e-mail is not confirmed', async () => {
+    const unconfirmed = await inRollback(db, async (tx) => {
+      await tx.query('update auth.users set email_confirmed_at = null where id = $1', [ADMIN.sub]);
+      await becomeIdentity(tx, ADMIN);
+      return (await tx.query('select is_current_user_admin() as admin, get_current_user_email() as email')).rows[0];
+    });
+    expect(unconfirmed).toEqual({ admin: false, email: null });
   });
 
   it('stop counting an admin whose is_admin is false', async () => {
@@ -40,8 +56,8 @@ describe('is_current_user_admin and get_current_user_email', () => {
   it('are not callable by visitors (security definer, splinter 0029)', async () => {
     const error = await asIdentity(db, VISITOR, (tx) => pgError(() => tx.query('select is_current_user_admin()')));
     expect(error.code).toBe('42501');
-    const email = await asIdentity(db, VISITOR, async (tx) => (await tx.query('select get_current_user_email() as email')).rows[0]);
-    expect(email).toEqual({ email: null });
+    const email = await asIdentity(db, VISITOR, (tx) => pgError(() => tx.query('select get_current_user_email()')));
+    expect(email.code).toBe('42501');
   });
 });
 

@@ -39,6 +39,7 @@ describe('row level security (SQL level; the HTTP matrix lives in libs/data)', (
         await tx.query('savepoint look');
         const { role, sub, email } = identity;
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role, sub, email })]);
+        await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [sub ?? '']);
         await tx.query(`select set_config('role', $1, true)`, [role]);
         seen.push(Number((await tx.query<{ n: number }>('select count(*)::int as n from product_images')).rows[0].n));
         await tx.query('rollback to savepoint look');
