@@ -1,50 +1,51 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { App } from '@supabase/lite';
+import { moveLegacyObjectFiles } from './legacy-object-files.js';
+import { objectFiles, type ObjectFiles } from './object-files.js';
 
 type StorageAdapter = NonNullable<App['_storageAdapter']>;
 type ObjectMetadata = Awaited<ReturnType<StorageAdapter['headObject']>>;
 type UploadBody = Parameters<StorageAdapter['uploadObject']>[3];
 
 interface StoredMetadata {
+  /** The object's name, for whoever looks at the folder. */
+  name: string;
   mimetype: string;
   cacheControl: string;
   eTag: string;
 }
 
 /**
- * Object bytes under `<root>/objects/<bucket>/<key>`, with the content type and
- * cache control the upload asked for kept beside them under `<root>/metadata`,
- * so downloads answer with what was uploaded (lite's own adapter guesses the type
- * from the extension and always says `no-cache`).
+ * Object bytes on disk, filed by bucket and name hash (see `objectFiles`), with the content
+ * type and cache control the upload asked for kept beside them, so downloads answer with what
+ * was uploaded (lite's own adapter guesses the type from the extension and always says
+ * `no-cache`).
  */
 export class FilesystemStorageAdapter implements StorageAdapter {
   readonly driver = null;
   private readonly root: string;
 
-  constructor(root: string) {
-    this.root = resolve(root);
+  private constructor(root: string) {
+    this.root = root;
   }
 
-  /** Where an object's bytes live; exported for the image renderer's cache key. */
-  objectPath(bucket: string, key: string): string {
-    return this.inside(join(this.root, 'objects', bucket, key));
+  /** The adapter over `root`, once objects an older version stored there are in their current place. */
+  static async open(root: string): Promise<FilesystemStorageAdapter> {
+    const absolute = resolve(root);
+    await moveLegacyObjectFiles(absolute);
+    return new FilesystemStorageAdapter(absolute);
   }
 
-  private metadataPath(bucket: string, key: string): string {
-    return this.inside(join(this.root, 'metadata', bucket, `${key}.json`));
+  private files(bucket: string, key: string): ObjectFiles {
+    return objectFiles(this.root, bucket, key);
   }
 
-  private inside(path: string): string {
-    if (!path.startsWith(this.root + sep)) throw new Error(`Invalid object key: ${path}`);
-    return path;
-  }
-
-  private async readMetadata(bucket: string, key: string, size: number, modified: Date): Promise<ObjectMetadata> {
-    const stored = JSON.parse(await readFile(this.metadataPath(bucket, key), 'utf8')) as StoredMetadata;
+  private async readMetadata(files: ObjectFiles, size: number, modified: Date): Promise<ObjectMetadata> {
+    const stored = JSON.parse(await readFile(files.metadata, 'utf8')) as StoredMetadata;
     return {
       mimetype: stored.mimetype,
       cacheControl: stored.cacheControl,
@@ -56,9 +57,9 @@ export class FilesystemStorageAdapter implements StorageAdapter {
   }
 
   async getObject(...[bucket, key, , headers]: Parameters<StorageAdapter['getObject']>) {
-    const path = this.objectPath(bucket, key);
-    const info = await stat(path);
-    const metadata = await this.readMetadata(bucket, key, info.size, info.mtime);
+    const files = this.files(bucket, key);
+    const info = await stat(files.bytes);
+    const metadata = await this.readMetadata(files, info.size, info.mtime);
     if (headers?.ifNoneMatch && headers.ifNoneMatch === metadata.eTag) {
       return { httpStatusCode: 304, metadata };
     }
@@ -69,29 +70,28 @@ export class FilesystemStorageAdapter implements StorageAdapter {
       return {
         httpStatusCode: 206,
         metadata: { ...metadata, contentLength: end - start + 1, contentRange: `bytes ${start}-${end}/${info.size}` },
-        body: toWebStream(createReadStream(path, { start, end })),
+        body: toWebStream(createReadStream(files.bytes, { start, end })),
       };
     }
-    return { httpStatusCode: 200, metadata, body: toWebStream(createReadStream(path)) };
+    return { httpStatusCode: 200, metadata, body: toWebStream(createReadStream(files.bytes)) };
   }
 
   async uploadObject(...[bucket, key, , body, contentType, cacheControl]: Parameters<StorageAdapter['uploadObject']>) {
     const bytes = await readAll(body);
-    const path = this.objectPath(bucket, key);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes);
+    const files = this.files(bucket, key);
+    await mkdir(dirname(files.bytes), { recursive: true });
+    await writeFile(files.bytes, bytes);
     const eTag = `"${createHash('md5').update(bytes).digest('hex')}"`;
-    const stored: StoredMetadata = { mimetype: contentType, cacheControl, eTag };
-    const metadataPath = this.metadataPath(bucket, key);
-    await mkdir(dirname(metadataPath), { recursive: true });
-    await writeFile(metadataPath, JSON.stringify(stored));
-    const info = await stat(path);
-    return { ...stored, contentLength: info.size, size: info.size, lastModified: info.mtime };
+    const stored: StoredMetadata = { name: key, mimetype: contentType, cacheControl, eTag };
+    await writeFile(files.metadata, JSON.stringify(stored));
+    const info = await stat(files.bytes);
+    return { mimetype: contentType, cacheControl, eTag, contentLength: info.size, size: info.size, lastModified: info.mtime };
   }
 
   async deleteObject(bucket: string, key: string): Promise<void> {
-    await rm(this.objectPath(bucket, key), { force: true });
-    await rm(this.metadataPath(bucket, key), { force: true });
+    const files = this.files(bucket, key);
+    await rm(files.bytes, { force: true });
+    await rm(files.metadata, { force: true });
   }
 
   async deleteObjects(bucket: string, keys: string[]): Promise<void> {
@@ -99,24 +99,24 @@ export class FilesystemStorageAdapter implements StorageAdapter {
   }
 
   async copyObject(...[sourceBucket, source, , destinationBucket, destination]: Parameters<StorageAdapter['copyObject']>) {
-    const target = this.objectPath(destinationBucket, destination);
-    await mkdir(dirname(target), { recursive: true });
-    await copyFile(this.objectPath(sourceBucket, source), target);
-    const targetMetadata = this.metadataPath(destinationBucket, destination);
-    await mkdir(dirname(targetMetadata), { recursive: true });
-    await copyFile(this.metadataPath(sourceBucket, source), targetMetadata);
-    const info = await stat(target);
-    const metadata = await this.readMetadata(destinationBucket, destination, info.size, info.mtime);
-    return { httpStatusCode: 200, eTag: metadata.eTag, lastModified: info.mtime };
+    const from = this.files(sourceBucket, source);
+    const to = this.files(destinationBucket, destination);
+    await mkdir(dirname(to.bytes), { recursive: true });
+    await copyFile(from.bytes, to.bytes);
+    const stored = JSON.parse(await readFile(from.metadata, 'utf8')) as StoredMetadata;
+    await writeFile(to.metadata, JSON.stringify({ ...stored, name: destination }));
+    const info = await stat(to.bytes);
+    return { httpStatusCode: 200, eTag: stored.eTag, lastModified: info.mtime };
   }
 
   async headObject(bucket: string, key: string): Promise<ObjectMetadata> {
-    const info = await stat(this.objectPath(bucket, key));
-    return this.readMetadata(bucket, key, info.size, info.mtime);
+    const files = this.files(bucket, key);
+    const info = await stat(files.bytes);
+    return this.readMetadata(files, info.size, info.mtime);
   }
 
   async privateAssetUrl(bucket: string, key: string): Promise<string> {
-    return `file://${this.objectPath(bucket, key)}`;
+    return `file://${this.files(bucket, key).bytes}`;
   }
 }
 

@@ -32,7 +32,7 @@ export async function createLiteApp(database: Database, keys: BackendKeys, stora
     // Keyless requests stay anonymous, as on hosted Supabase.
     options: { server: { admin: false }, drivers: { email: mailbox } },
   });
-  app._storageAdapter = new FilesystemStorageAdapter(storageDir);
+  app._storageAdapter = await FilesystemStorageAdapter.open(storageDir);
   await app.init();
   await app.ensureSystemSchema();
   await reinstallAuthHelpers(database.sql);
