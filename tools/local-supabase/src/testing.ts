@@ -24,7 +24,7 @@ export interface TestBackendOptions {
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The server's admin URL when PostgreSQL answers, else undefined. */
-async function reachablePostgres(): Promise<string | undefined> {
+export async function reachablePostgres(): Promise<string | undefined> {
   const url = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const sql = postgres(url, { connect_timeout: 3, max: 1, onnotice: () => undefined });
   try {
