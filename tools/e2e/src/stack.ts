@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import { startLocalSupabase } from '@oneboss/local-supabase';
+import { generousRateLimits, startLocalSupabase } from '@oneboss/local-supabase';
 import { run, startServer, stopServer, waitForUrl } from './processes';
 
 export interface StackInfo {
@@ -41,8 +41,6 @@ export async function startStack(): Promise<Stack> {
   const admin = { email: 'admin@oneboss.local', password: `E2e-${randomBytes(12).toString('base64url')}` };
   process.env.SEED_ADMIN_EMAIL = admin.email;
   process.env.SEED_ADMIN_PASSWORD = admin.password;
-  // Journeys sign in many times from one address; the throttle itself has its own test.
-  process.env.SIGNIN_RATE_LIMIT ??= '10000';
 
   const backend = await startLocalSupabase({
     port: port('E2E_BACKEND_PORT', 54329),
@@ -51,6 +49,8 @@ export async function startStack(): Promise<Stack> {
     seed: 'demo',
     quiet: true,
     jwtSecret: randomBytes(32).toString('hex'),
+    // Journeys sign in, sign up and send leads from one address many times; the limits have their own tests.
+    limits: { rate: generousRateLimits(), concurrency: { maxWaitMs: 30_000 } },
   });
 
   const ports: Record<AppName, number> = {

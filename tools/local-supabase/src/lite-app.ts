@@ -8,6 +8,11 @@ import { reinstallAuthHelpers } from './system-schema.js';
 // PostgREST's `max_rows` on hosted Supabase.
 const MAX_ROWS = 1000;
 
+/** The storefront's address: its configured URL, else the port `npm start` serves it on. */
+export function storefrontUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.VITE_STOREFRONT_URL || `http://localhost:${env.STOREFRONT_PORT || 4200}`;
+}
+
 /** Lite's App over the database, configured as the hosted project is, ready to serve. */
 export async function createLiteApp(database: Database, keys: BackendKeys, storageDir: string, mailbox: DevMailbox): Promise<App> {
   setExperimental('storage', true);
@@ -22,7 +27,7 @@ export async function createLiteApp(database: Database, keys: BackendKeys, stora
       // session, as hosted GoTrue does past its reuse interval (lite has no interval).
       enable_refresh_token_rotation: true,
       // where e-mailed links (password reset, confirmation) lead; loopback redirects are always allowed
-      site_url: process.env.VITE_STOREFRONT_URL || 'http://localhost:4200',
+      site_url: storefrontUrl(),
       additional_redirect_urls: [process.env.VITE_STOREFRONT_URL, process.env.VITE_ADMIN_URL]
         .filter((url): url is string => Boolean(url))
         .map((url) => `${url.replace(/\/$/, '')}/**`),

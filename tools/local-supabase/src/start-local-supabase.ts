@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { openPglite, openPostgres, type Database } from './database.js';
 import { keepingExitCode } from './exit-code.js';
 import { authAdmin } from './http/auth-admin.js';
+import { authInput } from './http/auth-input.js';
+import { bodyLimit } from './http/body-limit.js';
 import { cors } from './http/cors.js';
+import { exposedPaths } from './http/exposed-paths.js';
 import { constraintErrors } from './http/constraint-errors.js';
 import { imageRender } from './http/image-render.js';
 import { listen } from './http/listen.js';
@@ -14,7 +17,10 @@ import { objectList } from './http/object-list.js';
 import { objectRange } from './http/object-range.js';
 import { publicObjectCache } from './http/public-object-cache.js';
 import { refreshTokenReuse } from './http/refresh-token-reuse.js';
-import { signInLimitFromEnv, signInThrottle } from './http/sign-in-throttle.js';
+import { rateLimit } from './http/rate-limit.js';
+import { requestLimits, type RequestLimitsOptions } from './http/request-limits.js';
+import { requestPath } from './http/request-path.js';
+import { requestQueue } from './http/request-queue.js';
 import { generateKeys, loadKeys, saveKeys } from './keys.js';
 import { createLiteApp } from './lite-app.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
@@ -39,8 +45,11 @@ export interface LocalSupabaseOptions {
   quiet?: boolean;
   /** Given: keys are generated for this run and `.env` is left alone (tests). */
   jwtSecret?: string;
-  /** Sign-ins per IP per 5 minutes. Default: env SIGNIN_RATE_LIMIT, else 30 as on hosted Supabase. */
-  signInRateLimit?: number;
+  /**
+   * Rate limits (per address and per account), body sizes and concurrency; any part left out takes
+   * env `RATE_LIMIT_*` / `SIGNIN_RATE_LIMIT`, else the defaults (hosted Supabase's auth limits).
+   */
+  limits?: RequestLimitsOptions;
   /** Seconds a used refresh token may be presented again before that counts as a replay. Default 10, as hosted. */
   refreshTokenReuseSeconds?: number;
 }
@@ -115,11 +124,15 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
     const mail = new DevMailbox(log);
     const app = await createLiteApp(database, keys, storageDir, mail);
 
-    const signInLimit = signInLimitFromEnv();
+    const limits = requestLimits(options.limits, database.kind);
     const middlewares = [
+      requestPath,
+      exposedPaths,
       cors,
+      bodyLimit(limits.bodyBytes),
+      rateLimit(limits.rate, keys.serviceKey),
+      authInput,
       mailbox(mail, keys.serviceKey),
-      signInThrottle({ ...signInLimit, max: options.signInRateLimit ?? signInLimit.max }),
       refreshTokenReuse(sql, options.refreshTokenReuseSeconds),
       authAdmin(sql, keys.serviceKey),
       multipartUpload,
@@ -128,6 +141,8 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       publicObjectCache,
       objectRange,
       constraintErrors,
+      // last: what waits its turn is what reaches the database, not an image being resized
+      requestQueue(limits.concurrency),
     ];
     server = await listen(app, middlewares, options.port ?? defaultPort(), host);
     const url = `http://${host}:${(server.address() as AddressInfo).port}`;

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { generousRateLimits, type RequestLimitsOptions } from './http/request-limits.js';
 import { freshPgliteDir } from './pglite-template.js';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from './start-local-supabase.js';
 
@@ -14,8 +15,12 @@ export interface TestBackend extends LocalSupabase {
 export interface TestBackendOptions {
   seed?: 'demo' | 'none';
   migrationsDir?: string;
-  /** Sign-ins per 5 minutes per IP; tests signing in often raise it. Default 1000. */
-  signInRateLimit?: number;
+  /**
+   * Request limits. Rate limits not given are generous, since tests sign in and write from one
+   * address many times over, and a request may wait a minute for its turn on a busy machine.
+   * Tests of a limit set it low.
+   */
+  limits?: RequestLimitsOptions;
   /** See LocalSupabaseOptions; 0 makes every replayed refresh token a replay. */
   refreshTokenReuseSeconds?: number;
   quiet?: boolean;
@@ -124,7 +129,11 @@ export async function startTestBackends(options: TestBackendOptions = {}): Promi
     seed: options.seed ?? 'none',
     migrationsDir: options.migrationsDir,
     quiet: options.quiet ?? true,
-    signInRateLimit: options.signInRateLimit ?? 1000,
+    limits: {
+      ...options.limits,
+      rate: { ...generousRateLimits(), ...options.limits?.rate },
+      concurrency: { maxWaitMs: 60_000, ...options.limits?.concurrency },
+    },
     refreshTokenReuseSeconds: options.refreshTokenReuseSeconds,
     jwtSecret: randomBytes(32).toString('hex'),
   };

@@ -1,10 +1,17 @@
 import type { Middleware } from './middleware.js';
 
-/** PostgREST's status and SQLSTATE for each constraint violation, recognised by PostgreSQL's message. */
-const VIOLATIONS: { pattern: RegExp; status: number; code: string }[] = [
+/**
+ * PostgREST's status and SQLSTATE for each error lite answers 500, recognised by its message: the
+ * constraint violations PostgreSQL reports, and the values PGlite's driver cannot send for a
+ * column's type (an object for a text, a string for a boolean, a number past any date), which
+ * PostgreSQL would refuse as invalid input. `message` replaces the driver's, which names no field.
+ */
+const VIOLATIONS: { pattern: RegExp; status: number; code: string; message?: string }[] = [
   { pattern: /violates check constraint "/, status: 400, code: '23514' },
   { pattern: /violates not-null constraint/, status: 400, code: '23502' },
   { pattern: /violates foreign key constraint "/, status: 409, code: '23503' },
+  { pattern: /^Invalid input for \w+ type$/, status: 400, code: '22P02', message: 'Um dos campos recebeu um valor de tipo inválido.' },
+  { pattern: /^RangeError: Invalid time value$/, status: 400, code: '22008', message: 'Uma data enviada está fora do intervalo válido.' },
 ];
 
 interface ErrorBody {
@@ -23,12 +30,15 @@ export const constraintErrors: Middleware = async (request, context, next) => {
   if (response.status !== 500 || !new URL(request.url).pathname.startsWith('/rest/v1/')) return response;
   const text = await response.text();
   const body = parseBody(text);
-  const message = typeof body?.message === 'string' ? body.message.replace(/^(?:error|PostgresError): /, '') : '';
+  const message = typeof body?.message === 'string' ? body.message.replace(/^(?:error|PostgresError): /i, '') : '';
   const violation = body?.code === 'SUP' ? VIOLATIONS.find(({ pattern }) => pattern.test(message)) : undefined;
   if (!violation) return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ ...body, code: violation.code, message }), { status: violation.status, headers });
+  return new Response(JSON.stringify({ ...body, code: violation.code, message: violation.message ?? message }), {
+    status: violation.status,
+    headers,
+  });
 };
 
 function parseBody(text: string): ErrorBody | null {

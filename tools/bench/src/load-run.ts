@@ -1,0 +1,91 @@
+/** One HTTP request as the storefront sent it, to be sent again and again. */
+export interface RecordedRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadSummary {
+  requests: number;
+  perSecond: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Answers slower than `slowMs`. */
+  slow: number;
+  /** Deliberate refusals: 503 Service Unavailable. */
+  busy: number;
+  /** Anything else that was not a 2xx: other statuses, network failures, timeouts. */
+  errors: number;
+}
+
+export interface LoadOptions {
+  clients: number;
+  seconds: number;
+  /** Each request gives up after this long, so a run always ends. */
+  timeoutMs?: number;
+  /** The latency counted as slow in the summary. */
+  slowMs?: number;
+}
+
+interface Outcome {
+  ms: number;
+  status: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Figures for a run of `seconds` from each request's latency and status (0: it never got an answer). */
+export function summarize(outcomes: Outcome[], seconds: number, slowMs = 2000): LoadSummary {
+  const sorted = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+  return {
+    requests: outcomes.length,
+    perSecond: outcomes.length / seconds,
+    p50Ms: percentile(sorted, 50),
+    p90Ms: percentile(sorted, 90),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted.at(-1) ?? 0,
+    slow: sorted.filter((ms) => ms > slowMs).length,
+    busy: outcomes.filter((outcome) => outcome.status === 503).length,
+    errors: outcomes.filter((outcome) => outcome.status !== 503 && (outcome.status < 200 || outcome.status > 299)).length,
+  };
+}
+
+async function send(request: RecordedRequest, timeoutMs: number): Promise<Outcome> {
+  const started = performance.now();
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status };
+  } catch {
+    return { ms: performance.now() - started, status: 0 };
+  }
+}
+
+/**
+ * `clients` concurrent clients, each sending the recorded requests in turn (each starting at its
+ * own place in the list) until `seconds` have passed; requests already sent then finish.
+ */
+export async function runLoad(requests: RecordedRequest[], options: LoadOptions): Promise<LoadSummary> {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const deadline = performance.now() + options.seconds * 1000;
+  const outcomes: Outcome[] = [];
+  const client = async (index: number) => {
+    for (let turn = index; performance.now() < deadline; turn += 1) {
+      outcomes.push(await send(requests[turn % requests.length], timeoutMs));
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: options.clients }, (_, index) => client(index)));
+  return summarize(outcomes, (performance.now() - started) / 1000, options.slowMs);
+}

@@ -1,0 +1,160 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Middleware } from './middleware.js';
+import { routeError, type RouteErrorSpec } from './route-error.js';
+
+/** `points` requests per `seconds`-long window. */
+export interface RateLimit {
+  points: number;
+  seconds: number;
+}
+
+export interface RateLimits {
+  /** Sign-ins (`POST /auth/v1/token`, every grant but refresh_token) and sign-ups per client address: hosted's `sign_in_sign_ups`, one bucket for both. */
+  signInPerAddress: RateLimit;
+  /** The same requests per e-mail in the body, so an account is not guessed at from many addresses. */
+  signInPerAccount: RateLimit;
+  /** Auth e-mails asked for (`recover`, `otp`, `magiclink`, `resend`) per client address. */
+  emailPerAddress: RateLimit;
+  /** The same per e-mail: hosted's "you can only request this after 60 seconds". */
+  emailPerAccount: RateLimit;
+  /** Token verifications (`/auth/v1/verify`) per client address: hosted's `token_verifications`. */
+  verifyPerAddress: RateLimit;
+  /** The same per e-mail, so a 6-digit code is not guessed at from many addresses. */
+  verifyPerAccount: RateLimit;
+  /** Visitors' writes (`POST /rest/v1/leads`, `/rest/v1/newsletter_subscribers`) per client address. */
+  visitorWritesPerAddress: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerAddress: { points: 30, seconds: 300 },
+  signInPerAccount: { points: 10, seconds: 300 },
+  emailPerAddress: { points: 30, seconds: 3600 },
+  emailPerAccount: { points: 1, seconds: 60 },
+  verifyPerAddress: { points: 30, seconds: 300 },
+  verifyPerAccount: { points: 10, seconds: 300 },
+  visitorWritesPerAddress: { points: 10, seconds: 600 },
+};
+
+type RuleName = keyof RateLimits;
+
+const envName = (rule: RuleName) => `RATE_LIMIT_${rule.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+
+function parseLimit(value: string | undefined, fallback: RateLimit): RateLimit | undefined {
+  const match = value?.trim().match(/^(\d+)(?:\/(\d+))?$/);
+  if (!match || Number(match[1]) < 1) return undefined;
+  return { points: Number(match[1]), seconds: match[2] && Number(match[2]) > 0 ? Number(match[2]) : fallback.seconds };
+}
+
+/**
+ * Limits from the environment over `base`: `RATE_LIMIT_SIGN_IN_PER_ADDRESS=30` or `=30/300` (count,
+ * or count/seconds), one variable per rule; `SIGNIN_RATE_LIMIT` is the older name of the first.
+ * A value that is not a positive count is ignored.
+ */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env, base: RateLimits = DEFAULT_RATE_LIMITS): RateLimits {
+  const limits = { ...base };
+  for (const rule of Object.keys(base) as RuleName[]) {
+    const value = env[envName(rule)] ?? (rule === 'signInPerAddress' ? env.SIGNIN_RATE_LIMIT : undefined);
+    limits[rule] = parseLimit(value, base[rule]) ?? base[rule];
+  }
+  return limits;
+}
+
+const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+
+/** What one kind of request counts against, and how its refusal reads. */
+interface Rule {
+  perAddress: RuleName;
+  perAccount?: RuleName;
+  refusal: (rule: RuleName, retryAfterSeconds: number) => Omit<RouteErrorSpec, 'status' | 'headers'>;
+}
+
+const SIGN_IN: Rule = {
+  perAddress: 'signInPerAddress',
+  perAccount: 'signInPerAccount',
+  refusal: () => ({ code: 'over_request_rate_limit', message: TOO_MANY_ATTEMPTS }),
+};
+const EMAIL: Rule = {
+  perAddress: 'emailPerAddress',
+  perAccount: 'emailPerAccount',
+  refusal: (rule, seconds) => ({
+    code: 'over_email_send_rate_limit',
+    message:
+      rule === 'emailPerAccount'
+        ? `Por segurança, aguarde ${seconds} segundos antes de pedir outro e-mail.`
+        : 'Muitos e-mails pedidos. Aguarde alguns minutos e tente novamente.',
+  }),
+};
+const VERIFY: Rule = {
+  perAddress: 'verifyPerAddress',
+  perAccount: 'verifyPerAccount',
+  refusal: () => ({ code: 'over_request_rate_limit', message: TOO_MANY_ATTEMPTS }),
+};
+const VISITOR_WRITE: Rule = {
+  perAddress: 'visitorWritesPerAddress',
+  refusal: () => ({ code: 'over_request_rate_limit', message: 'Muitos envios em pouco tempo. Aguarde alguns minutos e tente novamente.' }),
+};
+
+const EMAIL_PATH = /^\/auth\/v1\/(?:recover|otp|magiclink|resend)$/;
+const VISITOR_WRITE_PATH = /^\/rest\/v1\/(?:leads|newsletter_subscribers)$/;
+
+function ruleFor(method: string, url: URL): Rule | undefined {
+  const path = url.pathname;
+  if (path === '/auth/v1/verify' && (method === 'GET' || method === 'POST')) return VERIFY;
+  if (method !== 'POST') return undefined;
+  if (path === '/auth/v1/token') return url.searchParams.get('grant_type') === 'refresh_token' ? undefined : SIGN_IN;
+  if (path === '/auth/v1/signup') return SIGN_IN;
+  if (EMAIL_PATH.test(path)) return EMAIL;
+  if (VISITOR_WRITE_PATH.test(path)) return VISITOR_WRITE;
+  return undefined;
+}
+
+/** The e-mail a JSON body names, lower-cased and trimmed; the request itself stays unread. */
+async function accountIn(request: Request): Promise<string | undefined> {
+  if (!request.body) return undefined;
+  const body: unknown = await request.clone().json().catch(() => undefined);
+  const email = body && typeof body === 'object' ? (body as { email?: unknown }).email : undefined;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
+}
+
+/** The refusal's wait in seconds, or undefined when the request fits in the window. */
+async function consume(limiter: RateLimiterMemory, key: string): Promise<number | undefined> {
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+  }
+}
+
+/**
+ * Hosted Supabase's auth rate limits, which lite lacks, plus a cap on visitors' writes: each
+ * request is counted per client address and, where its JSON body names an e-mail, per account.
+ * Over a limit it is answered 429 in its API's shape with `Retry-After`. The secret key is the
+ * project's owner and is never limited.
+ */
+export function rateLimit(limits: RateLimits, serviceKey: string): Middleware {
+  const limiters = Object.fromEntries(
+    Object.entries(limits).map(([rule, { points, seconds }]) => [rule, new RateLimiterMemory({ points, duration: seconds })]),
+  ) as Record<RuleName, RateLimiterMemory>;
+  return async (request, context, next) => {
+    const url = new URL(request.url);
+    const rule = ruleFor(request.method, url);
+    const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+    if (!rule || request.headers.get('apikey') === serviceKey || bearer === serviceKey) return next(request, context);
+
+    let refusedBy: RuleName = rule.perAddress;
+    let retryAfter = await consume(limiters[rule.perAddress], context.peerAddress ?? 'unknown');
+    const account = retryAfter === undefined && rule.perAccount ? await accountIn(request) : undefined;
+    if (account && rule.perAccount) {
+      refusedBy = rule.perAccount;
+      retryAfter = await consume(limiters[rule.perAccount], account);
+    }
+    if (retryAfter === undefined) return next(request, context);
+    return routeError(url.pathname, {
+      status: 429,
+      ...rule.refusal(refusedBy, retryAfter),
+      headers: { 'retry-after': String(retryAfter) },
+    });
+  };
+}
