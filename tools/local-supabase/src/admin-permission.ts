@@ -1,7 +1,15 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * What happened to the account with the granted e-mail: `created` (none existed: it now does, with
+ * the e-mail confirmed and no password), `confirmed` (it existed unconfirmed: it is confirmed now
+ * and its password was replaced), `unchanged` (it existed, confirmed).
+ */
+export type GrantedAccount = 'created' | 'confirmed' | 'unchanged';
+
 export interface GrantResult {
   email: string;
-  /** Whether an account with this e-mail exists yet (the grant applies once it signs up). */
-  userExists: boolean;
+  account: GrantedAccount;
 }
 
 export class GrantAdminError extends Error {
@@ -10,21 +18,50 @@ export class GrantAdminError extends Error {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function userExists(url: string, serviceKey: string, email: string): Promise<boolean> {
-  const headers = { apikey: serviceKey, authorization: `Bearer ${serviceKey}` };
+interface AuthUser {
+  id: string;
+  email?: string;
+  email_confirmed_at?: string | null;
+}
+
+async function authAdmin(url: string, serviceKey: string, path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${url}/auth/v1/admin/users${path}`, {
+    ...init,
+    headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
+  });
+  if (!response.ok) throw new GrantAdminError(`auth: HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function findUser(url: string, serviceKey: string, email: string): Promise<AuthUser | undefined> {
   for (let page = 1; ; page += 1) {
-    const response = await fetch(`${url}/auth/v1/admin/users?page=${page}&per_page=1000`, { headers });
-    if (!response.ok) throw new GrantAdminError(`auth: HTTP ${response.status} ${await response.text()}`);
-    const { users } = (await response.json()) as { users: { email?: string }[] };
-    if (users.some((user) => user.email?.toLowerCase() === email)) return true;
-    if (users.length < 1000) return false;
+    const { users } = (await authAdmin(url, serviceKey, `?page=${page}&per_page=1000`)) as { users: AuthUser[] };
+    const user = users.find((candidate) => candidate.email?.toLowerCase() === email);
+    if (user || users.length < 1000) return user;
   }
 }
 
 /**
- * Lists the e-mail (lower-cased, as the admin check compares it) in
- * `admin_permissions` with `is_admin = true`, through the running backend with
- * the secret key, and reports whether that account exists.
+ * Makes sure the granted e-mail belongs to a confirmed account, so nobody can claim it by signing up
+ * first: an account is created when none exists, and an unconfirmed one is confirmed with its
+ * password replaced by an unknown one, since whoever signed up with it never proved the address.
+ * Either way the owner sets a password through "Esqueceu sua senha?".
+ */
+async function secureAccount(url: string, serviceKey: string, email: string): Promise<GrantedAccount> {
+  const user = await findUser(url, serviceKey, email);
+  if (user?.email_confirmed_at) return 'unchanged';
+  if (!user) {
+    await authAdmin(url, serviceKey, '', { method: 'POST', body: JSON.stringify({ email, email_confirm: true }) });
+    return 'created';
+  }
+  const password = randomBytes(32).toString('base64url');
+  await authAdmin(url, serviceKey, `/${user.id}`, { method: 'PUT', body: JSON.stringify({ email_confirm: true, password }) });
+  return 'confirmed';
+}
+
+/**
+ * Lists the e-mail (lower-cased, as the admin check compares it) in `admin_permissions` with
+ * `is_admin = true` and secures its account, through the running backend with the secret key.
  */
 export async function grantAdmin(url: string, serviceKey: string, rawEmail: string): Promise<GrantResult> {
   const email = rawEmail.trim().toLowerCase();
@@ -45,5 +82,5 @@ export async function grantAdmin(url: string, serviceKey: string, rawEmail: stri
     throw new GrantAdminError(`O backend não responde em ${url}. Inicie-o com "npm run backend" e tente de novo.`);
   }
   if (!response.ok) throw new GrantAdminError(`admin_permissions: HTTP ${response.status} ${await response.text()}`);
-  return { email, userExists: await userExists(url, serviceKey, email) };
+  return { email, account: await secureAccount(url, serviceKey, email) };
 }

@@ -1,9 +1,17 @@
 import { join } from 'node:path';
-import { grantAdmin } from './admin-permission.js';
+import { grantAdmin, type GrantedAccount } from './admin-permission.js';
 import { readEnvFile } from './env-file.js';
 import { repoRoot } from './repo-root.js';
 
 // `npm run admin:grant -- <email>`: gives back-office access through the running backend.
+const ACCOUNT_MESSAGES: Record<GrantedAccount, string> = {
+  unchanged: 'A conta já existe: o acesso vale no próximo login.',
+  created: 'Conta criada com o e-mail confirmado e sem senha: defina a senha em "Esqueceu sua senha?" no painel.',
+  confirmed:
+    'A conta existia sem e-mail confirmado: agora está confirmada e a senha cadastrada foi invalidada ' +
+    '(quem a criou não provou ser dono do e-mail). Defina uma nova em "Esqueceu sua senha?" no painel.',
+};
+
 const email = process.argv[2];
 if (!email) {
   console.error('Uso: npm run admin:grant -- <email>');
@@ -19,11 +27,7 @@ if (!url || !serviceKey) {
 try {
   const result = await grantAdmin(url, serviceKey, email);
   console.log(`${result.email} agora é administrador.`);
-  console.log(
-    result.userExists
-      ? 'A conta já existe: o acesso vale no próximo login.'
-      : 'Ainda não existe conta com este e-mail: o acesso valerá quando ela for criada.',
-  );
+  console.log(ACCOUNT_MESSAGES[result.account]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

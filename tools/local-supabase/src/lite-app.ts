@@ -8,6 +8,9 @@ import { reinstallAuthHelpers } from './system-schema.js';
 // PostgREST's `max_rows` on hosted Supabase.
 const MAX_ROWS = 1000;
 
+/** How long an e-mailed code or link stays valid: hosted Supabase's default (`[auth.email] otp_expiry`). */
+export const OTP_EXPIRY_SECONDS = 3600;
+
 /** The storefront's address: its configured URL, else the port `npm start` serves it on. */
 export function storefrontUrl(env: NodeJS.ProcessEnv = process.env): string {
   return env.VITE_STOREFRONT_URL || `http://localhost:${env.STOREFRONT_PORT || 4200}`;
@@ -31,6 +34,14 @@ export async function createLiteApp(database: Database, keys: BackendKeys, stora
       additional_redirect_urls: [process.env.VITE_STOREFRONT_URL, process.env.VITE_ADMIN_URL]
         .filter((url): url is string => Boolean(url))
         .map((url) => `${url.replace(/\/$/, '')}/**`),
+      email: {
+        // An address counts once its owner has followed the link or typed the code sent to it.
+        enable_confirmations: true,
+        // Lite's double confirmation mails both codes to the current address and completes the change
+        // on its code alone, so the new address is never proven: only the new address's code counts.
+        double_confirm_changes: false,
+        otp_expiry: OTP_EXPIRY_SECONDS,
+      },
     },
     storage: { enabled: true },
     api: { max_rows: MAX_ROWS },

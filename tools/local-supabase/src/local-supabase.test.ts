@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantAdmin } from './admin-permission.js';
+import { readMailbox } from './mail/read-mailbox.js';
 import { clientFor, FIXTURE_MIGRATIONS } from './test-support/clients.js';
 import { startTestBackends, type TestBackend } from './testing.js';
 
@@ -116,11 +117,18 @@ describe.each(backends)('local Supabase on $name', (backend) => {
   });
 
   describe('auth', () => {
-    it('signs up and in, and the session carries the e-mail into SQL (auth.email())', async () => {
+    it('signs up, signs in once the e-mailed link is followed, and the session carries the e-mail into SQL (auth.email())', async () => {
       const email = `cliente-${randomUUID()}@example.com`;
       const client = clientFor(backend, backend.anonKey);
       const signUp = await client.auth.signUp({ email, password: 'senha-segura-123' });
       expect(signUp.error).toBeNull();
+      expect(signUp.data.session).toBeNull();
+      const early = await client.auth.signInWithPassword({ email, password: 'senha-segura-123' });
+      expect(early.error?.code).toBe('email_not_confirmed');
+
+      const [mail] = await readMailbox(backend.url, backend.serviceKey, email);
+      const confirmed = await fetch(mail.link ?? '', { redirect: 'manual' });
+      expect(new URLSearchParams(new URL(confirmed.headers.get('location') ?? '').hash.slice(1)).get('type')).toBe('signup');
       const signIn = await client.auth.signInWithPassword({ email, password: 'senha-segura-123' });
       expect(signIn.error).toBeNull();
       const { data } = await client.rpc('current_email');
@@ -165,16 +173,27 @@ describe.each(backends)('local Supabase on $name', (backend) => {
       expect((await service.auth.admin.getUserById(id)).error?.status).toBe(404);
     });
 
-    it('grants admin rights by e-mail with the secret key and says whether the account exists', async () => {
+    it('grants admin rights by e-mail with the secret key, creating the account confirmed when there is none', async () => {
       const email = `dono-${randomUUID()}@example.com`;
-      expect(await grantAdmin(backend.url, backend.serviceKey, ` ${email.toUpperCase()} `)).toEqual({
-        email,
-        userExists: false,
-      });
-      await service.auth.admin.createUser({ email, password: 'senha-dono-123', email_confirm: true });
-      expect(await grantAdmin(backend.url, backend.serviceKey, email)).toEqual({ email, userExists: true });
+      expect(await grantAdmin(backend.url, backend.serviceKey, ` ${email.toUpperCase()} `)).toEqual({ email, account: 'created' });
       const { data } = await service.from('admin_permissions').select('email, is_admin').eq('email', email);
       expect(data).toEqual([{ email, is_admin: true }]);
+      const listed = await service.auth.admin.listUsers({ page: 1, perPage: 1000 });
+      expect(listed.data.users.find((user) => user.email === email)?.email_confirmed_at).toMatch(/T/);
+      // The owner signs in after setting a password through the recovery e-mail.
+      expect((await anon.auth.signUp({ email, password: 'senha-intrusa-123' })).data.session).toBeNull();
+      expect((await anon.auth.signInWithPassword({ email, password: 'senha-intrusa-123' })).error?.code).toBe('invalid_credentials');
+      expect(await grantAdmin(backend.url, backend.serviceKey, email)).toEqual({ email, account: 'unchanged' });
+    });
+
+    it('confirms an unconfirmed account it grants, dropping the password whoever signed up chose', async () => {
+      const email = `reivindicado-${randomUUID()}@example.com`;
+      expect((await anon.auth.signUp({ email, password: 'senha-intrusa-123' })).error).toBeNull();
+      expect(await grantAdmin(backend.url, backend.serviceKey, email)).toEqual({ email, account: 'confirmed' });
+      const signIn = await clientFor(backend, backend.anonKey).auth.signInWithPassword({ email, password: 'senha-intrusa-123' });
+      expect(signIn.error?.code).toBe('invalid_credentials');
+      const listed = await service.auth.admin.listUsers({ page: 1, perPage: 1000 });
+      expect(listed.data.users.find((user) => user.email === email)?.email_confirmed_at).toMatch(/T/);
     });
   });
 

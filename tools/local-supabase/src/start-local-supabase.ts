@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { openPglite, openPostgres, type Database } from './database.js';
+import { openPglite, openPostgres, type Database, type SqlRunner } from './database.js';
 import { keepingExitCode } from './exit-code.js';
 import { authAdmin } from './http/auth-admin.js';
 import { authInput } from './http/auth-input.js';
@@ -15,14 +15,16 @@ import { mailbox } from './http/mailbox.js';
 import { multipartUpload } from './http/multipart-upload.js';
 import { objectList } from './http/object-list.js';
 import { objectRange } from './http/object-range.js';
+import { dropOutstandingCodes, otpAttempts } from './http/otp-attempts.js';
 import { publicObjectCache } from './http/public-object-cache.js';
 import { refreshTokenReuse } from './http/refresh-token-reuse.js';
+import { repeatedSignUp } from './http/repeated-sign-up.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requestLimits, type RequestLimitsOptions } from './http/request-limits.js';
 import { requestPath } from './http/request-path.js';
 import { requestQueue } from './http/request-queue.js';
 import { generateKeys, loadKeys, saveKeys } from './keys.js';
-import { createLiteApp } from './lite-app.js';
+import { createLiteApp, OTP_EXPIRY_SECONDS } from './lite-app.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
 import { appliedVersions, applyPendingMigrations } from './migrations.js';
 import { repoRoot } from './repo-root.js';
@@ -62,6 +64,8 @@ export interface LocalSupabase {
   serviceKey: string;
   jwtSecret: string;
   databaseUrl?: string;
+  /** The database as its owner sees it, auth schema included: tests set up state with it. */
+  sql: SqlRunner;
   stop(): Promise<void>;
 }
 
@@ -133,6 +137,8 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       rateLimit(limits.rate, keys.serviceKey),
       authInput,
       mailbox(mail, keys.serviceKey),
+      otpAttempts({ maxFailures: 5, windowSeconds: OTP_EXPIRY_SECONDS }, dropOutstandingCodes(sql)),
+      repeatedSignUp,
       refreshTokenReuse(sql, options.refreshTokenReuseSeconds),
       authAdmin(sql, keys.serviceKey),
       multipartUpload,
@@ -153,7 +159,7 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       await runDemoSeed(sql, { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, repoRoot });
     }
     log(`listening on ${url}`);
-    return { url, ...keys, databaseUrl, stop };
+    return { url, ...keys, databaseUrl, sql, stop };
   } catch (error) {
     await stop();
     throw error;
