@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { finiteAnimationsEnded, browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
+import { createConfirmedUser, finiteAnimationsEnded, browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -21,11 +21,12 @@ async function signedInAdmin(viewport: ViewportName): Promise<Page> {
   return page;
 }
 
-/** A customer account, signed up through the public auth API like the storefront does. */
-async function signUpCustomer(): Promise<{ email: string; password: string; accessToken: string }> {
+/** A customer account with its e-mail confirmed, signed in through the public auth API like the storefront does. */
+async function signUpCustomer(): Promise<{ email: string; password: string; accessToken: string; id: string }> {
   const email = `cliente.${randomBytes(4).toString('hex')}@example.com`;
   const password = `Cliente-${randomBytes(6).toString('hex')}`;
-  const response = await fetch(`${stack.backendUrl}/auth/v1/signup`, {
+  const id = await createConfirmedUser(stack, { email, password });
+  const response = await fetch(`${stack.backendUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -33,7 +34,7 @@ async function signUpCustomer(): Promise<{ email: string; password: string; acce
   expect(response.status).toBe(200);
   const body = (await response.json()) as { access_token?: string };
   expect(body.access_token).toBeTruthy();
-  return { email, password, accessToken: body.access_token as string };
+  return { email, password, accessToken: body.access_token as string, id };
 }
 
 function asUser(token: string, extra: Record<string, string> = {}) {
@@ -142,6 +143,28 @@ describe('Admin access', () => {
     await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.context().close();
+  });
+
+  it('tells a signed-in account whose listed e-mail is no longer confirmed that it must confirm it first', async () => {
+    const customer = await signUpCustomer();
+    const page = await newPage(browser(), 'desktop');
+    await signIn(page, customer.email, customer.password);
+    await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
+
+    const service = { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, 'Content-Type': 'application/json' };
+    const granted = await fetch(`${stack.backendUrl}/rest/v1/admin_permissions`, { method: 'POST', headers: service, body: JSON.stringify({ email: customer.email }) });
+    expect(granted.status).toBe(201);
+    const unconfirmed = await fetch(`${stack.backendUrl}/auth/v1/admin/users/${customer.id}`, {
+      method: 'PUT',
+      headers: service,
+      body: JSON.stringify({ email_confirm: false }),
+    });
+    expect(unconfirmed.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Limpar cache e recarregar' }).click();
+    await page.getByText(`O e-mail ${customer.email} ainda não foi confirmado: siga o link enviado para ele e entre novamente.`).waitFor();
+    expect(await page.getByRole('tablist', { name: 'Seções do painel' }).count()).toBe(0);
     await page.context().close();
   });
 

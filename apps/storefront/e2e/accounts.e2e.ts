@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, newPage } from '@oneboss/e2e';
+import { browserPerFile, latestMailLink, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -23,7 +23,7 @@ async function fillSignUp(page: Page, person: { fullName: string; whatsapp: stri
 }
 
 describe('accounts', () => {
-  it('signs up, shows the name on /perfil, signs out and back in', async () => {
+  it('signs up, confirms the e-mail through its link, shows the name on /perfil, signs out and back in', async () => {
     const page = await newPage(browser(), 'mobile');
     const suffix = randomBytes(4).toString('hex');
     const person = {
@@ -42,6 +42,18 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
 
     await page.getByText('Conta criada!').waitFor();
+    // No session before the e-mail is confirmed: the sign-in form waits, and refuses the account until then.
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('mode') === 'login');
+    await page.getByRole('heading', { name: 'Entrar na OneBoss' }).waitFor();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
+    await page.getByLabel('Senha').fill(person.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByText('Confirme seu e-mail pelo link que enviamos antes de entrar.').waitFor();
+    expect(await profileRows(person.fullName)).toEqual([]);
+
+    const link = await latestMailLink(stack, person.email);
+    expect(new URL(link ?? '').searchParams.get('redirect_to')).toBe(`${stack.storefrontUrl}/login?redirect_to=%2Fperfil`);
+    await page.goto(link ?? '');
     await page.waitForURL(`${stack.storefrontUrl}/perfil`);
     await expect(page.getByTestId('profile-name').textContent()).resolves.toBe(person.fullName);
     await page.getByText(person.email).waitFor();

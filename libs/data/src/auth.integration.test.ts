@@ -15,27 +15,40 @@ import {
   signUp,
   upsertProfile,
 } from './auth';
-import { anonClient, serviceClient, signInAsAdmin, signInAsUser, uniqueToken } from './testing';
+import { anonClient, followMailLink, mailTo, serviceClient, signInAsAdmin, signInAsUser, uniqueToken } from './testing';
 
 describe.each(inject('backends'))('auth on $name', (backend) => {
-  it('signs up with profile data and, with the session the server returns, writes the profiles row', async () => {
+  it('signs up with profile data, and the first sign-in after the e-mailed link writes the profiles row', async () => {
     const db = anonClient(backend);
     const email = `cadastro-${uniqueToken()}@example.com`;
-    const result = await signUp(db, { email, password: 'Senha-forte-123', fullName: ' Maria Silva ', whatsapp: '11999990000', estado: 'SP' });
+    const password = 'Senha-forte-123';
+    const result = await signUp(db, { email, password, fullName: ' Maria Silva ', whatsapp: '11999990000', estado: 'SP' }, { emailRedirectTo: 'http://127.0.0.1:4200/login' });
     expect(result.user?.email).toBe(email);
     expect(result.user?.user_metadata).toMatchObject({ full_name: 'Maria Silva', whatsapp: '11999990000', estado: 'SP' });
-    // The embedded backend does not ask for e-mail confirmation, so the sign-up signs in.
-    expect(result.needsConfirmation).toBe(false);
-    expect(result.session?.access_token).toBeTruthy();
-    const { data: rows } = await serviceClient(backend).from('profiles').select('full_name,whatsapp,estado').eq('id', result.user?.id ?? '');
+    // E-mail confirmation is on: no session until the link in the mail is followed.
+    expect(result.needsConfirmation).toBe(true);
+    expect(result.session).toBeNull();
+    await expect(signIn(anonClient(backend), { email, password })).rejects.toMatchObject({
+      code: 'email_not_confirmed',
+      userMessage: 'Confirme seu e-mail pelo link que enviamos antes de entrar.',
+    });
+
+    const [mail] = await mailTo(backend, email);
+    const { landing, fragment } = await followMailLink(mail.link ?? '');
+    expect(landing).toBe('http://127.0.0.1:4200/login');
+    expect(fragment.get('type')).toBe('signup');
+    const session = await signIn(db, { email, password });
+    await ensureProfileFromMetadata(db, session.user);
+    const { data: rows } = await serviceClient(backend).from('profiles').select('full_name,whatsapp,estado').eq('id', session.user.id);
     expect(rows).toEqual([{ full_name: 'Maria Silva', whatsapp: '11999990000', estado: 'SP' }]);
   });
 
-  it('refuses a second sign-up with the same e-mail', async () => {
+  it('answers a second sign-up with the same e-mail as a first one, without a session or a change to the account', async () => {
     const user = await signInAsUser(backend);
-    await expect(
-      signUp(anonClient(backend), { email: user.email, password: 'Outra-senha-123', fullName: 'X', whatsapp: '1', estado: 'RJ' }),
-    ).rejects.toMatchObject({ code: 'user_already_exists', userMessage: 'Este e-mail já está cadastrado.' });
+    const again = await signUp(anonClient(backend), { email: user.email, password: 'Outra-senha-123', fullName: 'X', whatsapp: '1', estado: 'RJ' });
+    expect(again).toMatchObject({ session: null, needsConfirmation: true });
+    await expect(signIn(anonClient(backend), { email: user.email, password: 'Outra-senha-123' })).rejects.toMatchObject({ code: 'invalid_credentials' });
+    expect((await signIn(anonClient(backend), { email: user.email, password: user.password })).user.email).toBe(user.email);
   });
 
   it('signs in, reports the session and the events, and signs out', async () => {
@@ -76,6 +89,15 @@ describe.each(inject('backends'))('auth on $name', (backend) => {
     expect(await getCurrentUserEmail(anonClient(backend))).toBeNull();
     expect(await adminDiagnostics(admin.db, admin.email)).toEqual({ inAdminTable: true, adminCheck: true });
     expect(await adminDiagnostics(user.db, user.email)).toEqual({ inAdminTable: false, adminCheck: false });
+  });
+
+  it('gives a signed-in account whose e-mail is no longer confirmed neither admin rights nor its e-mail', async () => {
+    const admin = await signInAsAdmin(backend);
+    const { error } = await serviceClient(backend).auth.admin.updateUserById(admin.userId, { email_confirm: false });
+    expect(error).toBeNull();
+    expect(await isCurrentUserAdmin(admin.db)).toBe(false);
+    expect(await getCurrentUserEmail(admin.db)).toBeNull();
+    expect(await adminDiagnostics(admin.db, admin.email)).toEqual({ inAdminTable: false, adminCheck: false });
   });
 
   it('explains an e-mail listed in the table whose admin flag is off', async () => {

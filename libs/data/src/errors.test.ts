@@ -26,6 +26,7 @@ describe('toUserError (spec §8)', () => {
     ['weak password', new AuthApiError('Password should contain at least one character of each: abc, 123.', 422, 'weak_password'), 'auth', 'A senha deve misturar letras maiúsculas, minúsculas, números e símbolos.'],
     ['same password', new AuthApiError('New password should be different from the old password.', 422, 'same_password'), 'auth', 'A nova senha deve ser diferente da senha atual.'],
     ['used e-mail link', new AuthApiError('Email link is invalid or has expired', 403, 'otp_expired'), 'auth', 'Este link de redefinição de senha é inválido ou expirou. Solicite um novo e-mail.'],
+    ['unconfirmed e-mail', new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'), 'auth', 'Confirme seu e-mail pelo link que enviamos antes de entrar.'],
     ['lead rate limit', pgError('PT429', 'too many'), 'leads', 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.'],
     ['lead e-mail format', pgError('23514', 'new row for relation "leads" violates check constraint "leads_email_format"'), 'leads', 'Informe um e-mail válido.'],
     ['lead phone format', pgError('23514', 'new row for relation "leads" violates check constraint "leads_phone_format"'), 'leads', 'Informe um telefone válido com DDD.'],

@@ -79,6 +79,7 @@ function authRefusal({ code, message, name }: ErrorShape): string | undefined {
   if (code === 'weak_password') return weakPasswordText(message);
   if (code === 'same_password') return AUTH_MESSAGES.passwordReused;
   if (code === 'otp_expired') return AUTH_MESSAGES.recoveryLinkInvalid;
+  if (code === 'email_not_confirmed') return AUTH_MESSAGES.emailNotConfirmed;
   return undefined;
 }
 

@@ -162,6 +162,7 @@ export const AUTH_MESSAGES = {
   passwordReused: 'A nova senha deve ser diferente da senha atual.',
   passwordMismatch: 'As senhas não coincidem.',
   recoveryLinkInvalid: 'Este link de redefinição de senha é inválido ou expirou. Solicite um novo e-mail.',
+  emailNotConfirmed: 'Confirme seu e-mail pelo link que enviamos antes de entrar.',
   passwordUpdated: { title: 'Senha redefinida!', description: 'Sua nova senha já está valendo.' },
 } as const;
 

@@ -5,7 +5,7 @@ import { AccessDenied } from './AccessDenied';
 import { AuthLoading } from './StatusScreen';
 import { ConnectionGate } from './ConnectionGate';
 
-const NO_ACCESS: AdminAccess = { email: '', isAdmin: false, inAdminTable: false };
+const NO_ACCESS: AdminAccess = { email: '', isAdmin: false, inAdminTable: false, emailConfirmed: true };
 
 /**
  * Signed in is not enough: the panel waits for the server's admin answer (the auth

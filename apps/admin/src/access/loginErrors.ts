@@ -10,5 +10,7 @@ export function isInvalidCredentials(error: unknown): boolean {
 
 /** The line under the login form for a failed sign-in (spec §8). */
 export function loginErrorText(error: unknown): string {
-  return isInvalidCredentials(error) ? AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.loginUnexpected;
+  if (isInvalidCredentials(error)) return AUTH_MESSAGES.loginFailed;
+  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+  return code === 'email_not_confirmed' ? AUTH_MESSAGES.emailNotConfirmed : AUTH_MESSAGES.loginUnexpected;
 }

@@ -18,7 +18,7 @@ const base = supabaseAuthProvider(supabase, {
   getPermissions: async (user): Promise<AdminAccess> => {
     const email = user.email ?? '';
     const { inAdminTable, adminCheck } = await adminDiagnostics(supabase, email);
-    return { email, isAdmin: adminCheck, inAdminTable };
+    return { email, isAdmin: adminCheck, inAdminTable, emailConfirmed: Boolean(user.email_confirmed_at) };
   },
 });
 

@@ -17,6 +17,9 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   useDocumentHead({ title: signUp ? 'Criar Conta | OneBoss' : 'Entrar | OneBoss' });
 
   const goOn = () => void navigate({ href: target, replace: true });
+  // Without a session yet, the visitor waits on the sign-in form; the e-mailed link comes back here.
+  const afterSignUp = ({ needsConfirmation }: { needsConfirmation: boolean }) =>
+    needsConfirmation ? void navigate({ to: '/login', search: { ...search, mode: 'login' }, replace: true }) : goOn();
 
   // Someone already signed in (or back from Google) has nothing to do here.
   useEffect(() => {
@@ -55,7 +58,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
                 </Text>
                 <Separator flex="1" />
               </Box>
-              {signUp ? <SignUpForm confirmationUrl={returnUrl} onSignedUp={goOn} /> : <SignInForm onSignedIn={goOn} />}
+              {signUp ? <SignUpForm confirmationUrl={returnUrl} onSignedUp={afterSignUp} /> : <SignInForm onSignedIn={goOn} />}
             </>
           )}
 

@@ -12,7 +12,8 @@ import { Input } from '../ui/input';
 interface SignUpFormProps {
   /** Where the confirmation e-mail's link should land. */
   confirmationUrl: string;
-  onSignedUp: () => void;
+  /** `needsConfirmation`: no session until the e-mailed link is followed. */
+  onSignedUp: (result: { needsConfirmation: boolean }) => void;
 }
 
 /** Sign-up with the profile fields of spec §2; the profiles row is written by libs/data. */
@@ -27,15 +28,16 @@ export function SignUpForm({ confirmationUrl, onSignedUp }: SignUpFormProps) {
   });
 
   const submit = handleSubmit(async (values) => {
+    let needsConfirmation: boolean;
     try {
       const runtime = await loadAuthRuntime();
-      await runtime.signUp(values, confirmationUrl);
+      ({ needsConfirmation } = await runtime.signUp(values, confirmationUrl));
     } catch (error) {
       toastAuthError(error);
       return;
     }
     toaster.create({ type: 'success', ...AUTH_MESSAGES.signUpSuccess });
-    onSignedUp();
+    onSignedUp({ needsConfirmation });
   });
 
   return (
