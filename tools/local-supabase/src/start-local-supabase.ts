@@ -23,6 +23,7 @@ import { rateLimit } from './http/rate-limit.js';
 import { requestLimits, type RequestLimitsOptions } from './http/request-limits.js';
 import { requestPath } from './http/request-path.js';
 import { requestQueue } from './http/request-queue.js';
+import { restInput } from './http/rest-input.js';
 import { generateKeys, loadKeys, saveKeys } from './keys.js';
 import { createLiteApp, OTP_EXPIRY_SECONDS } from './lite-app.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
@@ -136,6 +137,7 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       bodyLimit(limits.bodyBytes),
       rateLimit(limits.rate, keys.serviceKey),
       authInput,
+      restInput,
       mailbox(mail, keys.serviceKey),
       otpAttempts({ maxFailures: 5, windowSeconds: OTP_EXPIRY_SECONDS }, dropOutstandingCodes(sql)),
       repeatedSignUp,

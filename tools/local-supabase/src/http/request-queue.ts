@@ -44,7 +44,7 @@ export function requestQueue(limits: ConcurrencyLimits): Middleware {
   const queue = new PQueue({ concurrency: limits.inFlight });
   return async (request, context, next) => {
     const { pathname } = new URL(request.url);
-    if (queue.size >= limits.queued) return busy(pathname);
+    if (queue.pending >= limits.inFlight && queue.size >= limits.queued) return busy(pathname);
     // Aborted only while waiting: once started, a request runs to the end and keeps its slot.
     const waiting = new AbortController();
     let started = false;

@@ -4,6 +4,8 @@ export interface RouteErrorSpec {
   code: string;
   /** pt-BR: the apps may show it as it is. */
   message: string;
+  /** PostgREST's `code` when a SQLSTATE says it better than `PT<status>`. */
+  restCode?: string;
   headers?: Record<string, string>;
 }
 
@@ -11,10 +13,10 @@ export interface RouteErrorSpec {
  * An error the embedded server answers itself, in the body each API's clients parse:
  * GoTrue `{code, error_code, msg}` plus `x-sb-error-code` on /auth/v1, PostgREST
  * `{code, message, details, hint}` on /rest/v1 (`PT<status>`, PostgREST's custom-status
- * code), Storage `{statusCode, error, message}` on /storage/v1, `{message}` elsewhere.
+ * code, unless a SQLSTATE is given), Storage `{statusCode, error, message}` on /storage/v1, `{message}` elsewhere.
  * CORS headers come with it, so a browser can read the answer to a cross-origin call.
  */
-export function routeError(pathname: string, { status, code, message, headers = {} }: RouteErrorSpec): Response {
+export function routeError(pathname: string, { status, code, message, restCode, headers = {} }: RouteErrorSpec): Response {
   const allHeaders: Record<string, string> = { 'access-control-allow-origin': '*', ...headers };
   if (pathname.startsWith('/auth/v1/')) {
     return Response.json(
@@ -23,7 +25,7 @@ export function routeError(pathname: string, { status, code, message, headers = 
     );
   }
   if (pathname.startsWith('/rest/v1/')) {
-    return Response.json({ code: `PT${status}`, message, details: null, hint: null }, { status, headers: allHeaders });
+    return Response.json({ code: restCode ?? `PT${status}`, message, details: null, hint: null }, { status, headers: allHeaders });
   }
   if (pathname.startsWith('/storage/v1/')) {
     return Response.json({ statusCode: String(status), error: code, message }, { status, headers: allHeaders });

@@ -1,0 +1,119 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestBackends, type TestBackend } from '../testing.js';
+
+// The project's own schema: leads and newsletter_subscribers take visitors' input.
+const backends: TestBackend[] = await startTestBackends();
+afterAll(() => Promise.all(backends.map((backend) => backend.stop())));
+
+const NUL_EMAIL = 'a\u0000@example.com';
+
+/** A small deterministic generator (mulberry32), so a failing fuzz case can be run again. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomValue(next: () => number, depth = 0): unknown {
+  const pick = Math.floor(next() * (depth > 1 ? 7 : 9));
+  const strings = ['', 'a\u0000b', 'ç@ã.br', '\ud83d\ude00', 'x'.repeat(300), '1e999', 'NaN', '2025-13-45', "'; drop table leads; --"];
+  switch (pick) {
+    case 0: return null;
+    case 1: return next() < 0.5;
+    case 2: return [1e308, -1e308, 12345678901234567890, 0.1, -0, 2 ** 53 + 1][Math.floor(next() * 6)];
+    case 3: case 4: return strings[Math.floor(next() * strings.length)];
+    case 5: return `fuzz.${Math.floor(next() * 1e9)}@example.com`;
+    case 6: return Math.floor(next() * 1000);
+    case 7: return [randomValue(next, depth + 1), randomValue(next, depth + 1)];
+    default: return { [strings[Math.floor(next() * strings.length)]]: randomValue(next, depth + 1) };
+  }
+}
+
+describe.each(backends)('bad input on $name', (backend) => {
+  const send = (path: string, body: string, contentType = 'application/json') =>
+    fetch(`${backend.url}${path}`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': contentType },
+      body,
+    });
+
+  async function expectClientError(response: Response, shape: 'auth' | 'rest'): Promise<Record<string, unknown>> {
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(shape === 'auth' ? ['code', 'error_code', 'msg'] : ['code', 'message']));
+    return body;
+  }
+
+  it('answers a U+0000 in an e-mail with 400 on every auth route that takes one', async () => {
+    for (const [path, extra] of [
+      ['/auth/v1/signup', { password: 'Senha-forte-123' }],
+      ['/auth/v1/token?grant_type=password', { password: 'Senha-forte-123' }],
+      ['/auth/v1/recover', {}],
+      ['/auth/v1/otp', {}],
+      ['/auth/v1/magiclink', {}],
+      ['/auth/v1/resend', { type: 'signup' }],
+      ['/auth/v1/verify', { token: '123456', type: 'email' }],
+    ] as const) {
+      const body = await expectClientError(await send(path, JSON.stringify({ email: NUL_EMAIL, ...extra })), 'auth');
+      expect([path, body]).toEqual([path, { code: 400, error_code: 'validation_failed', msg: 'O texto enviado contém caracteres inválidos.' }]);
+    }
+  });
+
+  it('answers auth bodies of the wrong shape with 400', async () => {
+    const signIn = '/auth/v1/token?grant_type=password';
+    expect(await expectClientError(await send(signIn, 'null'), 'auth')).toMatchObject({ error_code: 'bad_json' });
+    expect(await expectClientError(await send(signIn, '[1]'), 'auth')).toMatchObject({ error_code: 'bad_json' });
+    expect(await expectClientError(await send(signIn, '{"email":{"a":1},"password":"x"}'), 'auth')).toEqual({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'O campo "email" deve ser um texto.',
+    });
+    await expectClientError(await send('/auth/v1/signup', '{"email":"p@example.com","password":{"a":1}}'), 'auth');
+    await expectClientError(await send('/auth/v1/token?grant_type=refresh_token', '{"refresh_token":{"a":1}}'), 'auth');
+    await expectClientError(await send('/auth/v1/token?grant_type=refresh_token', '{"refresh_token":"a\\u0000"}'), 'auth');
+    await expectClientError(await send('/auth/v1/signup', '{"email":'), 'auth');
+    await expectClientError(await send('/auth/v1/signup', 'email=a@b.co', 'application/x-www-form-urlencoded'), 'auth');
+    await expectClientError(await send(signIn, '{"email":1e400,"password":1e400}'), 'auth');
+  });
+
+  it('answers a lead or newsletter field sent as an object or a list with 400 in PostgREST’s shape', async () => {
+    for (const [table, row] of [
+      ['leads', { name: { a: 1 }, email: 'objeto@example.com' }],
+      ['leads', { name: ['a', 'b'], email: 'lista@example.com' }],
+      ['newsletter_subscribers', { email: { a: 1 } }],
+    ] as const) {
+      const body = await expectClientError(await send(`/rest/v1/${table}`, JSON.stringify(row)), 'rest');
+      expect(body).toEqual({ code: '22P02', message: 'Um dos campos recebeu um valor de tipo inválido.', details: null, hint: null });
+    }
+    await expectClientError(await send('/rest/v1/leads', '{"name":'), 'rest');
+    await expectClientError(await send('/rest/v1/leads', 'name=x', 'text/plain'), 'rest');
+  });
+
+  it('answers a scalar of the wrong type as PostgreSQL does, never with a 500', async () => {
+    // PGlite's driver throws on these before the database sees them; PostgreSQL takes `true` as
+    // the text 'true' and refuses a date past its range
+    const asText = await send('/rest/v1/leads', JSON.stringify({ name: true, email: 'booleano@example.com' }));
+    expect([201, 400]).toContain(asText.status);
+    const farDate = await send('/rest/v1/leads', JSON.stringify({ name: 'Ana', email: 'data@example.com', created_at: 1e308 }));
+    expect(farDate.status).toBeLessThan(500);
+  });
+
+  it('never answers 5xx to random bodies on the visitors’ routes', async () => {
+    const next = random(11);
+    const routes = ['/auth/v1/signup', '/auth/v1/token?grant_type=password', '/auth/v1/recover', '/auth/v1/otp', '/auth/v1/verify', '/rest/v1/leads', '/rest/v1/newsletter_subscribers'];
+    const fields = ['email', 'password', 'name', 'phone', 'message', 'token', 'type', 'data', 'product_id', 'status', 'created_at'];
+    for (let round = 0; round < 70; round += 1) {
+      const path = routes[round % routes.length];
+      const body = Object.fromEntries(fields.filter(() => next() < 0.4).map((field) => [field, randomValue(next)]));
+      const response = await send(path, JSON.stringify(body));
+      expect([path, body, response.status < 500]).toEqual([path, body, true]);
+      await response.arrayBuffer();
+    }
+  });
+});
