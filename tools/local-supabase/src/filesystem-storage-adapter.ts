@@ -4,8 +4,10 @@ import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises
 import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { App } from '@supabase/lite';
+import { isDeclaredContent } from './declared-content.js';
 import { moveLegacyObjectFiles } from './legacy-object-files.js';
 import { objectFiles, type ObjectFiles } from './object-files.js';
+import { uploadRefused } from './upload-refusal.js';
 
 type StorageAdapter = NonNullable<App['_storageAdapter']>;
 type ObjectMetadata = Awaited<ReturnType<StorageAdapter['headObject']>>;
@@ -23,7 +25,7 @@ interface StoredMetadata {
  * Object bytes on disk, filed by bucket and name hash (see `objectFiles`), with the content
  * type and cache control the upload asked for kept beside them, so downloads answer with what
  * was uploaded (lite's own adapter guesses the type from the extension and always says
- * `no-cache`).
+ * `no-cache`). Bytes that are not what their content type says are never stored.
  */
 export class FilesystemStorageAdapter implements StorageAdapter {
   readonly driver = null;
@@ -78,6 +80,7 @@ export class FilesystemStorageAdapter implements StorageAdapter {
 
   async uploadObject(...[bucket, key, , body, contentType, cacheControl]: Parameters<StorageAdapter['uploadObject']>) {
     const bytes = await readAll(body);
+    if (!(await isDeclaredContent(bytes, contentType))) throw uploadRefused(contentType);
     const files = this.files(bucket, key);
     await mkdir(dirname(files.bytes), { recursive: true });
     await writeFile(files.bytes, bytes);

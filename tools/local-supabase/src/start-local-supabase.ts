@@ -14,6 +14,7 @@ import { listen } from './http/listen.js';
 import { mailbox } from './http/mailbox.js';
 import { multipartUpload } from './http/multipart-upload.js';
 import { objectList } from './http/object-list.js';
+import { objectPathNames } from './http/object-path-names.js';
 import { objectRange } from './http/object-range.js';
 import { dropOutstandingCodes, otpAttempts } from './http/otp-attempts.js';
 import { publicObjectCache } from './http/public-object-cache.js';
@@ -24,6 +25,11 @@ import { requestLimits, type RequestLimitsOptions } from './http/request-limits.
 import { requestPath } from './http/request-path.js';
 import { requestQueue } from './http/request-queue.js';
 import { restInput } from './http/rest-input.js';
+import { signedUrlToken } from './http/signed-url-token.js';
+import { storageErrorShape } from './http/storage-error-shape.js';
+import { storageJsonBody } from './http/storage-json-body.js';
+import { storageResponseHeaders } from './http/storage-response-headers.js';
+import { uploadContent } from './http/upload-content.js';
 import { generateKeys, loadKeys, saveKeys } from './keys.js';
 import { createLiteApp, OTP_EXPIRY_SECONDS } from './lite-app.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
@@ -143,7 +149,13 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       repeatedSignUp,
       refreshTokenReuse(sql, options.refreshTokenReuseSeconds),
       authAdmin(sql, keys.serviceKey),
+      storageResponseHeaders,
+      storageErrorShape,
+      objectPathNames,
+      signedUrlToken(keys.jwtSecret),
+      storageJsonBody,
       multipartUpload,
+      uploadContent,
       objectList,
       imageRender(join(storageDir, '.render-cache')),
       publicObjectCache,

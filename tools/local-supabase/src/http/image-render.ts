@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { parseTransformOptions, type ImageTransformOptions } from './image-transform-options.js';
 import type { Middleware } from './middleware.js';
+import { storageError } from './storage-error.js';
 
 const RENDER_PATH = /^\/storage\/v1\/render\/image\/public\/(.+)$/;
 // The URL stays the same when an object is replaced (upsert), so renders may not be kept for long.
@@ -34,10 +35,6 @@ async function render(original: Buffer, options: ImageTransformOptions): Promise
   const { format } = await sharp(original).metadata();
   const output = image.toFormat(format ?? 'png', { quality: options.quality });
   return { bytes: await output.toBuffer(), contentType: `image/${format ?? 'png'}` };
-}
-
-function storageError(status: number, error: string, message: string): Response {
-  return Response.json({ statusCode: String(status), error, message }, { status });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Middleware } from './middleware.js';
+import { storageError } from './storage-error.js';
 
 const UPLOAD_PATH = /^\/storage\/v1\/object\/(?:upload\/sign\/)?[^/]+\/.+/;
 
@@ -18,14 +19,11 @@ export const multipartUpload: Middleware = async (request, context, next) => {
   ) {
     return next(request, context);
   }
-  const form = await request.formData();
+  // undici refuses a body without a boundary, truncated or otherwise not multipart: the sender's fault.
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return storageError(400, 'InvalidRequest', 'Corpo multipart inválido.');
   const file = [...form.values()].find((value): value is File => typeof value !== 'string');
-  if (!file) {
-    return Response.json(
-      { statusCode: '400', error: 'InvalidRequest', message: 'Missing file in multipart upload' },
-      { status: 400 },
-    );
-  }
+  if (!file) return storageError(400, 'InvalidRequest', 'O envio multipart não traz nenhum arquivo.');
   const headers = new Headers(request.headers);
   headers.delete('content-length');
   headers.set('content-type', file.type || 'application/octet-stream');

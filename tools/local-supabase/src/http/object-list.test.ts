@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderListing } from './object-list.js';
+import { folderListing, parseListRequest } from './object-list.js';
 
 const object = (name: string, updated = '2025-01-01T00:00:00+00:00') => ({
   name,
@@ -44,5 +44,36 @@ describe('folderListing', () => {
         (entry) => entry.name,
       ),
     ).toEqual(['a.png']);
+  });
+});
+
+describe('parseListRequest', () => {
+  it('takes what supabase-js sends, the sort order in any case', () => {
+    expect(
+      parseListRequest(JSON.stringify({ prefix: 'p1', limit: 100, offset: 0, sortBy: { column: 'name', order: 'ASC' }, search: '' })),
+    ).toEqual({ ok: true, request: { prefix: 'p1', limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' }, search: '' } });
+    expect(parseListRequest('')).toEqual({ ok: true, request: {} });
+  });
+
+  it.each([
+    ['{', ['body']],
+    ['null', ['body']],
+    ['[]', ['body']],
+    ['"x"', ['body']],
+    ['{"prefix":{}}', ['prefix']],
+    ['{"prefix":"a\\u0000b"}', ['prefix']],
+    ['{"prefix":"../x"}', ['prefix']],
+    ['{"limit":"10"}', ['limit']],
+    ['{"limit":-1}', ['limit']],
+    ['{"limit":0}', ['limit']],
+    ['{"limit":1e12}', ['limit']],
+    ['{"limit":1.5}', ['limit']],
+    ['{"offset":-5}', ['offset']],
+    ['{"search":5}', ['search']],
+    ['{"sortBy":"name"}', ['sortBy']],
+    ['{"sortBy":{"column":"id;drop table x"}}', ['sortBy.column']],
+    ['{"sortBy":{"column":"name","order":"sideways"}}', ['sortBy.order']],
+  ])('refuses %s, naming %j', (body, fields) => {
+    expect(parseListRequest(body)).toEqual({ ok: false, fields });
   });
 });
