@@ -9,7 +9,7 @@ const DEFAULT_LIMIT = 100;
 // A page as large as PostgREST's max_rows: the admin lists a product's pictures in one.
 const MAX_LIMIT = 1000;
 
-// Hosted Storage's list body: every field optional, the sort column one of an object's dates or its name.
+// The list body supabase-js sends, every field optional; the sort column is the name or one of an object's dates.
 const listRequest = z.object({
   prefix: z
     .string()
