@@ -83,7 +83,7 @@ describe.each(backends)('body limits on $name', (backend) => {
   });
 
   it('refuses a 6 MB multipart upload and stores nothing, and takes a 3 MB one', async () => {
-    const upload = (name: string, bytes: Uint8Array) => {
+    const upload = (name: string, bytes: Buffer<ArrayBuffer>) => {
       const form = new FormData();
       form.append('', new Blob([bytes], { type: 'image/png' }), name);
       return fetch(`${backend.url}/storage/v1/object/pictures/${name}`, { method: 'POST', headers: service, body: form });

@@ -1,0 +1,61 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runLoad, summarize } from './load-run';
+
+describe('summarize', () => {
+  it('reports percentiles, slow answers, deliberate 503s and other failures apart', () => {
+    const outcomes = [
+      { ms: 10, status: 200 },
+      { ms: 20, status: 201 },
+      { ms: 30, status: 503 },
+      { ms: 2500, status: 200 },
+      { ms: 40, status: 500 },
+      { ms: 50, status: 0 },
+    ];
+    expect(summarize(outcomes, 2, 2000)).toEqual({
+      requests: 6,
+      perSecond: 3,
+      p50Ms: 30,
+      p90Ms: 2500,
+      p99Ms: 2500,
+      maxMs: 2500,
+      slow: 1,
+      busy: 1,
+      errors: 2,
+    });
+  });
+});
+
+describe('runLoad', () => {
+  // Answers 200, 503 and 500 in turn, and records what it was sent.
+  const seen: string[] = [];
+  let served = 0;
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      seen.push(`${request.method} ${request.url} ${body}`);
+      response.statusCode = [200, 503, 500][served++ % 3];
+      response.end('{}');
+    });
+  });
+  const listening = new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends the recorded requests from every client and counts each answer once', async () => {
+    const url = await listening;
+    const summary = await runLoad(
+      [
+        { url: `${url}/rest/v1/rpc/shop_products`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"_limit":12}' },
+        { url: `${url}/rest/v1/rpc/catalogue_facets`, method: 'POST', headers: {}, body: '{}' },
+      ],
+      { clients: 3, seconds: 0.2 },
+    );
+    expect(summary.requests).toBe(served);
+    expect(summary.busy).toBe(Math.floor((served + 1) / 3));
+    expect(summary.errors).toBe(Math.floor(served / 3));
+    expect(seen).toContain('POST /rest/v1/rpc/shop_products {"_limit":12}');
+    expect(seen).toContain('POST /rest/v1/rpc/catalogue_facets {}');
+  });
+});
