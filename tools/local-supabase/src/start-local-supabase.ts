@@ -138,6 +138,8 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
     const limits = requestLimits(options.limits, database.kind);
     const middlewares = [
       requestPath,
+      // early, so the guards' own refusals of storage requests (413, 429, 503) carry it too
+      storageResponseHeaders,
       exposedPaths,
       cors,
       bodyLimit(limits.bodyBytes),
@@ -149,7 +151,6 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       repeatedSignUp,
       refreshTokenReuse(sql, options.refreshTokenReuseSeconds),
       authAdmin(sql, keys.serviceKey),
-      storageResponseHeaders,
       storageErrorShape,
       objectPathNames,
       signedUrlToken(keys.jwtSecret),
