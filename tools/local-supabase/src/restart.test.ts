@@ -1,6 +1,7 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPgliteDir } from './pglite-template.js';
 import { startLocalSupabase } from './start-local-supabase.js';
@@ -30,9 +31,10 @@ describe('restarting on the same PGlite folder', () => {
     const service = clientFor(first, first.serviceKey);
     await service.from('notes').insert({ title: 'antes do reinício' });
     await service.auth.admin.createUser({ email: 'volta@example.com', password: 'senha-volta-123', email_confirm: true });
-    await service.storage.from('pictures').upload('keep/a.png', new Uint8Array([137, 80, 78, 71]), {
-      contentType: 'image/png',
-    });
+    // The server checks the bytes against the declared type, so this is a whole PNG.
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c9a227' } }).png().toBuffer();
+    const upload = await service.storage.from('pictures').upload('keep/a.png', png, { contentType: 'image/png' });
+    expect(upload.error).toBeNull();
     await first.stop();
 
     // Re-running the first file would fail (its table exists): only the new one may run.
@@ -46,7 +48,7 @@ describe('restarting on the same PGlite folder', () => {
       const signIn = await anon.auth.signInWithPassword({ email: 'volta@example.com', password: 'senha-volta-123' });
       expect(signIn.error).toBeNull();
       const object = await fetch(anon.storage.from('pictures').getPublicUrl('keep/a.png').data.publicUrl);
-      expect(new Uint8Array(await object.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+      expect(Buffer.from(await object.arrayBuffer())).toEqual(png);
     } finally {
       await second.stop();
     }
