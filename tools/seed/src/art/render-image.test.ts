@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -54,5 +54,16 @@ describe('generated pictures', () => {
     expect(second.bytes.equals(first.bytes)).toBe(true);
     expect(await readdir(cacheDir)).toEqual([file]);
     expect((await stat(path.join(cacheDir, file))).mtimeMs).toBe(written);
+  });
+
+  it('renders again over an empty cache file (an upload read one while it was being written)', async () => {
+    const svg = sceneSvg({ category: 'aeronaves', variant: 2, width: 1200, height: 900 });
+    await renderImage(svg, 'jpeg', cacheDir);
+    const [file] = await readdir(cacheDir);
+    await truncate(path.join(cacheDir, file), 0);
+    const image = await renderImage(svg, 'jpeg', cacheDir);
+    expect((await sharp(image.bytes).metadata()).format).toBe('jpeg');
+    expect((await stat(path.join(cacheDir, file))).size).toBe(image.bytes.length);
+    expect(await readdir(cacheDir)).toEqual([file]);
   });
 });

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -27,13 +27,15 @@ async function rasterize(svg: string, format: ImageFormat): Promise<Buffer> {
 export async function renderImage(svg: string, format: ImageFormat, cacheDir: string): Promise<RenderedImage> {
   const key = createHash('sha256').update(format).update('\0').update(svg).digest('hex').slice(0, 32);
   const file = path.join(cacheDir, `${key}.${EXTENSIONS[format]}`);
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch {
+  let bytes = await readFile(file).catch(() => Buffer.alloc(0));
+  if (bytes.length === 0) {
     bytes = await rasterize(svg, format);
     await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, bytes);
+    // Written aside and renamed into place: uploads run in parallel, and one reading the file
+    // while another was still writing it got a truncated picture (once, a zero-byte one).
+    const partial = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
   }
   return { bytes, contentType: `image/${format}`, extension: EXTENSIONS[format] };
 }
