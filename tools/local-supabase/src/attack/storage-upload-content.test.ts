@@ -65,6 +65,15 @@ describe.each(backends)('upload content checks on $name', (backend) => {
     expect(await publicBytes(backend, 'products', path)).toBeUndefined();
   });
 
+  it('refuses every one of parallel uploads with the wrong bytes with 415, while the right ones beside them are stored', async () => {
+    const good = await picture('png');
+    const paths = Array.from({ length: 6 }, () => name());
+    const responses = await Promise.all(paths.map((path, index) => upload('products', path, index % 2 ? new Uint8Array(good) : HTML)));
+    expect(responses.map((response) => response.status)).toEqual([415, 200, 415, 200, 415, 200]);
+    const stored = await Promise.all(paths.map((path) => publicBytes(backend, 'products', path)));
+    expect(stored.map((bytes) => bytes?.equals(good) ?? false)).toEqual([false, true, false, true, false, true]);
+  });
+
   it('refuses a JPEG declared as PNG, and SVG however it is declared', async () => {
     expect(await (await upload('products', name(), new Uint8Array(await picture('jpeg')))).json()).toEqual(MISMATCH);
     expect(await (await upload('products', name(), SVG)).json()).toEqual(MISMATCH);

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import PQueue from 'p-queue';
 import type { Middleware } from './middleware.js';
@@ -55,14 +56,16 @@ export function requestQueue(limits: ConcurrencyLimits): Middleware {
     request.signal.addEventListener('abort', stopWaiting, { once: true });
     try {
       return await queue.add(
-        async () => {
+        // Bound to this request's async context: the queue starts a task from whichever request
+        // finished before it, and request-scoped state (an upload's refusal) must stay its own.
+        AsyncResource.bind(async () => {
           started = true;
           clearTimeout(timer);
           // PGlite answers in microtasks: without a turn of the event loop between requests, a
           // busy queue would keep the server from accepting connections and reading sockets.
           await nextLoopTurn();
           return next(request, context);
-        },
+        }),
         { signal: waiting.signal },
       );
     } catch (error) {
