@@ -27,7 +27,7 @@ async function rasterize(svg: string, format: ImageFormat): Promise<Buffer> {
 export async function renderImage(svg: string, format: ImageFormat, cacheDir: string): Promise<RenderedImage> {
   const key = createHash('sha256').update(format).update('\0').update(svg).digest('hex').slice(0, 32);
   const file = path.join(cacheDir, `${key}.${EXTENSIONS[format]}`);
-  let bytes = await readFile(file).catch(() => Buffer.alloc(0));
+  let bytes: Buffer = await readFile(file).catch(() => Buffer.alloc(0));
   if (bytes.length === 0) {
     bytes = await rasterize(svg, format);
     await mkdir(cacheDir, { recursive: true });
