@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../repo-root.js';
+import { signedIn } from '../test-support/sessions.js';
 import { startTestBackends, type TestBackend } from '../testing.js';
 
 // The functions the storefront calls as a visitor; everything else a migration defines is
@@ -34,19 +34,6 @@ const backends: TestBackend[] = await startTestBackends();
 afterAll(() => Promise.all(backends.map((backend) => backend.stop())));
 
 describe.each(backends)('RPC exposure on $name', (backend) => {
-  async function signedInToken(): Promise<string> {
-    const email = `rpc.${randomBytes(4).toString('hex')}@example.com`;
-    const password = `Senha-${randomBytes(8).toString('hex')}`;
-    const service = { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}`, 'content-type': 'application/json' };
-    await fetch(`${backend.url}/auth/v1/admin/users`, { method: 'POST', headers: service, body: JSON.stringify({ email, password, email_confirm: true }) });
-    const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    return ((await response.json()) as { access_token: string }).access_token;
-  }
-
   it('finds the functions the migrations define', () => {
     expect(functions).toEqual(expect.arrayContaining(['catalogue_facets', 'shop_products', 'is_current_user_admin', 'admin_create_category']));
   });
@@ -54,9 +41,9 @@ describe.each(backends)('RPC exposure on $name', (backend) => {
   it.each([
     ['a visitor', VISITOR_FUNCTIONS, false],
     ['a signed-in customer', SIGNED_IN_FUNCTIONS, true],
-  ] as const)('lets %s run only the functions its pages need', async (_who, allowed, signedIn) => {
+  ] as const)('lets %s run only the functions its pages need', async (_who, allowed, asCustomer) => {
     const headers: Record<string, string> = { apikey: backend.anonKey, 'content-type': 'application/json' };
-    if (signedIn) headers.authorization = `Bearer ${await signedInToken()}`;
+    if (asCustomer) headers.authorization = `Bearer ${(await signedIn(backend, false)).accessToken}`;
     const refused: string[] = [];
     for (const name of functions) {
       // Every argument named, so PostgREST finds the function and the database decides.

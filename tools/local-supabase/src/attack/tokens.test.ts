@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signedIn, type Session } from '../test-support/sessions.js';
 import { startTestBackends, type TestBackend } from '../testing.js';
 
 // The project's own schema: profiles are the rows a signed-in user owns.
@@ -15,39 +16,15 @@ function jwt(payload: Record<string, unknown>, secret: string, header: Record<st
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 
-interface Session {
-  id: string;
-  email: string;
-  accessToken: string;
-  refreshToken: string;
-}
-
 describe.each(backends)('tokens on $name', (backend) => {
   const serviceHeaders = { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}`, 'content-type': 'application/json' };
 
-  async function confirmedUser(): Promise<Session> {
-    const email = `token.${randomBytes(4).toString('hex')}@example.com`;
-    const password = `Senha-${randomBytes(8).toString('hex')}`;
-    const created = await fetch(`${backend.url}/auth/v1/admin/users`, {
-      method: 'POST',
-      headers: serviceHeaders,
-      body: JSON.stringify({ email, password, email_confirm: true }),
-    });
-    expect(created.status).toBe(200);
-    const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    expect(signIn.status).toBe(200);
-    const session = (await signIn.json()) as { access_token: string; refresh_token: string; user: { id: string } };
-    return { id: session.user.id, email, accessToken: session.access_token, refreshToken: session.refresh_token };
-  }
+  const confirmedUser = () => signedIn(backend, false);
 
   const asBearer = (token: string, extra: Record<string, string> = {}) => ({ apikey: backend.anonKey, authorization: `Bearer ${token}`, ...extra });
   const claims = (user: Session, extra: Record<string, unknown> = {}) => {
     const now = Math.floor(Date.now() / 1000);
-    return { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, ...extra };
+    return { sub: user.userId, email: user.email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, ...extra };
   };
 
   it('refuses a token signed with another secret, whatever role it claims', async () => {
@@ -130,13 +107,13 @@ describe.each(backends)('tokens on $name', (backend) => {
     const own = await fetch(`${backend.url}/rest/v1/profiles`, {
       method: 'POST',
       headers: asBearer(owner.accessToken, json),
-      body: JSON.stringify({ id: owner.id, full_name: 'Dona do perfil', estado: 'SP' }),
+      body: JSON.stringify({ id: owner.userId, full_name: 'Dona do perfil', estado: 'SP' }),
     });
     expect(own.status).toBe(201);
 
-    const read = await fetch(`${backend.url}/rest/v1/profiles?select=id,full_name&id=eq.${owner.id}`, { headers: asBearer(intruder.accessToken) });
+    const read = await fetch(`${backend.url}/rest/v1/profiles?select=id,full_name&id=eq.${owner.userId}`, { headers: asBearer(intruder.accessToken) });
     await expect(read.json()).resolves.toEqual([]);
-    const update = await fetch(`${backend.url}/rest/v1/profiles?id=eq.${owner.id}`, {
+    const update = await fetch(`${backend.url}/rest/v1/profiles?id=eq.${owner.userId}`, {
       method: 'PATCH',
       headers: asBearer(intruder.accessToken, json),
       body: JSON.stringify({ full_name: 'Invasor' }),
@@ -145,14 +122,14 @@ describe.each(backends)('tokens on $name', (backend) => {
     const claim = await fetch(`${backend.url}/rest/v1/profiles`, {
       method: 'POST',
       headers: asBearer(intruder.accessToken, json),
-      body: JSON.stringify({ id: owner.id, full_name: 'Invasor' }),
+      body: JSON.stringify({ id: owner.userId, full_name: 'Invasor' }),
     });
     expect([401, 403, 409]).toContain(claim.status);
-    const forged = jwt(claims(intruder, { sub: owner.id }), randomBytes(32).toString('hex'));
+    const forged = jwt(claims(intruder, { sub: owner.userId }), randomBytes(32).toString('hex'));
     const impersonated = await fetch(`${backend.url}/rest/v1/profiles?select=full_name`, { headers: asBearer(forged) });
     expect(impersonated.status).toBe(401);
 
-    const stored = await fetch(`${backend.url}/rest/v1/profiles?select=full_name&id=eq.${owner.id}`, { headers: serviceHeaders });
+    const stored = await fetch(`${backend.url}/rest/v1/profiles?select=full_name&id=eq.${owner.userId}`, { headers: serviceHeaders });
     await expect(stored.json()).resolves.toEqual([{ full_name: 'Dona do perfil' }]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Middleware } from './middleware.js';
 import { routeError } from './route-error.js';
+import { jsonBody } from './json-body.js';
 
 // The fields GoTrue reads as strings; lite calls string methods on them or hands them to bcrypt.
 const STRING_FIELDS = [
@@ -35,13 +36,8 @@ export function authBodyProblem(body: unknown): { code: string; message: string 
 export const authInput: Middleware = async (request, context, next) => {
   const { pathname } = new URL(request.url);
   if (!request.body || !pathname.startsWith('/auth/v1/') || request.method === 'GET') return next(request, context);
-  const text = await request.clone().text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return next(request, context);
-  }
+  const body = await jsonBody(request);
+  if (body === undefined) return next(request, context);
   const problem = authBodyProblem(body);
   return problem ? routeError(pathname, { status: 400, ...problem }) : next(request, context);
 };

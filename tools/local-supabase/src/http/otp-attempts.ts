@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { SqlRunner } from '../database.js';
 import type { Middleware } from './middleware.js';
 import { routeError } from './route-error.js';
+import { jsonBody } from './json-body.js';
 
 export interface OtpAttemptLimit {
   /** Wrong codes allowed per e-mail before every outstanding code of its account is dropped. */
@@ -14,8 +15,8 @@ const VERIFY_PATH = '/auth/v1/verify';
 
 /** The e-mail of an `{email, token}` verification (trimmed, lower-cased); undefined for anything else. */
 async function guessedEmail(request: Request): Promise<string | undefined> {
-  if (request.method !== 'POST' || new URL(request.url).pathname !== VERIFY_PATH || !request.body) return undefined;
-  const body: unknown = await request.clone().json().catch(() => undefined);
+  if (request.method !== 'POST' || new URL(request.url).pathname !== VERIFY_PATH) return undefined;
+  const body = await jsonBody(request);
   if (!body || typeof body !== 'object') return undefined;
   const { email, token, token_hash: tokenHash } = body as Record<string, unknown>;
   // Lite reads a token_hash first and the e-mail is unused then: a 256-bit hash is not guessed.

@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Middleware } from './middleware.js';
 import { routeError, type RouteErrorSpec } from './route-error.js';
+import { jsonBody } from './json-body.js';
 
 /** `points` requests per `seconds`-long window. */
 export interface RateLimit {
@@ -110,8 +111,7 @@ function ruleFor(method: string, url: URL): Rule | undefined {
 
 /** The e-mail a JSON body names, lower-cased and trimmed; the request itself stays unread. */
 async function accountIn(request: Request): Promise<string | undefined> {
-  if (!request.body) return undefined;
-  const body: unknown = await request.clone().json().catch(() => undefined);
+  const body = await jsonBody(request);
   const email = body && typeof body === 'object' ? (body as { email?: unknown }).email : undefined;
   return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
 }

@@ -1,5 +1,7 @@
 import type { SqlRunner } from '../database.js';
 import type { Middleware } from './middleware.js';
+import { routeError } from './route-error.js';
+import { jsonBody } from './json-body.js';
 
 /** Hosted GoTrue's `refresh_token_reuse_interval` default. */
 export const REFRESH_TOKEN_REUSE_SECONDS = 10;
@@ -10,13 +12,9 @@ interface RefreshTokenRow {
 }
 
 async function refreshTokenIn(request: Request): Promise<string | undefined> {
-  try {
-    const body: unknown = await request.clone().json();
-    const token = body && typeof body === 'object' ? (body as { refresh_token?: unknown }).refresh_token : undefined;
-    return typeof token === 'string' && token !== '' ? token : undefined;
-  } catch {
-    return undefined;
-  }
+  const body = await jsonBody(request);
+  const token = body && typeof body === 'object' ? (body as { refresh_token?: unknown }).refresh_token : undefined;
+  return typeof token === 'string' && token !== '' ? token : undefined;
 }
 
 /**
@@ -43,9 +41,6 @@ export function refreshTokenReuse(sql: SqlRunner, reuseSeconds = REFRESH_TOKEN_R
     if (!row?.stale) return next(request, context);
     // Its refresh tokens go with the session (on delete cascade).
     if (row.session_id) await sql.query('delete from auth.sessions where id = $1::uuid', [row.session_id]);
-    return Response.json(
-      { code: 400, error_code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' },
-      { status: 400, headers: { 'x-sb-error-code': 'refresh_token_already_used' } },
-    );
+    return routeError(url.pathname, { status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
   };
 }

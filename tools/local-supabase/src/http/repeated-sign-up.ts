@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from './middleware.js';
+import { jsonBody } from './json-body.js';
 
 /** GoTrue's stand-in for an account it will not reveal: a fresh id, no identities, nothing confirmed. */
 function standInUser(email: string, metadata: unknown): Record<string, unknown> {
@@ -31,9 +32,10 @@ export const repeatedSignUp: Middleware = async (request, context, next) => {
   if (request.method !== 'POST' || new URL(request.url).pathname !== '/auth/v1/signup' || !request.body) {
     return next(request, context);
   }
-  const copy = request.clone();
+  // Started before lite reads the request: a clone cannot be taken of a consumed body.
+  const sent = jsonBody(request);
   const response = await next(request, context);
   if (response.status !== 429 || response.headers.get('x-sb-error-code') !== 'over_email_send_rate_limit') return response;
-  const body = (await copy.json()) as { email: string; data?: unknown };
+  const body = (await sent) as { email: string; data?: unknown };
   return Response.json(standInUser(body.email.toLowerCase(), body.data));
 };

@@ -1,5 +1,6 @@
 import type { Middleware } from './middleware.js';
 import { routeError } from './route-error.js';
+import { jsonBody } from './json-body.js';
 
 const TABLE_PATH = /^\/rest\/v1\/(?!rpc\/)[^/]+$/;
 const WRITES = new Set(['POST', 'PATCH', 'PUT']);
@@ -19,8 +20,7 @@ export function hasNestedValue(body: unknown): boolean {
 export const restInput: Middleware = async (request, context, next) => {
   const { pathname } = new URL(request.url);
   if (!request.body || !WRITES.has(request.method) || !TABLE_PATH.test(pathname)) return next(request, context);
-  const body: unknown = await request.clone().json().catch(() => undefined);
-  if (!hasNestedValue(body)) return next(request, context);
+  if (!hasNestedValue(await jsonBody(request))) return next(request, context);
   return routeError(pathname, {
     status: 400,
     code: 'invalid_value',

@@ -5,7 +5,10 @@ import { clientFor } from './clients.js';
 
 export interface Session {
   client: SupabaseClient;
+  userId: string;
+  email: string;
   accessToken: string;
+  refreshToken: string;
 }
 
 /**
@@ -25,5 +28,5 @@ export async function signedIn(backend: Pick<LocalSupabase, 'url' | 'anonKey' | 
   const client = clientFor(backend, backend.anonKey);
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error(`no session for ${email}`);
-  return { client, accessToken: data.session.access_token };
+  return { client, userId: data.session.user.id, email, accessToken: data.session.access_token, refreshToken: data.session.refresh_token };
 }
