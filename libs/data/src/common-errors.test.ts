@@ -29,8 +29,16 @@ describe('mapError (the catalogue reads)', () => {
     expect(mapError({}, 'partners').userMessage).toBe('Ocorreu um erro. Tente novamente.');
   });
 
+  it('never shows a server message in English, only the project\'s own pt-BR refusals', () => {
+    expect(mapError(pgError('42P01', 'relation "public.nope" does not exist'), 'partners').userMessage).toBe('Ocorreu um erro. Tente novamente.');
+    expect(mapError(pgError('PT400', 'Produto não encontrado.'), 'leads').userMessage).toBe('Produto não encontrado.');
+    expect(mapError({ message: 'Too Many Requests', status: 429 }, 'products').userMessage).toBe(
+      'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.',
+    );
+  });
+
   it('applies no area rule of its own', () => {
-    expect(mapError(pgError('23505', 'duplicate key'), 'categories').userMessage).toBe('duplicate key');
+    expect(mapError(pgError('23505', 'duplicate key'), 'categories').userMessage).toBe('Ocorreu um erro. Tente novamente.');
     expect(toUserError(pgError('23505', 'duplicate key'), 'categories').userMessage).toBe('Já existe uma categoria com esse identificador.');
   });
 });

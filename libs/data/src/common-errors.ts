@@ -24,10 +24,11 @@ export const COMMON_MESSAGES = {
   uploadUnavailable: REQUEST_MESSAGES.uploadUnavailable,
   unknownProducts: REQUEST_MESSAGES.unknownFetchError,
   unknown: REQUEST_MESSAGES.genericError,
+  rateLimited: REQUEST_MESSAGES.rateLimited,
 } as const;
 
-/** An area's own reading of an error: the code to keep and the text to show, or undefined. */
-export type AreaRule = (shape: ErrorShape, area: ErrorArea) => { code: string; text: string } | undefined;
+/** An area's own reading of an error (its shape, and the error itself): the code to keep and the text to show, or undefined. */
+export type AreaRule = (shape: ErrorShape, area: ErrorArea, error: unknown) => { code: string; text: string } | undefined;
 
 /** Area rules run at two points of the common ones, so every request maps errors in one order. */
 export interface AreaRules {
@@ -49,6 +50,15 @@ const SESSION_CODES = new Set([
 ]);
 
 /**
+ * The project's own SQL refuses with PT4xx codes (PostgREST answers them with that HTTP status)
+ * and a pt-BR message written for the person who sees it. Every other server message is
+ * PostgreSQL's, PostgREST's, the auth or the storage service's, in English, and never shown.
+ */
+function isOwnRefusal({ code, message }: ErrorShape): boolean {
+  return /^PT4\d\d$/.test(code) && message.trim() !== '';
+}
+
+/**
  * Maps any error to a `DataError` with the spec §8 text: the common rules, with `rules` for what
  * only some areas can meet. Catalogue reads need no area rule, so the public pages carry only
  * these texts. `httpStatus` is the response status when the error object lacks it (PostgREST
@@ -68,7 +78,7 @@ export function mapError(error: unknown, area: ErrorArea, httpStatus?: number, r
       area === 'images' ? COMMON_MESSAGES.uploadUnavailable : COMMON_MESSAGES.connection,
     );
   }
-  const early = rules.early?.(shape, area);
+  const early = rules.early?.(shape, area, error);
   if (early) return make(early.code, early.text);
   if (SESSION_CODES.has(code) || code.toLowerCase().includes('auth') || /jwt expired|invalid jwt/i.test(message)) {
     return make(code, COMMON_MESSAGES.sessionInvalid);
@@ -76,8 +86,9 @@ export function mapError(error: unknown, area: ErrorArea, httpStatus?: number, r
   if (code === '42501' || /row-level security|permission denied/i.test(message) || status === 403) {
     return make(code || '42501', COMMON_MESSAGES.permissionDenied);
   }
-  const late = rules.late?.(shape, area);
+  const late = rules.late?.(shape, area, error);
   if (late) return make(late.code, late.text);
-  const fallback = area === 'products' ? COMMON_MESSAGES.unknownProducts : COMMON_MESSAGES.unknown;
-  return make(code, message || fallback);
+  if (status === 429) return make(code || 'rate-limited', COMMON_MESSAGES.rateLimited);
+  if (isOwnRefusal(shape)) return make(code, message);
+  return make(code, area === 'products' ? COMMON_MESSAGES.unknownProducts : COMMON_MESSAGES.unknown);
 }

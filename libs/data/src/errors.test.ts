@@ -1,5 +1,5 @@
 import { PostgrestError } from '@supabase/postgrest-js';
-import { AuthApiError, AuthRetryableFetchError } from '@supabase/auth-js';
+import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/auth-js';
 import { describe, expect, it } from 'vitest';
 import { DataError, isTransientError, toUserError, type ErrorArea } from './errors';
 
@@ -34,10 +34,30 @@ describe('toUserError (spec §8)', () => {
     ['lead name control characters', pgError('23514', 'new row for relation "leads" violates check constraint "leads_name_printable"'), 'leads', 'O texto contém caracteres inválidos.'],
     ['lead message control characters', pgError('23514', 'new row for relation "leads" violates check constraint "leads_message_printable"'), 'leads', 'O texto contém caracteres inválidos.'],
     ['newsletter e-mail format', pgError('23514', 'new row for relation "newsletter_subscribers" violates check constraint "newsletter_subscribers_email_format"'), 'newsletter', 'Informe um e-mail válido.'],
-    ['lead check named elsewhere kept', pgError('23514', 'violates check constraint "leads_email_format"'), 'newsletter', 'violates check constraint "leads_email_format"'],
-    ['other check kept', pgError('23514', 'new row for relation "leads" violates check constraint "leads_name_check"'), 'leads', 'new row for relation "leads" violates check constraint "leads_name_check"'],
-    ['PT429 elsewhere kept', pgError('PT429', 'too many'), 'newsletter', 'too many'],
-    ['plain message kept', pgError('22023', 'valor inválido'), 'products', 'valor inválido'],
+    ['lead check met in another area', pgError('23514', 'violates check constraint "leads_email_format"'), 'newsletter', 'Informe um e-mail válido.'],
+    ['lead name length', pgError('23514', 'new row for relation "leads" violates check constraint "leads_name_check"'), 'leads', 'Informe seu nome, com no máximo 200 caracteres.'],
+    ['lead message over the limit', pgError('23514', 'new row for relation "leads" violates check constraint "leads_message_check"'), 'leads', 'A mensagem pode ter no máximo 5000 caracteres.'],
+    ['product check', pgError('23514', 'new row for relation "products" violates check constraint "products_price_on_request_without_prices"'), 'products', 'Um produto sob consulta não pode ter preço nem preço promocional.'],
+    ['unknown check', pgError('23514', 'new row for relation "x" violates check constraint "x_future_check"'), 'products', 'Algum campo tem um valor inválido. Revise e tente novamente.'],
+    ['not-null column', pgError('23502', 'null value in column "name" of relation "products" violates not-null constraint'), 'products', 'Preencha os campos obrigatórios.'],
+    ['malformed uuid', pgError('22P02', 'invalid input syntax for type uuid: "x"'), 'leads', 'Algum campo tem um valor inválido. Revise e tente novamente.'],
+    ['duplicate without its own text', pgError('23505', 'duplicate key value violates unique constraint "partners_pkey"'), 'partners', 'Este registro já existe.'],
+    ['own pt-BR refusal kept', pgError('PT400', 'Produto não encontrado.'), 'leads', 'Produto não encontrado.'],
+    ['PT429 elsewhere kept', pgError('PT429', 'Muitos envios.'), 'newsletter', 'Muitos envios.'],
+    ['English server message never shown', pgError('22023', 'invalid page: offset -1, limit 12'), 'products', 'Erro desconhecido ao buscar produtos.'],
+    ['English raise never shown', pgError('P0001', 'product_facet_counts out of step with product_search'), 'leads', 'Ocorreu um erro. Tente novamente.'],
+    ['plain Error never shown', new Error('Cannot read properties of undefined'), 'partners', 'Ocorreu um erro. Tente novamente.'],
+    ['rate limit', { code: 'over_request_rate_limit', message: 'Too many requests', status: 429 }, 'newsletter', 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.'],
+    ['storage format', { statusCode: '415', error: 'invalid_mime_type', message: 'mime type image/gif is not supported' }, 'images', 'Formato de imagem não suportado. Envie PNG, JPG ou WebP.'],
+    ['sign-up e-mail format', new AuthApiError('Unable to validate email address: invalid format', 400, 'validation_failed'), 'auth', 'Informe um e-mail válido.'],
+    ['e-mail refused by code', new AuthApiError('Email address "a@b" is invalid', 400, 'email_address_invalid'), 'auth', 'Informe um e-mail válido.'],
+    ['other validation', new AuthApiError('code challenge has to be between 43 and 128 characters', 400, 'validation_failed'), 'auth', 'Confira os dados informados e tente novamente.'],
+    ['leaked password', new AuthWeakPasswordError('Password is known to be weak and easy to guess, please choose a different one.', 422, ['pwned']), 'auth', 'Esta senha aparece em vazamentos de dados conhecidos. Escolha outra senha.'],
+    ['short password with reasons', new AuthWeakPasswordError('Password should be at least 10 characters.', 422, ['length']), 'auth', 'A senha deve ter pelo menos 10 caracteres.'],
+    ['auth rate limit', new AuthApiError('For security purposes, you can only request this after 59 seconds.', 429, 'over_email_send_rate_limit'), 'auth', 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.'],
+    ['signed-up e-mail', new AuthApiError('User already registered', 422, 'user_already_exists'), 'auth', 'Este e-mail já está cadastrado.'],
+    ['auth code outside the auth area', new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'), 'profiles', 'Confirme seu e-mail pelo link que enviamos antes de entrar.'],
+    ['auth code newer than the table', new AuthApiError('Something new happened', 400, 'brand_new_code'), 'auth', 'Ocorreu um erro. Tente novamente.'],
     ['products fallback', {}, 'products', 'Erro desconhecido ao buscar produtos.'],
     ['other fallback', null, 'leads', 'Ocorreu um erro. Tente novamente.'],
   ];

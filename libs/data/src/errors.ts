@@ -1,4 +1,6 @@
-import { AUTH_MESSAGES, CATEGORY_MESSAGES, LEAD_FIELD_MESSAGES, NEWSLETTER_EMAIL_MESSAGE, NEWSLETTER_MESSAGES, PRODUCT_MESSAGES } from '@oneboss/domain';
+import { AUTH_FIELD_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, NEWSLETTER_MESSAGES, PRODUCT_MESSAGES } from '@oneboss/domain';
+import { AUTH_ERROR_MESSAGES } from './auth-error-messages';
+import { CHECK_CONSTRAINT_MESSAGES, INVALID_VALUE, violatedCheckConstraint } from './check-constraint-messages';
 import { COMMON_MESSAGES, mapError, type AreaRule, type ErrorArea } from './common-errors';
 import type { DataError, ErrorShape } from './data-error';
 
@@ -19,12 +21,13 @@ export const MESSAGES = {
   categoryInUse: 'Não é possível remover a categoria: existem produtos vinculados a ela.',
   subcategoryInUse: 'Não é possível remover a subcategoria: existem produtos vinculados a ela.',
   attributeInUse: 'Não é possível remover o atributo: existem produtos vinculados a ele.',
-  emailInUse: 'Este e-mail já está cadastrado.',
+  emailInUse: AUTH_ERROR_MESSAGES.email_exists,
   leadRateLimited: 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.',
-  leadEmailInvalid: LEAD_FIELD_MESSAGES.email,
-  leadPhoneInvalid: LEAD_FIELD_MESSAGES.phone,
-  leadTextInvalid: LEAD_FIELD_MESSAGES.invalidCharacters,
-  newsletterEmailInvalid: NEWSLETTER_EMAIL_MESSAGE,
+  duplicate: 'Este registro já existe.',
+  invalidValue: INVALID_VALUE,
+  missingValue: 'Preencha os campos obrigatórios.',
+  unsupportedImage: 'Formato de imagem não suportado. Envie PNG, JPG ou WebP.',
+  leakedPassword: 'Esta senha aparece em vazamentos de dados conhecidos. Escolha outra senha.',
 } as const;
 
 const DUPLICATE_MESSAGES: Partial<Record<ErrorArea, string>> = {
@@ -40,64 +43,57 @@ const IN_USE_MESSAGES: Partial<Record<ErrorArea, string>> = {
   attributes: MESSAGES.attributeInUse,
 };
 
-/**
- * The checks on what visitors write that the forms also apply, by constraint name: they all arrive
- * as 23514 (older @supabase/lite servers sent "SUP"), and only the name tells which field to fix.
- */
-const VISITOR_CHECK_MESSAGES: Partial<Record<ErrorArea, Readonly<Record<string, string>>>> = {
-  leads: {
-    leads_email_format: MESSAGES.leadEmailInvalid,
-    leads_phone_format: MESSAGES.leadPhoneInvalid,
-    leads_name_printable: MESSAGES.leadTextInvalid,
-    leads_message_printable: MESSAGES.leadTextInvalid,
-  },
-  newsletter: { newsletter_subscribers_email_format: MESSAGES.newsletterEmailInvalid },
-};
+/** PostgreSQL's refusals of a value, which name a column or type and no field a person sees. */
+const VALUE_ERROR_CODES = new Set(['22001', '22003', '22007', '22008', '22P02', '23514']);
 
-/** A visitor's lead or subscription refused: the lead rate limit (PT429) or one of the checks above. */
-function visitorRefusal({ code, message }: ErrorShape, area: ErrorArea): string | undefined {
-  if (area === 'leads' && code === 'PT429') return MESSAGES.leadRateLimited;
-  const checks = Object.entries(VISITOR_CHECK_MESSAGES[area] ?? {});
-  return checks.find(([constraint]) => message.includes(`"${constraint}"`))?.[1];
+/** A refused value: its check constraint's text when the message names one, else a general one. */
+function refusedValue({ code, message }: ErrorShape): string | undefined {
+  const constraint = violatedCheckConstraint(message);
+  if (constraint) return CHECK_CONSTRAINT_MESSAGES[constraint] ?? MESSAGES.invalidValue;
+  if (code === '23502') return MESSAGES.missingValue;
+  return VALUE_ERROR_CODES.has(code) ? MESSAGES.invalidValue : undefined;
 }
 
 function isStorageLimit({ message, status, code }: ErrorShape): boolean {
   return status === 413 || code === 'EntityTooLarge' || /exceeded the maximum allowed size|quota|payload too large|storage limit/i.test(message);
 }
 
-/** A password the auth server refused: too short (the minimum is in its message) or too weak. */
-function weakPasswordText(message: string): string {
+/**
+ * A password the auth server refused: found in leaked-password lists, too short (the minimum is in
+ * its message) or missing kinds of characters. `reasons` is what auth-js reads from the answer.
+ */
+function weakPasswordText(error: unknown, message: string): string {
+  const reasons = (error as { reasons?: unknown } | null)?.reasons;
+  if (Array.isArray(reasons) && reasons.includes('pwned')) return MESSAGES.leakedPassword;
   const minimum = message.match(/at least (\d+) characters/i)?.[1];
   return minimum ? AUTH_MESSAGES.passwordTooShort(Number(minimum)) : AUTH_MESSAGES.passwordTooWeak;
 }
 
-/** Auth refusals that carry their own text; the rest fall through to the common rules. */
-function authRefusal({ code, message, name }: ErrorShape): string | undefined {
-  if (code === 'invalid_credentials') return MESSAGES.invalidCredentials;
+/** An auth refusal's text: its code's, read more closely for a weak password or an invalid e-mail. */
+function authRefusal(error: unknown, { code, message, name }: ErrorShape): string | undefined {
   if (name === 'AuthSessionMissingError') return MESSAGES.sessionInvalid;
-  if (code === 'user_already_exists' || code === 'email_exists') return MESSAGES.emailInUse;
-  if (code === 'weak_password') return weakPasswordText(message);
-  if (code === 'same_password') return AUTH_MESSAGES.passwordReused;
-  if (code === 'otp_expired') return AUTH_MESSAGES.recoveryLinkInvalid;
-  if (code === 'email_not_confirmed') return AUTH_MESSAGES.emailNotConfirmed;
-  return undefined;
+  if (code === 'weak_password') return weakPasswordText(error, message);
+  if (code === 'validation_failed' && /e-?mail/i.test(message)) return AUTH_FIELD_MESSAGES.validEmail;
+  return Object.hasOwn(AUTH_ERROR_MESSAGES, code) ? AUTH_ERROR_MESSAGES[code] : undefined;
 }
 
-/** Storage quota and auth refusals, read before the common session and permission checks. */
-const earlyRule: AreaRule = (shape, area) => {
+/** Storage refusals and auth refusals, read before the common session and permission checks. */
+const earlyRule: AreaRule = (shape, area, error) => {
   const { code } = shape;
   if (area === 'images' && isStorageLimit(shape)) return { code: code || 'storage-limit', text: MESSAGES.storageLimit };
-  const authText = area === 'auth' ? authRefusal(shape) : undefined;
+  if ((area === 'images' || area === 'partners') && shape.status === 415) return { code: code || 'unsupported-image', text: MESSAGES.unsupportedImage };
+  const authText = area === 'auth' || shape.name.startsWith('Auth') ? authRefusal(error, shape) : undefined;
   if (authText) return { code, text: authText };
   return undefined;
 };
 
-/** Visitor refusals, duplicates and rows still in use, read after the session and permission checks. */
+/** Visitor refusals, refused values, duplicates and rows still in use, after the session and permission checks. */
 const lateRule: AreaRule = (shape, area) => {
-  const { code, message } = shape;
-  const refusal = visitorRefusal(shape, area);
-  if (refusal) return { code, text: refusal };
-  if (code === '23505') return { code, text: DUPLICATE_MESSAGES[area] ?? message };
+  const { code } = shape;
+  if (area === 'leads' && code === 'PT429') return { code, text: MESSAGES.leadRateLimited };
+  const refused = refusedValue(shape);
+  if (refused) return { code, text: refused };
+  if (code === '23505') return { code, text: DUPLICATE_MESSAGES[area] ?? MESSAGES.duplicate };
   if (code === '23503' && IN_USE_MESSAGES[area]) return { code, text: IN_USE_MESSAGES[area] };
   return undefined;
 };

@@ -22,3 +22,4 @@ export {
   type PartnerBucket,
 } from './partners';
 export { objectPathFromPublicUrl, type PublicBucket } from './storage-objects';
+export { readDashboard } from './dashboard';

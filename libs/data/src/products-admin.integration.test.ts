@@ -40,7 +40,20 @@ describe.each(inject('backends'))('product administration on $name', (backend) =
     expect(second.items).toHaveLength(4);
   });
 
-  it('searches by name without accents', async () => {
+  it('orders a page by the column asked for, either way, unpriced products last', async () => {
+    const byPrice = (await listAdminProducts(admin.db, { categoryId: fx.categoryB.id, pageSize: 50, sort: { field: 'price', ascending: false } })).items;
+    const prices = byPrice.map((product) => product.price);
+    const priced = prices.filter((price): price is number => price !== null);
+    expect(priced).toEqual([...priced].sort((a, b) => b - a));
+    expect(prices.slice(priced.length).every((price) => price === null)).toBe(true);
+    const names = async (ascending: boolean) =>
+      (await listAdminProducts(admin.db, { categoryId: fx.categoryB.id, pageSize: 50, sort: { field: 'name', ascending } })).items.map((product) => product.id);
+    const ascending = await names(true);
+    expect(ascending).toHaveLength(14);
+    expect(await names(false)).toEqual([...ascending].reverse());
+  });
+
+    it('searches by name without accents', async () => {
     const page = await listAdminProducts(admin.db, { search: `aviao oculto ${fx.token}` });
     expect(page.items.map((product) => product.id)).toEqual([fx.products.hidden]);
   });

@@ -16,6 +16,16 @@ export interface AdminProductQuery {
   search?: string;
   categoryId?: string | null;
   status?: ProductStatusFilter;
+  /** Server order; by name when absent. The id always breaks ties so pages never overlap. */
+  sort?: AdminProductSort;
+}
+
+/** The columns the admin list can order by. */
+export const ADMIN_PRODUCT_SORT_FIELDS = ['name', 'price', 'stock_quantity', 'published', 'created_at'] as const;
+export type AdminProductSortField = (typeof ADMIN_PRODUCT_SORT_FIELDS)[number];
+export interface AdminProductSort {
+  field: AdminProductSortField;
+  ascending: boolean;
 }
 
 const ADMIN_COLUMNS = '*,categories(name,value),subcategories(name),product_images(id,url,sort_order)';
@@ -25,7 +35,7 @@ async function requireSession(db: Db, message: string): Promise<void> {
   if (!data.session) throw new DataError('no_session', message);
 }
 
-/** One page of every product (published or not) by name, with its images and the exact total. */
+/** One page of every product (published or not), by name unless sorted, with its images and the exact total. */
 export async function listAdminProducts(db: Db, query: AdminProductQuery = {}): Promise<Page<Product>> {
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const from = (Math.max(1, query.page ?? 1) - 1) * pageSize;
@@ -37,8 +47,10 @@ export async function listAdminProducts(db: Db, query: AdminProductQuery = {}): 
     if (query.status === 'unpublished') builder = builder.eq('published', false);
     // search_text and the pattern are both lower-cased already: LIKE skips ILIKE's per-row folding.
     if (pattern) builder = builder.like('search_text', pattern);
+    const sort = query.sort ?? { field: 'name', ascending: true };
+    if (sort.field !== 'name') builder = builder.order(sort.field, { ascending: sort.ascending, nullsFirst: false });
     return builder
-      .order('name', { ascending: true })
+      .order('name', { ascending: sort.field === 'name' ? sort.ascending : true })
       .order('id', { ascending: true })
       .order('sort_order', { referencedTable: 'product_images', ascending: true })
       .range(from, from + pageSize - 1)

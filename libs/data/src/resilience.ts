@@ -3,8 +3,8 @@ import { DataError, isNetworkFailure, isTransientError } from './data-error';
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
-export const UPLOAD_RETRIES = 3;
-export const UPLOAD_RETRY_DELAY_MS = 2000;
+const UPLOAD_RETRIES = 3;
+const UPLOAD_RETRY_DELAY_MS = 2000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -140,6 +140,7 @@ export const PARTNER_MESSAGES = {
   uploadFailed: (message: string): string => `Falha ao enviar imagem: ${message}`,
   empty: 'Nenhum parceiro cadastrado',
   manageTitle: 'Gerenciar Parceiros',
+  notFound: 'Parceiro não encontrado. Ele pode ter sido excluído.',
 } as const;
 
 export const AUTH_MESSAGES = {

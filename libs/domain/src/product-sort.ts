@@ -1,5 +1,5 @@
 import type { Product } from './entities';
-import { effectivePrice } from './price-display';
+import { sortablePrice } from './price-display';
 import type { ShopSort } from './shop-filters';
 
 /** Milliseconds of a timestamp; an unreadable one sorts as the oldest. */
@@ -11,8 +11,23 @@ function timeOf(timestamp: string): number {
 type Sortable = Pick<Product, 'price' | 'salePrice' | 'priceOnRequest' | 'createdAt'>;
 
 /**
- * Sorts one page of products (spec §9: client-side, current page only;
- * a missing price counts as 0). Relevance keeps the server's order. Stable.
+ * Compares by price in `direction` (1 cheapest first, -1 dearest first); products without a
+ * price ('Sob Consulta', none given, not a finite number) come after every priced one either way,
+ * as the server's `sort_price ... nulls last` orders them.
+ */
+function byPrice(direction: 1 | -1) {
+  return (a: Sortable, b: Sortable): number => {
+    const left = sortablePrice(a);
+    const right = sortablePrice(b);
+    if (left === null || right === null) return Number(left === null) - Number(right === null);
+    return direction * (left - right);
+  };
+}
+
+/**
+ * Sorts one page of products as the server's `shop_products` does. Stable, so products the sort
+ * cannot tell apart keep the server's order (its tie-breaks: name, then id). Relevance keeps the
+ * server's order.
  */
 export function sortProducts<P extends Sortable>(products: readonly P[], sort: ShopSort): P[] {
   const list = [...products];
@@ -20,9 +35,9 @@ export function sortProducts<P extends Sortable>(products: readonly P[], sort: S
     case 'relevance':
       return list;
     case 'price-asc':
-      return list.sort((a, b) => effectivePrice(a) - effectivePrice(b));
+      return list.sort(byPrice(1));
     case 'price-desc':
-      return list.sort((a, b) => effectivePrice(b) - effectivePrice(a));
+      return list.sort(byPrice(-1));
     case 'newest':
       return list.sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
   }

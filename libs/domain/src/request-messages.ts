@@ -12,4 +12,5 @@ export const REQUEST_MESSAGES = {
   uploadUnavailable: 'Falha ao enviar imagem. O servidor de armazenamento pode estar indisponível.',
   permissionDenied: 'Permissão negada.',
   genericError: 'Ocorreu um erro. Tente novamente.',
+  rateLimited: 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.',
 } as const;

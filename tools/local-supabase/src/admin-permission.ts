@@ -12,7 +12,7 @@ export interface GrantResult {
   account: GrantedAccount;
 }
 
-export class GrantAdminError extends Error {
+class GrantAdminError extends Error {
   override name = 'GrantAdminError';
 }
 

@@ -1,5 +1,5 @@
 // The longest object name accepted, in UTF-8 bytes: what file systems and S3 count, not characters.
-export const MAX_OBJECT_NAME_BYTES = 255;
+const MAX_OBJECT_NAME_BYTES = 255;
 const MAX_BUCKET_ID_LENGTH = 100;
 
 // C0 controls (NUL included), DEL and C1 controls: no file name carries them and PostgreSQL refuses NUL.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generateAdminPassword } from './admin-password';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@oneboss.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@oneboss.local';
 
 export interface AdminAccountSettings {
   readonly email: string;

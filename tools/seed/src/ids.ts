@@ -1,23 +1,18 @@
-/** Kinds of seeded rows; each gets its own UUID prefix so ids are readable in tests and logs. */
-export const SEED_KIND = {
-  category: 1,
-  subcategory: 2,
-  attribute: 3,
-  product: 4,
-  partner: 5,
-  heroBanner: 6,
-} as const;
+import { createHash } from 'node:crypto';
 
-export type SeedKind = keyof typeof SEED_KIND;
+/** Kinds of seeded rows; the kind is part of each id's hash, so two kinds never share an id. */
+export type SeedKind = 'category' | 'subcategory' | 'attribute' | 'product' | 'partner' | 'heroBanner';
 
 /**
- * Deterministic version-4-shaped UUID for the n-th seeded row of a kind, e.g. product 7 is
- * `00000004-0000-4000-8000-000000000007`; the admin form accepts only v4 category ids.
+ * Deterministic version-4-shaped UUID of a seeded row, hashed from its kind and a key that names
+ * it (a product's name, a category's value): the same row gets the same id on every seed, and the
+ * ids look like the random ones the back office creates. The storefront shows a product's first
+ * eight hex digits as its code, so sequential ids made every card read the same code.
  */
-export function seedUuid(kind: SeedKind, n: number): string {
-  if (!Number.isInteger(n) || n < 1 || n > 999_999_999_999) {
-    throw new RangeError(`seed number out of range: ${n}`);
-  }
-  const prefix = SEED_KIND[kind].toString(16).padStart(8, '0');
-  return `${prefix}-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+export function seedUuid(kind: SeedKind, key: string): string {
+  if (key.trim() === '') throw new RangeError(`seed key of a ${kind} is blank`);
+  const hex = createHash('sha256').update(`oneboss-seed/${kind}/${key}`).digest('hex');
+  // Version nibble 4, variant bits 10xx (the admin form accepts only v4 ids).
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -7,13 +7,6 @@ import { seedHeroBanners } from './seed-hero-banners';
 import { seedPartners } from './seed-partners';
 import { seedProductImages } from './seed-product-images';
 
-export { SEED_CATEGORIES } from './catalogue/categories';
-export { SEED_PRODUCTS } from './catalogue/products';
-export { SEED_PARTNERS } from './catalogue/partners';
-export { SEED_HERO_BANNERS } from './catalogue/hero-banners';
-export { seedUuid } from './ids';
-export { readMigrations, type Migration } from './migrations';
-
 export interface SeedTarget {
   readonly url: string;
   readonly anonKey: string;

@@ -50,13 +50,13 @@ describe('products', () => {
     expect(row).toMatchObject({ price: null, sale_price: null, price_on_request: true });
   });
 
-  it('sorts by the sale price, else the price, else 0', async () => {
+  it('sorts by the sale price, else the price, else nothing (unpriced products sort last)', async () => {
     const rows = await inRollback(db, async (tx) => [
       (await insertProduct(tx, { price: 100, sale_price: 80 })).rows[0],
       (await insertProduct(tx, { price: 100 })).rows[0],
       (await insertProduct(tx, { price_on_request: true })).rows[0],
     ]);
-    expect(rows.map((row) => Number((row as { sort_price: string }).sort_price))).toEqual([80, 100, 0]);
+    expect(rows.map((row) => (row as { sort_price: string | null }).sort_price)).toEqual(['80.00', '100.00', null]);
   });
 
   it('refreshes updated_at on every update', async () => {

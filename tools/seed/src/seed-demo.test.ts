@@ -59,6 +59,29 @@ describe.each(backends)('seedDemo on $name', (backend) => {
     expect(listing.data ?? []).toEqual([]);
   });
 
+  it('uploads no empty or broken picture: every product, partner and hero image decodes', async () => {
+    const service = client(backend.url, backend.serviceKey);
+    const [images, partners, banners] = await Promise.all([
+      service.from('product_images').select('url'),
+      service.from('partners').select('logo_url, banner_image_url'),
+      service.from('hero_banners').select('image_url'),
+    ]);
+    const urls = [
+      ...(images.data ?? []).map((row) => row.url as string),
+      ...(partners.data ?? []).flatMap((row) => [row.logo_url as string, row.banner_image_url as string]),
+      ...(banners.data ?? []).map((row) => row.image_url as string),
+    ];
+    expect(urls.length).toBe(SEED_PRODUCTS.reduce((sum, p) => sum + p.imageCount, 0) + 2 * SEED_PARTNERS.length + SEED_HERO_BANNERS.length);
+    for (const url of urls) {
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.length, url).toBeGreaterThan(1_000);
+      const { width, height } = await sharp(bytes).metadata();
+      expect(width && height, url).toBeGreaterThan(0);
+    }
+  });
+
   it('lists the partners in order with downloadable logos and banners', async () => {
     const { data } = await visitor.from('partners').select('name, logo_url, banner_image_url, order_index').eq('visible', true).order('order_index');
     expect(data?.map((partner) => partner.name)).toEqual(SEED_PARTNERS.map((partner) => partner.name));

@@ -1,10 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { renderImage } from './art/render-image';
 import { sceneSvg } from './art/scene-svg';
-import { SEED_HERO_BANNERS } from './catalogue/hero-banners';
+import { SEED_HERO_BANNERS, type SeedHeroBanner } from './catalogue/hero-banners';
 import { objectFileName, runLimited, uploadPublicImage } from './storage-upload';
 
 const HERO_IMAGE = { width: 1920, height: 800 } as const;
+
+/** A hero slide's picture: its category's scene, wide. */
+export function heroBannerSvg(banner: SeedHeroBanner): string {
+  return sceneSvg({ category: banner.scene, variant: banner.sortOrder + 2, ...HERO_IMAGE });
+}
 
 /** The home page's hero slides, pictures under `products/hero/`; slides already present are kept. */
 export async function seedHeroBanners(client: SupabaseClient, cacheDir: string): Promise<number> {
@@ -13,11 +18,7 @@ export async function seedHeroBanners(client: SupabaseClient, cacheDir: string):
   const present = new Set(existing.data.map((row) => row.id as string));
 
   const tasks = SEED_HERO_BANNERS.filter((banner) => !present.has(banner.id)).map((banner) => async () => {
-    const image = await renderImage(
-      sceneSvg({ category: banner.scene, variant: banner.sortOrder + 2, ...HERO_IMAGE }),
-      'jpeg',
-      cacheDir,
-    );
+    const image = await renderImage(heroBannerSvg(banner), 'jpeg', cacheDir);
     return {
       id: banner.id,
       title: banner.title,

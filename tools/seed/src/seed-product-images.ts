@@ -1,17 +1,41 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { renderImage } from './art/render-image';
-import { sceneSvg } from './art/scene-svg';
-import { SEED_PRODUCTS } from './catalogue/products';
+import { sceneSvg, subjectFor } from './art/scene-svg';
+import { SEED_PRODUCTS, type SeedProduct } from './catalogue/products';
 import { objectFileName, runLimited, uploadPublicImage } from './storage-upload';
 
 const PRODUCT_IMAGE = { width: 1200, height: 900 } as const;
 const SCENE_VARIANTS = 4;
 const UPLOADS_IN_FLIGHT = 4;
 
+export interface PlannedPicture {
+  readonly product: SeedProduct;
+  readonly sortOrder: number;
+  readonly svg: string;
+}
+
+/**
+ * The pictures of `products`: their subject's scenes in a per-product order, so only a few
+ * dozen distinct images are rendered for the whole catalogue.
+ */
+export function productPictures(products: readonly SeedProduct[] = SEED_PRODUCTS): PlannedPicture[] {
+  return products.flatMap((product, productIndex) =>
+    Array.from({ length: product.imageCount }, (_, sortOrder) => ({
+      product,
+      sortOrder,
+      svg: sceneSvg({
+        category: product.categoryValue,
+        subject: subjectFor(product.categoryValue, product.subcategoryType),
+        variant: (productIndex + sortOrder) % SCENE_VARIANTS,
+        ...PRODUCT_IMAGE,
+      }),
+    })),
+  );
+}
+
 /**
  * Gives every seeded product 2-4 pictures in the products bucket and their product_images rows.
- * Pictures are the category's scenes in a per-product order, so only 24 distinct images are
- * rendered. Products that already have pictures are left alone (a re-run adds nothing).
+ * Products that already have pictures are left alone (a re-run adds nothing).
  */
 export async function seedProductImages(client: SupabaseClient, cacheDir: string): Promise<number> {
   const ids = SEED_PRODUCTS.map((product) => product.id);
@@ -25,17 +49,13 @@ export async function seedProductImages(client: SupabaseClient, cacheDir: string
     throw new Error('seed products missing: supabase/seed.sql must run before seedDemo');
   }
 
-  const tasks = SEED_PRODUCTS.filter((product) => !illustrated.has(product.id)).flatMap((product, productIndex) =>
-    Array.from({ length: product.imageCount }, (_, sortOrder) => async () => {
-      const variant = (productIndex + sortOrder) % SCENE_VARIANTS;
-      const image = await renderImage(
-        sceneSvg({ category: product.categoryValue, variant, ...PRODUCT_IMAGE }),
-        'jpeg',
-        cacheDir,
-      );
-      const url = await uploadPublicImage(client, 'products', `${product.id}/${objectFileName(image, '_')}`, image);
-      return { product_id: product.id, url, sort_order: sortOrder };
-    }),
+  const tasks = productPictures(SEED_PRODUCTS.filter((product) => !illustrated.has(product.id))).map(
+    ({ product, sortOrder, svg }) =>
+      async () => {
+        const image = await renderImage(svg, 'jpeg', cacheDir);
+        const url = await uploadPublicImage(client, 'products', `${product.id}/${objectFileName(image, '_')}`, image);
+        return { product_id: product.id, url, sort_order: sortOrder };
+      },
   );
   const rows = await runLimited(tasks, UPLOADS_IN_FLIGHT);
   if (rows.length > 0) {

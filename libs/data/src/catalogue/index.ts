@@ -13,3 +13,4 @@ export { subscribeNewsletter, type NewsletterResult } from './newsletter';
 export { createLead, type LeadInput } from './create-lead';
 export { searchPattern } from './search-pattern';
 export { storageImageUrl, imageSrcSet, type ImageTransform } from '../image-urls';
+export { countPublishedProducts, listPublishedProductDates, listCategoryDates, type SitemapDate } from './sitemap';

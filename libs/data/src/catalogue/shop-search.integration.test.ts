@@ -34,7 +34,8 @@ async function productsTableRead(db: SupabaseClient, list: ListFilters, sort: Sh
   if (list.subcategoryIds?.length) query = query.in('subcategory_id', list.subcategoryIds);
   if (list.attributeIds?.length) query = query.in('attribute_id', list.attributeIds);
   const [name, direction] = column.split('.');
-  query = query.order(name, { ascending: direction === 'asc' });
+  // Products without a price come last under both price sorts (the other sort keys are never null).
+  query = query.order(name, { ascending: direction === 'asc', nullsFirst: false });
   for (const order of orders) {
     const [by, dir] = order.split('.');
     query = query.order(by, { ascending: dir === 'asc' });

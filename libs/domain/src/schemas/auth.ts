@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MAX_LENGTHS } from '../field-limits';
 import { AUTH_MESSAGES } from '../messages';
 import { isPrintableLine } from '../printable-text';
 import { isBrazilianStateCode } from './brazilian-states';
@@ -30,10 +31,10 @@ export type SignInInput = z.output<typeof signInSchema>;
 /** Name and WhatsApp go to the profile, whose columns hold at most 200 and 40 printable characters. */
 export const signUpSchema = z.object({
   fullName: requiredText(AUTH_FIELD_MESSAGES.fullName)
-    .max(200, { error: AUTH_FIELD_MESSAGES.fullNameTooLong })
+    .max(FIELD_MAX_LENGTHS.profiles.full_name, { error: AUTH_FIELD_MESSAGES.fullNameTooLong })
     .refine(isPrintableLine, { error: AUTH_FIELD_MESSAGES.invalidCharacters }),
   whatsapp: requiredText(AUTH_FIELD_MESSAGES.whatsapp)
-    .max(40, { error: AUTH_FIELD_MESSAGES.whatsappTooLong })
+    .max(FIELD_MAX_LENGTHS.profiles.whatsapp, { error: AUTH_FIELD_MESSAGES.whatsappTooLong })
     .refine(isPrintableLine, { error: AUTH_FIELD_MESSAGES.invalidCharacters }),
   estado: requiredText(AUTH_FIELD_MESSAGES.estado).refine(isBrazilianStateCode, { error: AUTH_FIELD_MESSAGES.estado }),
   email: requiredText(AUTH_FIELD_MESSAGES.email),

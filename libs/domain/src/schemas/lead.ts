@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MAX_LENGTHS } from '../field-limits';
 import { isPrintableLine, isPrintableText } from '../printable-text';
 import { isUuid } from '../uuid';
 import { contactEmailField, requiredText } from './fields';
@@ -20,7 +21,7 @@ export const LEAD_FIELD_MESSAGES = {
  */
 export const leadSchema = z.object({
   name: requiredText(LEAD_FIELD_MESSAGES.name)
-    .max(200, { error: LEAD_FIELD_MESSAGES.nameTooLong })
+    .max(FIELD_MAX_LENGTHS.leads.name, { error: LEAD_FIELD_MESSAGES.nameTooLong })
     .refine(isPrintableLine, { error: LEAD_FIELD_MESSAGES.invalidCharacters }),
   email: contactEmailField(LEAD_FIELD_MESSAGES.email),
   phone: z
@@ -28,7 +29,7 @@ export const leadSchema = z.object({
     .transform((phone) => phone.replace(/\D/g, ''))
     .pipe(z.string().regex(/^\d{10,13}$/, { error: LEAD_FIELD_MESSAGES.phone })),
   message: requiredText(LEAD_FIELD_MESSAGES.message)
-    .max(5000, { error: LEAD_FIELD_MESSAGES.messageTooLong })
+    .max(FIELD_MAX_LENGTHS.leads.message, { error: LEAD_FIELD_MESSAGES.messageTooLong })
     .refine(isPrintableText, { error: LEAD_FIELD_MESSAGES.invalidCharacters }),
   productId: z
     .string()

@@ -4,7 +4,7 @@ import type { SqlRunner } from '../database.js';
 // Supabase's database linter (splinter) ships in no npm package, so its security lints are
 // restated here in our own SQL, one file per lint, named after splinter's.
 
-export type LintLevel = 'ERROR' | 'WARN' | 'INFO';
+type LintLevel = 'ERROR' | 'WARN' | 'INFO';
 
 export interface DatabaseLint {
   /** The file's name without `.sql`, e.g. `0013_rls_disabled_in_public`. */
@@ -29,7 +29,7 @@ export interface LintOptions {
 }
 
 /** Schemas that Supabase, PostgreSQL and the extensions own: the lints judge ours only. */
-export const SYSTEM_SCHEMAS: readonly string[] = [
+const SYSTEM_SCHEMAS: readonly string[] = [
   'auth', 'storage', 'realtime', 'vault', 'extensions', 'graphql', 'graphql_public', 'supabase_functions',
   'supabase_migrations', 'pgbouncer', 'pgsodium', 'pgsodium_masks', 'pgtle', 'pgmq', 'net', 'cron', 'repack',
   'tiger', 'topology', 'information_schema', 'pg_catalog', 'pg_toast',

@@ -5,7 +5,7 @@ const PUBLIC_OBJECT_PATH = /^\/storage\/v1\/object\/public\//;
 const DEFAULT_MAX_AGE = 3600;
 
 /** `max-age=600` → `public, max-age=600`; `no-cache` or nothing → `public, max-age=3600`. */
-export function publicCacheControl(stored: string | null): string {
+function publicCacheControl(stored: string | null): string {
   const maxAge = stored?.match(/max-age=(\d+)/)?.[1];
   return `public, max-age=${maxAge ?? DEFAULT_MAX_AGE}`;
 }

@@ -4,7 +4,7 @@ import { routeError } from './route-error.js';
 import { jsonBody } from './json-body.js';
 
 /** Hosted GoTrue's `refresh_token_reuse_interval` default. */
-export const REFRESH_TOKEN_REUSE_SECONDS = 10;
+const REFRESH_TOKEN_REUSE_SECONDS = 10;
 
 interface RefreshTokenRow {
   session_id: string | null;

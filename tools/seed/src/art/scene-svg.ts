@@ -1,9 +1,13 @@
 import type { CategoryValue } from '../catalogue/categories';
 import { paletteFor } from './palettes';
-import { building, car, decor, jet, watch, yacht, type SubjectDrawer } from './subjects';
+import { building, car, decor, helicopter, jet, sailboat, turboprop, watch, yacht, type SubjectDrawer } from './subjects';
+
+const SUBJECTS = { car, yacht, sailboat, jet, helicopter, turboprop, building, watch, decor } satisfies Record<string, SubjectDrawer>;
+
+export type SubjectName = keyof typeof SUBJECTS;
 
 interface SceneLayout {
-  readonly draw: SubjectDrawer;
+  readonly subject: SubjectName;
   /** Subject height as a share of the picture's height. */
   readonly size: number;
   /** Where the subject's ground line sits, as a share of the height. */
@@ -13,16 +17,30 @@ interface SceneLayout {
 }
 
 const LAYOUTS: Readonly<Record<CategoryValue, SceneLayout>> = {
-  veiculos: { draw: car, size: 0.42, ground: 0.8, water: false, floor: true },
-  embarcacoes: { draw: yacht, size: 0.45, ground: 0.74, water: true, floor: false },
-  aeronaves: { draw: jet, size: 0.5, ground: 0.68, water: false, floor: false },
-  imoveis: { draw: building, size: 0.55, ground: 0.84, water: false, floor: true },
-  relogios: { draw: watch, size: 0.5, ground: 0.72, water: false, floor: false },
-  decoracao: { draw: decor, size: 0.55, ground: 0.86, water: false, floor: true },
+  veiculos: { subject: 'car', size: 0.42, ground: 0.8, water: false, floor: true },
+  embarcacoes: { subject: 'yacht', size: 0.45, ground: 0.74, water: true, floor: false },
+  aeronaves: { subject: 'jet', size: 0.5, ground: 0.68, water: false, floor: false },
+  imoveis: { subject: 'building', size: 0.55, ground: 0.84, water: false, floor: true },
+  relogios: { subject: 'watch', size: 0.5, ground: 0.72, water: false, floor: false },
+  decoracao: { subject: 'decor', size: 0.55, ground: 0.86, water: false, floor: true },
 };
+
+/** Subcategories whose listings are not the category's usual subject: a helicopter is no jet. */
+const SUBCATEGORY_SUBJECTS: Readonly<Record<string, SubjectName>> = {
+  helicopteros: 'helicopter',
+  'turbo-helices': 'turboprop',
+  veleiros: 'sailboat',
+};
+
+/** What a product's pictures show: its subcategory's own subject, else its category's. */
+export function subjectFor(category: CategoryValue, subcategoryType?: string): SubjectName {
+  return (subcategoryType && SUBCATEGORY_SUBJECTS[subcategoryType]) || LAYOUTS[category].subject;
+}
 
 export interface SceneOptions {
   readonly category: CategoryValue;
+  /** Default: the category's subject. */
+  readonly subject?: SubjectName;
   /** Picks the palette, light and placement, so each picture of a product differs. */
   readonly variant: number;
   readonly width: number;
@@ -44,7 +62,7 @@ function waves(width: number, top: number, height: number, colour: string): stri
 }
 
 /** A tasteful vector picture of the category's subject: gradient sky, glow, silhouette, vignette. */
-export function sceneSvg({ category, variant, width, height }: SceneOptions): string {
+export function sceneSvg({ category, subject, variant, width, height }: SceneOptions): string {
   const palette = paletteFor(category, variant);
   const layout = LAYOUTS[category];
   const scale = (height * layout.size) / 400;
@@ -78,7 +96,7 @@ export function sceneSvg({ category, variant, width, height }: SceneOptions): st
   <rect width="${width}" height="${height}" fill="url(#glow)"/>
   ${layout.floor ? `<rect y="${groundY.toFixed(1)}" width="${width}" height="${(height - groundY).toFixed(1)}" fill="url(#floor)"/>` : ''}
   ${layout.water ? `<rect y="${(groundY - 60 * scale).toFixed(1)}" width="${width}" height="${height}" fill="${palette.skyTop}" opacity="0.55"/>${waves(width, groundY - 60 * scale, height, palette.glow)}` : ''}
-  <g transform="${subjectTransform}">${layout.draw(palette, variant)}</g>
+  <g data-subject="${subject ?? layout.subject}" transform="${subjectTransform}">${SUBJECTS[subject ?? layout.subject](palette, variant)}</g>
   <rect width="${width}" height="${height}" fill="url(#vignette)"/>
 </svg>`;
 }

@@ -35,6 +35,47 @@ export const jet: SubjectDrawer = (p) => `
   <path d="M240 212 L700 206" stroke="${p.detail}" stroke-width="5" stroke-dasharray="14 10" opacity="0.8"/>
   <path d="M0 214 L80 214 M0 200 L90 205" stroke="${p.glow}" stroke-width="3" opacity="0.5"/>`;
 
+/** A single-engine turboprop (Pilatus PC-12, King Air): propeller at the nose, straight wing, T-tail. */
+export const turboprop: SubjectDrawer = (p) => `
+  <path d="M90 205 C150 180 600 172 712 186 C752 191 768 200 768 208 C768 216 752 225 712 230 C600 244 150 240 90 224 Z" fill="${p.subject}"/>
+  <path d="M690 190 C715 192 735 197 742 204 L690 206 Z" fill="${p.skyTop}" opacity="0.8"/>
+  <path d="M768 200 C782 202 790 205 792 208 C790 211 782 214 768 216 Z" fill="${p.detail}"/>
+  <ellipse cx="790" cy="208" rx="6" ry="78" fill="${p.detail}" opacity="0.35"/>
+  <path d="M372 224 L352 350 L402 350 L452 226 Z" fill="${p.subject}"/>
+  <path d="M372 198 L360 120 L398 120 L440 196 Z" fill="${p.subject}" opacity="0.7"/>
+  <path d="M120 204 L92 108 L130 108 L180 202 Z" fill="${p.subject}"/>
+  <path d="M60 108 L170 108 L170 118 L60 118 Z" fill="${p.subject}"/>
+  <path d="M250 214 L660 210" stroke="${p.detail}" stroke-width="5" stroke-dasharray="14 10" opacity="0.8"/>
+  <path d="M90 214 L770 212" stroke="${p.detail}" stroke-width="3" opacity="0.5"/>`;
+
+/** A light helicopter: main rotor over a rounded cabin, tail boom with its rotor, landing skids. */
+export const helicopter: SubjectDrawer = (p) => `
+  <ellipse cx="410" cy="92" rx="350" ry="12" fill="${p.subject}" opacity="0.22"/>
+  <rect x="60" y="86" width="700" height="10" rx="5" fill="${p.detail}" opacity="0.9"/>
+  <rect x="400" y="94" width="18" height="40" fill="${p.subject}"/>
+  <path d="M330 152 C340 136 360 130 380 130 L470 130 C495 130 512 140 520 152 Z" fill="${p.subject}"/>
+  <path d="M300 152 L520 152 C600 152 655 192 664 238 C670 270 645 292 600 294 L335 294 C300 294 284 270 284 238 Z" fill="${p.subject}"/>
+  <path d="M545 162 C603 170 642 200 652 240 L566 240 C556 212 550 186 545 162 Z" fill="${p.skyTop}" opacity="0.85"/>
+  <rect x="430" y="172" width="90" height="58" rx="12" fill="${p.skyTop}" opacity="0.8"/>
+  <path d="M300 196 L92 222 L92 240 L300 254 Z" fill="${p.subject}"/>
+  <path d="M108 228 L70 160 L98 160 L134 226 Z" fill="${p.subject}"/>
+  <circle cx="84" cy="188" r="36" fill="${p.detail}" opacity="0.18"/>
+  <path d="M84 150 L84 226" stroke="${p.detail}" stroke-width="6" stroke-linecap="round"/>
+  <path d="M300 264 L648 264" stroke="${p.detail}" stroke-width="6" opacity="0.7"/>
+  <path d="M350 294 L336 340 M570 294 L584 340" stroke="${p.detail}" stroke-width="9" stroke-linecap="round"/>
+  <path d="M270 342 L650 342 C668 342 678 334 684 322" stroke="${p.detail}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
+
+/** A sloop: mast, mainsail and jib over a low hull. */
+export const sailboat: SubjectDrawer = (p) => `
+  <path d="M110 318 L720 318 L650 372 L190 372 Z" fill="${p.subject}"/>
+  <path d="M190 372 L650 372 L642 382 L198 382 Z" fill="${p.detail}"/>
+  <path d="M150 336 L690 336" stroke="${p.detail}" stroke-width="4" opacity="0.6"/>
+  <rect x="393" y="0" width="10" height="318" fill="${p.detail}"/>
+  <path d="M388 14 L388 296 C320 290 240 292 176 300 C260 210 340 110 388 14 Z" fill="${p.subject}" opacity="0.95"/>
+  <path d="M408 30 L408 300 L640 306 C560 220 470 120 408 30 Z" fill="${p.subject}" opacity="0.78"/>
+  <path d="M176 300 L392 300" stroke="${p.detail}" stroke-width="6" stroke-linecap="round"/>
+  <path d="M330 296 L360 318" stroke="${p.detail}" stroke-width="3" opacity="0.7"/>`;
+
 export const building: SubjectDrawer = (p, variant) => {
   const windows: string[] = [];
   const columns = 6 + (variant % 3);

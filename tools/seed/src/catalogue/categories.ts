@@ -1,11 +1,11 @@
 import { seedUuid } from '../ids';
 
-export interface SeedAttribute {
+interface SeedAttribute {
   readonly id: string;
   readonly attribute: string;
 }
 
-export interface SeedSubcategory {
+interface SeedSubcategory {
   readonly id: string;
   readonly name: string;
   readonly type: string;
@@ -60,17 +60,15 @@ const OUTLINE: readonly CategoryOutline[] = [
 ];
 
 function buildCategories(): SeedCategory[] {
-  let subcategoryNumber = 0;
-  let attributeNumber = 0;
-  return OUTLINE.map(([name, value, subcategories], index) => ({
-    id: seedUuid('category', index + 1),
+  return OUTLINE.map(([name, value, subcategories]) => ({
+    id: seedUuid('category', value),
     name,
     value,
     subcategories: subcategories.map(([subName, type, attributes]) => ({
-      id: seedUuid('subcategory', ++subcategoryNumber),
+      id: seedUuid('subcategory', `${value}/${type}`),
       name: subName,
       type,
-      attributes: attributes.map((attribute) => ({ id: seedUuid('attribute', ++attributeNumber), attribute })),
+      attributes: attributes.map((attribute) => ({ id: seedUuid('attribute', `${value}/${type}/${attribute}`), attribute })),
     })),
   }));
 }

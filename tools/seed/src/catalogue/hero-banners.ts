@@ -15,4 +15,4 @@ export const SEED_HERO_BANNERS: readonly SeedHeroBanner[] = [
   { title: 'O 1º Marketplace de Luxo do Brasil', subtitle: 'Seu sonho, Nossa missão.', scene: 'veiculos' },
   { title: 'Navegue com exclusividade', subtitle: 'Lanchas, iates e veleiros selecionados.', scene: 'embarcacoes' },
   { title: 'Endereços que inspiram', subtitle: 'Casas, coberturas e fazendas de alto padrão.', scene: 'imoveis' },
-].map((banner, index) => ({ ...banner, id: seedUuid('heroBanner', index + 1), sortOrder: index }) as SeedHeroBanner);
+].map((banner, index) => ({ ...banner, id: seedUuid('heroBanner', banner.title), sortOrder: index }) as SeedHeroBanner);

@@ -22,7 +22,7 @@ const OUTLINE: readonly PartnerOutline[] = [
 
 /** Partners shown in the home page's logo and banner carousels, in order. */
 export const SEED_PARTNERS: readonly SeedPartner[] = OUTLINE.map(([name, description, link, colors], index) => ({
-  id: seedUuid('partner', index + 1),
+  id: seedUuid('partner', name),
   name,
   description,
   link,

@@ -12,6 +12,8 @@ export interface SeedProduct {
   readonly categoryId: string;
   readonly categoryValue: CategoryValue;
   readonly subcategoryId: string;
+  /** The subcategory's `type`, e.g. `helicopteros`: it picks what the pictures show. */
+  readonly subcategoryType: string;
   readonly attributeId: string | null;
   readonly featured: boolean;
   readonly published: boolean;
@@ -305,7 +307,7 @@ function buildProducts(): SeedProduct[] {
     if (outline.attribute && !attribute) throw new Error(`unknown attribute ${outline.attribute} in ${outline.subcategory}`);
     const priceOnRequest = outline.price === undefined;
     return {
-      id: seedUuid('product', index + 1),
+      id: seedUuid('product', outline.name),
       name: outline.name,
       shortDescription: outline.short,
       description: descriptionHtml(outline.intro, outline.specs),
@@ -314,6 +316,7 @@ function buildProducts(): SeedProduct[] {
       categoryId: category.id,
       categoryValue: category.value,
       subcategoryId: subcategory.id,
+      subcategoryType: subcategory.type,
       attributeId: attribute?.id ?? null,
       featured: outline.featured ?? false,
       published: !outline.hidden,

@@ -1,0 +1,63 @@
+import {
+  AUTH_FIELD_MESSAGES,
+  CATEGORY_FIELD_MESSAGES,
+  LEAD_FIELD_MESSAGES,
+  NEWSLETTER_EMAIL_MESSAGE,
+  PARTNER_FIELD_MESSAGES,
+  PRODUCT_FORM_MESSAGES,
+} from '@oneboss/domain';
+
+/** A refused value whose constraint has no text below (a test keeps that from happening). */
+export const INVALID_VALUE = 'Algum campo tem um valor inválido. Revise e tente novamente.';
+
+/**
+ * A pt-BR text for every check constraint of the public schema, by name: PostgreSQL's message
+ * ('new row for relation "leads" violates check constraint "leads_message_check"') names the
+ * constraint and nothing a visitor understands. A test lists the constraints from pg_constraint
+ * on the real backend and fails when one has no text here.
+ */
+export const CHECK_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
+  admin_permissions_email_check: 'Informe um e-mail válido com até 254 caracteres.',
+  admin_permissions_email_format: AUTH_FIELD_MESSAGES.validEmail,
+  attributes_attribute_check: CATEGORY_FIELD_MESSAGES.attribute,
+  audit_log_action_check: 'Ação de auditoria inválida.',
+  categories_name_check: CATEGORY_FIELD_MESSAGES.name,
+  categories_value_check: CATEGORY_FIELD_MESSAGES.slug,
+  hero_banners_image_url_check: 'Envie a imagem do banner.',
+  hero_banners_image_url_http: 'A imagem do banner precisa de um endereço http(s) válido.',
+  hero_banners_title_check: 'Informe o título do banner.',
+  lead_notes_body_check: 'A anotação deve ter de 1 a 5000 caracteres, sem caracteres de controle.',
+  leads_email_check: 'O e-mail pode ter no máximo 254 caracteres.',
+  leads_email_format: LEAD_FIELD_MESSAGES.email,
+  leads_message_check: LEAD_FIELD_MESSAGES.messageTooLong,
+  leads_message_printable: LEAD_FIELD_MESSAGES.invalidCharacters,
+  leads_name_check: 'Informe seu nome, com no máximo 200 caracteres.',
+  leads_name_printable: LEAD_FIELD_MESSAGES.invalidCharacters,
+  leads_phone_check: 'O telefone pode ter no máximo 40 caracteres.',
+  leads_phone_format: LEAD_FIELD_MESSAGES.phone,
+  leads_status_check: 'Status de lead inválido.',
+  newsletter_subscribers_email_format: NEWSLETTER_EMAIL_MESSAGE,
+  partners_banner_image_url_http: PARTNER_FIELD_MESSAGES.image,
+  partners_link_http: PARTNER_FIELD_MESSAGES.link,
+  partners_logo_url_check: PARTNER_FIELD_MESSAGES.nameAndLogo,
+  partners_logo_url_http: PARTNER_FIELD_MESSAGES.image,
+  partners_name_check: PARTNER_FIELD_MESSAGES.nameAndLogo,
+  product_images_url_check: 'Imagem inválida. Envie o arquivo novamente.',
+  products_name_check: 'Informe o nome do produto.',
+  products_price_finite: PRODUCT_FORM_MESSAGES.invalidPrice,
+  products_price_on_request_without_prices: 'Um produto sob consulta não pode ter preço nem preço promocional.',
+  products_sale_price_finite: PRODUCT_FORM_MESSAGES.invalidSalePrice,
+  products_stock_quantity_check: PRODUCT_FORM_MESSAGES.invalidStock,
+  profiles_estado_check: AUTH_FIELD_MESSAGES.estado,
+  profiles_full_name_check: AUTH_FIELD_MESSAGES.fullNameTooLong,
+  profiles_full_name_printable: AUTH_FIELD_MESSAGES.invalidCharacters,
+  profiles_whatsapp_check: AUTH_FIELD_MESSAGES.whatsappTooLong,
+  profiles_whatsapp_printable: AUTH_FIELD_MESSAGES.invalidCharacters,
+  subcategories_name_check: CATEGORY_FIELD_MESSAGES.name,
+  subcategories_type_check: CATEGORY_FIELD_MESSAGES.slug,
+};
+
+/** The name of the check constraint a database message reports, if it reports one. */
+export function violatedCheckConstraint(message: string): string | undefined {
+  return /violates check constraint "([^"]+)"/.exec(message)?.[1];
+}

@@ -1,0 +1,11 @@
+/**
+ * The most characters each field may hold, table by table and column by column: the limits the
+ * database's check constraints set (a test reads them from pg_constraint and compares), so a form
+ * can refuse a longer value and show a counter before the server has to.
+ */
+export const FIELD_MAX_LENGTHS = {
+  leads: { name: 200, email: 254, phone: 40, message: 5000 },
+  profiles: { full_name: 200, whatsapp: 40 },
+  lead_notes: { body: 5000 },
+  admin_permissions: { email: 254 },
+} as const satisfies Readonly<Record<string, Readonly<Record<string, number>>>>;
