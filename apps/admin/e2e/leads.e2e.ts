@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
+import { rows, visitorLead } from './support/backend-rest';
 
 const stack = inject('stack');
 /** Writes land on an embedded database shared with the other journeys: give them time. */
@@ -11,20 +12,25 @@ const browser = browserPerFile();
 
 const signedIn = (viewport: ViewportName): Promise<Page> => signInAsAdmin(browser(), viewport);
 
-async function rest<T>(path: string, init: RequestInit = {}, key = stack.serviceKey): Promise<T> {
-  const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {
-    ...init,
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  expect(response.status).toBeLessThan(300);
-  return (response.status === 204 || response.status === 201 ? null : await response.json()) as T;
+const statusOf = async (email: string) => (await rows<{ status: string }>(`leads?select=status&email=eq.${encodeURIComponent(email)}`)).map((lead) => lead.status);
+
+const column = (page: Page, label: string) => page.getByRole('region', { name: `Coluna ${label}` });
+const cardIn = (page: Page, label: string, name: string) => column(page, label).getByTestId('lead-card').filter({ hasText: name });
+
+/** Drags with a real mouse: press on the handle, move over the target in steps, release. */
+async function drag(page: Page, handle: Locator, target: Locator): Promise<void> {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('nothing to drag');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+  await page.mouse.up();
 }
 
-const statusOf = async (email: string) =>
-  (await rest<{ status: string }[]>(`leads?select=status&email=eq.${encodeURIComponent(email)}`)).map((lead) => lead.status);
-
-describe('Leads tab', () => {
-  it('shows a lead sent from the storefront contact page and changes its status in place (desktop)', async () => {
+describe('Leads pipeline', () => {
+  it('takes a lead from the storefront through the board by drag and drop, to its own page with a note (desktop)', async () => {
     const tag = randomBytes(3).toString('hex');
     const name = `Helena Prado ${tag}`;
     const email = `helena.${tag}@example.com`;
@@ -41,51 +47,101 @@ describe('Leads tab', () => {
 
     const page = await signedIn('desktop');
     await page.goto(`${stack.adminUrl}/#/leads`);
-    const table = page.getByRole('table', { name: 'Leads' });
-    const firstRow = table.locator('tbody tr').first();
-    await firstRow.getByText(name).waitFor();
-    await firstRow.getByText('Contato geral').waitFor();
-    await expect(firstRow.getByRole('link', { name: `WhatsApp de ${name}` }).getAttribute('href')).resolves.toBe('https://wa.me/5521998765432');
-    await expect(firstRow.getByRole('link', { name: email }).getAttribute('href')).resolves.toBe(`mailto:${email}`);
+    const card = cardIn(page, 'Novo', name);
+    await card.waitFor();
+    await card.getByText('Contato geral').waitFor();
+    const reply = 'Olá, Helena! Aqui é da OneBoss. Recebemos sua mensagem e ficamos à disposição para ajudar.';
+    await expect(card.getByRole('link', { name: `WhatsApp de ${name}` }).getAttribute('href')).resolves.toBe(`https://wa.me/5521998765432?text=${encodeURIComponent(reply)}`);
+    await expect(card.getByRole('link', { name: email }).getAttribute('href')).resolves.toBe(`mailto:${email}`);
 
-    const status = firstRow.getByLabel(`Status de ${name}`);
-    await expect(status.inputValue()).resolves.toBe('new');
-    await status.selectOption({ label: 'Negociando' });
+    // A drop asks first; cancelling leaves the lead where it was.
+    await drag(page, card.getByRole('button', { name: `Mover lead de ${name}`, exact: true }), column(page, 'Negociando'));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Mover o lead de "${name}" de Novo para Negociando?`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(statusOf(email)).resolves.toEqual(['new']);
+
+    await drag(page, cardIn(page, 'Novo', name).getByRole('button', { name: `Mover lead de ${name}`, exact: true }), column(page, 'Negociando'));
+    await dialog.getByRole('button', { name: 'Mover' }).click();
+    await cardIn(page, 'Negociando', name).waitFor();
     await expect.poll(() => statusOf(email), SERVER_WRITE).toEqual(['negotiating']);
 
-    const filter = page.getByLabel('Status', { exact: true });
-    await filter.selectOption({ label: 'Negociando' });
-    await table.getByText(name).waitFor();
-    await filter.selectOption({ label: 'Novo' });
-    await table.getByText(name).waitFor({ state: 'detached' });
-    await filter.selectOption({ label: 'Todos' });
+    // Search and date range live in the URL.
+    await page.getByLabel('Buscar por nome, e-mail ou telefone').fill(`helena.${tag}`);
+    await expect.poll(() => page.getByTestId('lead-card').count(), SERVER_WRITE).toBe(1);
+    await page.getByLabel('Recebidos de').fill('2020-01-01');
+    await page.getByLabel('Recebidos até').fill('2020-01-31');
+    await page.getByTestId('lead-card').first().waitFor({ state: 'detached' });
+    await page.reload();
+    await expect(page.getByLabel('Buscar por nome, e-mail ou telefone').inputValue()).resolves.toBe(`helena.${tag}`);
+    await expect(page.getByLabel('Recebidos até').inputValue()).resolves.toBe('2020-01-31');
+    await page.getByLabel('Recebidos de').fill('');
+    await page.getByLabel('Recebidos até').fill('');
+    await cardIn(page, 'Negociando', name).waitFor();
 
-    await table.getByRole('button', { name: `Remover lead de ${name}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
-    await table.getByText(name).waitFor({ state: 'detached' });
+    // The lead's own page: a URL that survives a reload and the back button.
+    await cardIn(page, 'Negociando', name).getByRole('link', { name, exact: true }).click();
+    await page.waitForURL(/#\/leads\/[0-9a-f-]+\/show$/);
+    const [lead] = await rows<{ id: string }>(`leads?select=id&email=eq.${encodeURIComponent(email)}`);
+    expect(page.url()).toBe(`${stack.adminUrl}/#/leads/${lead.id}/show`);
+    await page.reload();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await expect(page.getByLabel(`Status de ${name}`).inputValue()).resolves.toBe('negotiating');
+
+    const notes = page.getByRole('region', { name: 'Notas' });
+    await notes.getByLabel('Nova nota').fill('Pediu fotos do interior do iate.');
+    await notes.getByRole('button', { name: 'Adicionar nota' }).click();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await notes.getByTestId('lead-note').filter({ hasText: 'Pediu fotos do interior do iate.' }).filter({ hasText: stack.admin.email }).waitFor();
+    await expect
+      .poll(async () => rows<{ body: string; author_email: string }>(`lead_notes?select=body,author_email&lead_id=eq.${lead.id}`), SERVER_WRITE)
+      .toEqual([{ body: 'Pediu fotos do interior do iate.', author_email: stack.admin.email }]);
+    await page.reload();
+    await notes.getByTestId('lead-note').filter({ hasText: 'Pediu fotos do interior do iate.' }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL(/#\/leads(\?|$)/);
+    await cardIn(page, 'Negociando', name).waitFor();
+
+    await cardIn(page, 'Negociando', name).getByRole('button', { name: `Remover lead de ${name}` }).click();
+    await dialog.getByRole('button', { name: 'Remover' }).click();
+    await page.getByTestId('lead-card').filter({ hasText: name }).waitFor({ state: 'detached' });
     await expect(statusOf(email)).resolves.toEqual([]);
     await page.context().close();
-  });
+    // Storefront, board, filters, lead page and note in one journey: longer than the default 90 s on a busy machine.
+  }, 240_000);
 
-  it('links a product lead to the storefront product page, as a card on mobile', async () => {
+  it('moves a product lead by its status select on a phone, each change confirmed', async () => {
     const tag = randomBytes(3).toString('hex');
     const name = `Otávio Reis ${tag}`;
     const email = `otavio.${tag}@example.com`;
-    const [product] = await rest<{ id: string; name: string }[]>('products?select=id,name&published=eq.true&order=name&limit=1');
-    // Visitors write leads with the public key, exactly as the product page does.
-    await rest('leads', { method: 'POST', body: JSON.stringify({ name, email, phone: '11 91234-5678', message: 'Aceita troca?', product_id: product.id }) }, stack.anonKey);
+    const [product] = await rows<{ id: string; name: string }>('products?select=id,name&published=eq.true&order=name&limit=1');
+    const [picture] = await rows<{ url: string }>(`product_images?select=url&product_id=eq.${product.id}&order=sort_order&limit=1`);
+    await visitorLead({ name, email, phone: '11 91234-5678', message: 'Aceita troca?', product_id: product.id });
 
     const page = await signedIn('mobile');
     await page.goto(`${stack.adminUrl}/#/leads`);
-    const card = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: name });
+    const card = cardIn(page, 'Novo', name);
     await card.waitFor();
     await expect(card.getByRole('link', { name: product.name }).getAttribute('href')).resolves.toBe(`${stack.storefrontUrl}/produto/${product.id}`);
-    await expect(card.getByRole('link', { name: `WhatsApp de ${name}` }).getAttribute('href')).resolves.toBe('https://wa.me/5511912345678');
+    await expect(card.locator('img').getAttribute('src')).resolves.toBe(picture.url);
+    const reply = `Olá, Otávio! Aqui é da OneBoss. Recebemos seu interesse no produto "${product.name}" e ficamos à disposição para ajudar.`;
+    await expect(card.getByRole('link', { name: `WhatsApp de ${name}` }).getAttribute('href')).resolves.toBe(`https://wa.me/5511912345678?text=${encodeURIComponent(reply)}`);
 
-    await card.getByLabel(`Status de ${name}`).selectOption({ label: 'Fechado' });
+    // The status select moves it too, with the same confirmation.
+    const dialog = page.getByRole('dialog');
+    await card.getByLabel(`Status de ${name}`).selectOption({ label: 'Negociando' });
+    await dialog.getByText(`Mover o lead de "${name}" de Novo para Negociando?`).waitFor();
+    await dialog.getByRole('button', { name: 'Mover' }).click();
+    await expect.poll(() => statusOf(email), SERVER_WRITE).toEqual(['negotiating']);
+    await cardIn(page, 'Negociando', name).waitFor();
+
+    await cardIn(page, 'Negociando', name).getByLabel(`Status de ${name}`).selectOption({ label: 'Fechado' });
+    await dialog.getByRole('button', { name: 'Mover' }).click();
     await expect.poll(() => statusOf(email), SERVER_WRITE).toEqual(['closed']);
     await page.reload();
-    await expect(page.getByLabel(`Status de ${name}`).inputValue()).resolves.toBe('closed');
+    await expect(cardIn(page, 'Fechado', name).getByLabel(`Status de ${name}`).inputValue()).resolves.toBe('closed');
     await page.context().close();
   });
 
@@ -99,7 +155,7 @@ describe('Leads tab', () => {
 
     await page.unroute('**/rest/v1/leads*');
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
-    await page.getByRole('table', { name: 'Leads' }).waitFor();
+    await page.getByRole('region', { name: 'Quadro de leads' }).waitFor();
     await page.context().close();
   });
 });

@@ -8,7 +8,12 @@ import { signInAsAdmin } from './support/admin-session';
 const stack = inject('stack');
 const browser = browserPerFile();
 
-const signedInAdmin = (viewport: ViewportName): Promise<Page> => signInAsAdmin(browser(), viewport);
+/** Signed in, then on the Produtos tab (the panel lands on its dashboard). */
+async function signedInAdmin(viewport: ViewportName): Promise<Page> {
+  const page = await signInAsAdmin(browser(), viewport);
+  await page.getByRole('tab', { name: 'Produtos' }).click();
+  return page;
+}
 
 interface ProductRow {
   id: string;

@@ -8,13 +8,15 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { AuthLoading } from './access/StatusScreen';
 import { LoginPage } from './access/LoginPage';
 import { PanelLayout } from './layout/PanelLayout';
-import { RememberedTab } from './layout/RememberedTab';
+import { Dashboard } from './dashboard';
 import { theme } from './ui/theme';
 import { Toaster } from './ui/Toaster';
 import products from './products';
 import categories from './categories';
 import leads from './leads';
 import partners from './partners';
+import newsletterSubscribers from './newsletter';
+import auditLog from './audit';
 
 /**
  * The back office: react-admin over ra-supabase, one resource per tab (README 'Adding a tab').
@@ -36,7 +38,7 @@ export function App() {
         loading={AuthLoading}
         loginPage={LoginPage}
         layout={PanelLayout}
-        dashboard={RememberedTab}
+        dashboard={Dashboard}
         theme={theme}
         notification={Toaster}
         disableTelemetry
@@ -45,6 +47,8 @@ export function App() {
         <Resource name="categories" {...categories} />
         <Resource name="leads" {...leads} />
         <Resource name="partners" {...partners} />
+        <Resource name="newsletter_subscribers" {...newsletterSubscribers} />
+        <Resource name="audit_log" {...auditLog} />
         {/* Where a password-reset link leads (ra-supabase's checkAuth sends it there with the tokens). */}
         <CustomRoutes noLayout>
           <Route path={SetPasswordPage.path} element={<SetPasswordPage />} />

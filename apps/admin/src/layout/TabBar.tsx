@@ -2,7 +2,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { LinkBase as Link } from 'react-admin';
 import { TABS, type TabResource } from './tabs';
 
-/** The top tab bar (desktop) and the mobile tab bar: the same four links. */
+/** The top tab bar (desktop) and the mobile tab bar: the same links. */
 export function TabBar({ active, mobile }: { active: TabResource | null; mobile: boolean }) {
   return (
     <Box component="nav" aria-label="Abas do painel">

@@ -1,18 +1,19 @@
 import { STORAGE_KEYS } from '@oneboss/domain';
 
-/** The four tabs of the panel; each is a react-admin resource of the same name. */
+/** The tabs of the panel; each is a react-admin resource of the same name. */
 export const TABS = [
   { resource: 'products', label: 'Produtos' },
   { resource: 'categories', label: 'Categorias' },
   { resource: 'leads', label: 'Leads' },
   { resource: 'partners', label: 'Parceiros' },
+  { resource: 'newsletter_subscribers', label: 'Newsletter' },
 ] as const;
 
 export type TabResource = (typeof TABS)[number]['resource'];
 
-export const DEFAULT_TAB: TabResource = 'products';
+const DEFAULT_TAB: TabResource = 'products';
 
-export function isTabResource(value: unknown): value is TabResource {
+function isTabResource(value: unknown): value is TabResource {
   return TABS.some((tab) => tab.resource === value);
 }
 

@@ -1,6 +1,7 @@
 import type { ResourceProps } from 'react-admin';
-import { LeadsTab } from './LeadsTab';
+import { LeadShow } from './LeadShow';
+import { LeadsBoardPage } from './LeadsBoardPage';
 
-const leads: Omit<ResourceProps, 'name'> = { list: LeadsTab };
+const leads: Omit<ResourceProps, 'name'> = { list: LeadsBoardPage, show: LeadShow };
 
 export default leads;

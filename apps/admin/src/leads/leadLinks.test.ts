@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLeadPhone, leadWhatsappDigits, leadWhatsappUrl, storefrontProductUrl } from './leadLinks';
+import { formatLeadPhone, leadReplyText, leadWhatsappDigits, leadWhatsappUrl, storefrontProductUrl } from './leadLinks';
 
 describe('leadWhatsappDigits', () => {
   it('prepends 55 to a local number with area code', () => {
@@ -31,6 +31,23 @@ describe('leadWhatsappUrl', () => {
   it('links to wa.me with the digits', () => {
     expect(leadWhatsappUrl('11 98765-4321')).toBe('https://wa.me/5511987654321');
     expect(leadWhatsappUrl(undefined)).toBeNull();
+  });
+
+  it('prefills the reply when given one', () => {
+    expect(leadWhatsappUrl('11 98765-4321', 'Olá, Ana! "Iate"')).toBe('https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Ana!%20%22Iate%22');
+    expect(leadWhatsappUrl('', 'Olá')).toBeNull();
+  });
+});
+
+describe('leadReplyText', () => {
+  it('greets the lead by first name and names the product', () => {
+    expect(leadReplyText('  Helena Prado ', 'Iate Azimut 60')).toBe(
+      'Olá, Helena! Aqui é da OneBoss. Recebemos seu interesse no produto "Iate Azimut 60" e ficamos à disposição para ajudar.',
+    );
+  });
+
+  it('answers a general contact without a product', () => {
+    expect(leadReplyText('Otávio', null)).toBe('Olá, Otávio! Aqui é da OneBoss. Recebemos sua mensagem e ficamos à disposição para ajudar.');
   });
 });
 

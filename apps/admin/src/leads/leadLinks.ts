@@ -18,9 +18,22 @@ export function formatLeadPhone(phone: string): string {
   return `+55 (${local.slice(0, 2)}) ${local.slice(2, split)}-${local.slice(split)}`;
 }
 
-export function leadWhatsappUrl(phone: string | null | undefined): string | null {
+/**
+ * The operator's first reply, in pt-BR, naming the product the lead asked about (or the general
+ * contact form): the WhatsApp link opens with it typed.
+ */
+export function leadReplyText(leadName: string, productName: string | null): string {
+  const firstName = leadName.trim().split(/\s+/)[0] ?? '';
+  const greeting = firstName ? `Olá, ${firstName}! ` : 'Olá! ';
+  const subject = productName ? `seu interesse no produto "${productName}"` : 'sua mensagem';
+  return `${greeting}Aqui é da OneBoss. Recebemos ${subject} e ficamos à disposição para ajudar.`;
+}
+
+/** wa.me for the lead's phone, with `text` prefilled when given. Null when there is no number. */
+export function leadWhatsappUrl(phone: string | null | undefined, text?: string): string | null {
   const digits = leadWhatsappDigits(phone);
-  return digits ? `https://wa.me/${digits}` : null;
+  if (!digits) return null;
+  return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
 }
 
 /** The product page on the storefront, where the lead came from. */

@@ -3,8 +3,9 @@ import { Alert, Box, Button, CircularProgress, FormHelperText, Stack, Typography
 import UploadIcon from '@mui/icons-material/UploadFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { ALLOWED_IMAGE_MIME_TYPES } from '@oneboss/domain';
-import { uploadPartnerImage, type PartnerBucket } from '@oneboss/data';
-import { supabase } from '../providers/supabaseClient';
+import type { PartnerBucket } from '@oneboss/data';
+import { useDataProvider } from 'react-admin';
+import type { PartnerMethods } from '../providers/partnersDataProvider';
 import { errorText } from '../categories/errorText';
 import { SIGNATURE_BYTES, checkPartnerImage } from './partnerImageCheck';
 
@@ -25,6 +26,7 @@ export function ImageUploadField({ label, required = false, bucket, value, onCha
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & PartnerMethods>();
 
   const upload = async (file: File) => {
     setUploadError(null);
@@ -36,7 +38,7 @@ export function ImageUploadField({ label, required = false, bucket, value, onCha
     }
     setUploading(true);
     try {
-      onChange(await uploadPartnerImage(supabase, bucket, file, { name: file.name, type: check.type }));
+      onChange((await dataProvider.uploadPartnerImage('partners', { bucket, file, type: check.type })).data);
     } catch (failure) {
       setUploadError(errorText(failure));
     } finally {

@@ -4,20 +4,23 @@ import AddIcon from '@mui/icons-material/Add';
 import { Confirm } from 'react-admin';
 import { PARTNER_MESSAGES, type Partner } from '@oneboss/domain';
 import { useIsMobile } from '../layout/useIsMobile';
+import { useRecordRoutes } from '../layout/useRecordRoutes';
 import { useToast } from '../ui/toast';
 import { LoadError } from '../categories/LoadError';
 import { errorText } from '../categories/errorText';
 import { PartnerForm } from './PartnerForm';
 import { PartnerList } from './PartnerList';
 import { usePartnerActions, usePartners } from './usePartners';
+import { AuditTrail } from '../audit';
 
-type Editing = { partner: Partner | null } | null;
+/** The form the route opens over the list. */
+export type PartnerDialogRoute = { mode: 'create' } | { mode: 'edit'; partnerId: string };
 
-/** Parceiros tab: 'Gerenciar Parceiros', the ordered list and the add/edit form. */
-export function PartnersTab() {
+/** Parceiros tab: 'Gerenciar Parceiros', the ordered list and the add/edit form (its own route). */
+export function PartnersTab({ dialog }: { dialog?: PartnerDialogRoute }) {
   const partners = usePartners();
   const actions = usePartnerActions();
-  const [editing, setEditing] = useState<Editing>(null);
+  const routes = useRecordRoutes('partners');
   const [pendingDelete, setPendingDelete] = useState<Partner | null>(null);
   const [busy, setBusy] = useState(false);
   const mobile = useIsMobile();
@@ -26,6 +29,17 @@ export function PartnersTab() {
   useEffect(() => {
     if (partners.isError) toast(PARTNER_MESSAGES.loadFailed, { variant: 'error', description: errorText(partners.error) });
   }, [partners.isError, partners.error, toast]);
+
+  const editedId = dialog?.mode === 'edit' ? dialog.partnerId : null;
+  const edited = editedId ? partners.data?.find((partner) => partner.id === editedId) : undefined;
+  const missing = editedId !== null && partners.data !== undefined && !edited;
+  const { close } = routes;
+  useEffect(() => {
+    if (!missing) return;
+    toast(PARTNER_MESSAGES.notFound, { variant: 'error' });
+    close();
+  }, [missing, toast, close]);
+  const editing = dialog?.mode === 'create' ? { partner: null } : edited ? { partner: edited } : null;
 
   /** One list write at a time: a reorder rewrites every row, so overlapping writes would race. */
   const exclusive = async (work: () => Promise<boolean>) => {
@@ -43,7 +57,7 @@ export function PartnersTab() {
         <Typography component="h1" variant="h5" fontWeight={700}>
           {PARTNER_MESSAGES.manageTitle}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ partner: null })}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={routes.openCreate}>
           Adicionar parceiro
         </Button>
       </Stack>
@@ -62,25 +76,30 @@ export function PartnersTab() {
         <PartnerList
           partners={partners.data}
           busy={busy}
-          onEdit={(partner) => setEditing({ partner })}
+          onEdit={(partner) => routes.openEdit(partner.id)}
           onDelete={setPendingDelete}
           onMove={(partner, direction) => void exclusive(() => actions.move(partner, direction))}
           onVisibleChange={(partner, visible) => void exclusive(() => actions.setVisible(partner, visible))}
         />
       )}
 
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullScreen={mobile} fullWidth maxWidth="sm" aria-labelledby="partner-form-title">
+      <Dialog open={editing !== null} onClose={routes.close} fullScreen={mobile} fullWidth maxWidth="sm" aria-labelledby="partner-form-title">
         <DialogTitle id="partner-form-title">{editing?.partner ? 'Editar parceiro' : 'Novo parceiro'}</DialogTitle>
         {editing && (
           <PartnerForm
             key={editing.partner?.id ?? 'new'}
             partner={editing.partner}
-            onCancel={() => setEditing(null)}
+            onCancel={routes.close}
             onSubmit={async (input) => {
               const saved = await exclusive(() => actions.save(editing.partner, input));
-              if (saved) setEditing(null);
+              if (saved) routes.close();
             }}
           />
+        )}
+        {editing?.partner && (
+          <Box sx={{ px: 3, pb: 3 }}>
+            <AuditTrail table="partners" recordId={editing.partner.id} />
+          </Box>
         )}
       </Dialog>
 

@@ -1,39 +1,36 @@
 import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCreate, useDataProvider, useDelete, useGetList, useUpdate, type GetListResult } from 'react-admin';
 import { PARTNER_MESSAGES, type Partner, type PartnerInput } from '@oneboss/domain';
-import { createPartner, deletePartner, listPartners, movePartner, updatePartner } from '@oneboss/data';
-import { supabase } from '../providers/supabaseClient';
+import type { PartnerMethods } from '../providers/partnersDataProvider';
 import { useToast } from '../ui/toast';
 import { errorText } from '../categories/errorText';
 
-const PARTNERS_KEY = ['admin', 'partners'] as const;
-
+/** Every partner, in the storefront's order: the list is short and reordered as a whole. */
 export function usePartners() {
-  return useQuery({
-    queryKey: PARTNERS_KEY,
-    queryFn: () => listPartners(supabase),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  return useGetList<Partner>('partners', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'orderIndex', order: 'ASC' } });
 }
 
-/** Partner writes: each resolves true on success, or shows the spec's toast and resolves false. */
+/** Partner writes through the data provider: each resolves true on success, or shows the spec's toast and resolves false. */
 export function usePartnerActions() {
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & PartnerMethods>();
   const toast = useToast();
+  const [create] = useCreate<Partner>();
+  const [update] = useUpdate<Partner>();
+  const [remove] = useDelete<Partner>();
 
   const run = useCallback(
     async (work: () => Promise<unknown>, failure: string): Promise<boolean> => {
       try {
-        const result = await work();
-        if (Array.isArray(result)) queryClient.setQueryData(PARTNERS_KEY, result);
+        await work();
         return true;
       } catch (error) {
         toast(failure, { variant: 'error', description: errorText(error) });
         return false;
       } finally {
         // Also after a failure: an optimistic change is put back to what the server has.
-        await queryClient.invalidateQueries({ queryKey: PARTNERS_KEY });
+        await queryClient.invalidateQueries({ queryKey: ['partners'] });
       }
     },
     [queryClient, toast],
@@ -41,16 +38,23 @@ export function usePartnerActions() {
 
   /** The switch moves at once; the list is re-read when the write settles. */
   const showVisibility = (partner: Partner, visible: boolean) =>
-    queryClient.setQueryData<Partner[]>(PARTNERS_KEY, (list) => list?.map((item) => (item.id === partner.id ? { ...item, visible } : item)));
+    queryClient.setQueriesData<GetListResult<Partner>>({ queryKey: ['partners', 'getList'] }, (list) =>
+      list ? { ...list, data: list.data.map((item) => (item.id === partner.id ? { ...item, visible } : item)) } : list,
+    );
+
+  const pessimistic = { mutationMode: 'pessimistic' as const, returnPromise: true as const };
 
   return {
     save: (partner: Partner | null, input: PartnerInput) =>
-      run(() => (partner ? updatePartner(supabase, partner.id, input) : createPartner(supabase, input)), PARTNER_MESSAGES.saveFailed),
+      run(
+        () => (partner ? update('partners', { id: partner.id, data: input, previousData: partner }, pessimistic) : create('partners', { data: input }, pessimistic)),
+        PARTNER_MESSAGES.saveFailed,
+      ),
     setVisible: (partner: Partner, visible: boolean) => {
       showVisibility(partner, visible);
-      return run(() => updatePartner(supabase, partner.id, { visible }), PARTNER_MESSAGES.saveFailed);
+      return run(() => update('partners', { id: partner.id, data: { visible }, previousData: partner }, pessimistic), PARTNER_MESSAGES.saveFailed);
     },
-    move: (partner: Partner, direction: 'up' | 'down') => run(() => movePartner(supabase, partner.id, direction), PARTNER_MESSAGES.reorderFailed),
-    remove: (partner: Partner) => run(() => deletePartner(supabase, partner.id), PARTNER_MESSAGES.removeFailed),
+    move: (partner: Partner, direction: 'up' | 'down') => run(() => dataProvider.movePartner('partners', { id: partner.id, direction }), PARTNER_MESSAGES.reorderFailed),
+    remove: (partner: Partner) => run(() => remove('partners', { id: partner.id, previousData: partner }, pessimistic), PARTNER_MESSAGES.removeFailed),
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -16,7 +16,8 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import { useDataProvider, useGetOne, useRefresh } from 'react-admin';
+import { useCreate, useGetOne, useRefresh, useUpdate } from 'react-admin';
+import { RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import {
   PRODUCT_FORM_DEFAULTS,
   PRODUCT_FORM_MESSAGES,
@@ -28,15 +29,15 @@ import {
   type ProductFormValues,
   type ProductInput,
 } from '@oneboss/domain';
-import { supabase } from '../providers/supabaseClient';
+import type { ProductSaveMeta } from '../providers/productsDataProvider';
 import { useIsMobile } from '../layout/useIsMobile';
 import { useToast } from '../ui/toast';
 import { afterCategoryChange, attributesOf, reconcileAttribute, subcategoriesOf } from './categoryCascade';
 import { draftFromImages } from './imageDraft';
 import { PriceField } from './PriceField';
 import { ProductImagesField } from './ProductImagesField';
-import { saveProduct } from './saveProduct';
 import { useImageDraft } from './useImageDraft';
+import { AuditTrail } from '../audit';
 
 /** Select items never carry '' (spec §5): "none" is its own value, stored as null. */
 const NONE = 'none';
@@ -48,13 +49,14 @@ export interface ProductDialogProps {
   onClose: () => void;
 }
 
-/** Create/edit dialog: every product field, the category cascade and the images. */
+/** Create/edit dialog: every product field, the rich-text description, the category cascade and the images. */
 export function ProductDialog({ productId, categories, onClose }: ProductDialogProps) {
   const editing = productId !== undefined;
   const mobile = useIsMobile();
   const toast = useToast();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider();
+  const [create] = useCreate<Product>();
+  const [update] = useUpdate<Product>();
   const saved = useGetOne<Product>('products', { id: productId ?? '' }, { enabled: editing });
   const images = useImageDraft();
   const [progress, setProgress] = useState<Record<string, number>>({});
@@ -82,12 +84,11 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
     setShowSummary(false);
     setSaving(true);
     try {
-      await saveProduct(dataProvider, supabase, {
-        productId,
-        values,
-        images: images.draft,
-        onProgress: (key, fraction) => setProgress((current) => ({ ...current, [key]: fraction })),
-      });
+      // The provider writes the row, then uploads the new images and orders them all.
+      const meta: ProductSaveMeta = { images: { ...images.draft, onProgress: (key, fraction) => setProgress((current) => ({ ...current, [key]: fraction })) } };
+      const options = { mutationMode: 'pessimistic', returnPromise: true } as const;
+      if (productId) await update('products', { id: productId, data: values, previousData: loaded, meta }, options);
+      else await create('products', { data: values, meta }, options);
       toast(editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.added, { variant: 'success' });
       refresh();
       onClose();
@@ -126,11 +127,12 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
             <CircularProgress aria-label="Carregando produto" />
           </Stack>
         ) : (
-          <Stack component="form" id="product-form" noValidate spacing={2} onSubmit={handleSubmit(onValid, onInvalid)}>
+          <FormProvider {...form}>
+            <Stack component="form" id="product-form" noValidate spacing={2} onSubmit={handleSubmit(onValid, onInvalid)}>
             {showSummary && Object.keys(formState.errors).length > 0 && <Alert severity="error">{PRODUCT_FORM_MESSAGES.summary}</Alert>}
             <TextField label="Nome" required {...register('name')} error={Boolean(error('name'))} helperText={error('name')} />
             <TextField label="Descrição curta" {...register('shortDescription')} />
-            <TextField label="Descrição (HTML)" multiline minRows={4} {...register('description')} />
+            <RichTextInput source="description" label="Descrição" toolbar={<RichTextInputToolbar size="small" />} fullWidth helperText={false} />
 
             <Controller
               control={control}
@@ -273,7 +275,9 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
 
             <Divider />
             <ProductImagesField items={images.draft.items} progress={progress} disabled={saving} onAdd={(files) => void images.add(files)} onRemove={images.remove} onMove={images.move} onDrop={images.drop} />
-          </Stack>
+            {productId && <AuditTrail table="products" recordId={productId} />}
+            </Stack>
+          </FormProvider>
         )}
       </DialogContent>
       <DialogActions>

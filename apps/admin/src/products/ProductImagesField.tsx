@@ -1,9 +1,13 @@
-import { useRef, useState } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import UpIcon from '@mui/icons-material/ArrowUpward';
 import DownIcon from '@mui/icons-material/ArrowDownward';
 import CloseIcon from '@mui/icons-material/Close';
+import DragIcon from '@mui/icons-material/DragIndicator';
 import { ALLOWED_IMAGE_MIME_TYPES, RECOMMENDED_IMAGE_SIZE_PX } from '@oneboss/domain';
 import { Thumbnail } from '../ui/Thumbnail';
 import type { DraftImage } from './imageDraft';
@@ -19,10 +23,24 @@ export interface ProductImagesFieldProps {
   onDrop: (draggedKey: string, targetKey: string) => void;
 }
 
-/** The product's images in order: add, reorder (drag or arrows), remove; new ones upload on save. */
+/** Photos straight from a phone: converted in the browser before the rules check them. */
+const ACCEPTED_TYPES = [...ALLOWED_IMAGE_MIME_TYPES, 'image/heic', 'image/heif'].join(',');
+
+/**
+ * The product's images in order: add, reorder (drag by mouse, touch or keyboard, or the
+ * arrows), remove; new ones upload on save with their own progress bar.
+ */
 export function ProductImagesField({ items, progress, disabled, onAdd, onRemove, onMove, onDrop }: ProductImagesFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [dragged, setDragged] = useState<string | null>(null);
+  // A short press-and-hold on touch screens, so a swipe still scrolls the dialog.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onDrop(String(active.id), String(over.id));
+  };
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
@@ -37,7 +55,7 @@ export function ProductImagesField({ items, progress, disabled, onAdd, onRemove,
           type="file"
           multiple
           hidden
-          accept={ALLOWED_IMAGE_MIME_TYPES.join(',')}
+          accept={ACCEPTED_TYPES}
           aria-label="Selecionar imagens do produto"
           data-testid="product-images-input"
           onChange={(event) => {
@@ -55,25 +73,11 @@ export function ProductImagesField({ items, progress, disabled, onAdd, onRemove,
           Nenhuma imagem adicionada.
         </Typography>
       ) : (
-        <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Imagens do produto">
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS }, announcements: ANNOUNCEMENTS }}>
+          <SortableContext items={items.map((item) => item.key)} strategy={verticalListSortingStrategy} disabled={disabled}>
+            <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Imagens do produto">
           {items.map((item, index) => (
-            <Stack
-              key={item.key}
-              component="li"
-              direction="row"
-              spacing={1}
-              draggable={!disabled}
-              onDragStart={() => setDragged(item.key)}
-              onDragEnd={() => setDragged(null)}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => {
-                event.preventDefault();
-                if (dragged) onDrop(dragged, item.key);
-                setDragged(null);
-              }}
-              sx={{ alignItems: 'center', cursor: disabled ? 'default' : 'grab', opacity: dragged === item.key ? 0.5 : 1 }}
-              data-testid="product-image-item"
-            >
+            <SortableImage key={item.key} id={item.key} name={item.name} disabled={disabled}>
               {item.kind === 'saved' ? (
                 <Thumbnail url={item.url} alt={`Imagem ${index + 1}`} size={56} />
               ) : (
@@ -130,10 +134,49 @@ export function ProductImagesField({ items, progress, disabled, onAdd, onRemove,
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-            </Stack>
+            </SortableImage>
           ))}
-        </Stack>
+            </Stack>
+          </SortableContext>
+        </DndContext>
       )}
+    </Stack>
+  );
+}
+
+const DRAG_INSTRUCTIONS = 'Para reordenar, pressione espaço ou Enter na alça, mova com as setas e pressione espaço ou Enter de novo para soltar; Esc cancela.';
+
+const ANNOUNCEMENTS = {
+  onDragStart: () => 'Imagem selecionada para mover.',
+  onDragOver: ({ over }: { over: { id: string | number } | null }) => (over ? 'Imagem sobre outra posição.' : 'Imagem fora da lista.'),
+  onDragEnd: ({ over }: { over: { id: string | number } | null }) => (over ? 'Imagem movida.' : 'Imagem solta fora da lista.'),
+  onDragCancel: () => 'Movimento cancelado.',
+};
+
+/** One image row; its handle drags it by mouse, touch or keyboard. */
+function SortableImage({ id, name, disabled, children }: { id: string; name: string; disabled: boolean; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  return (
+    <Stack
+      ref={setNodeRef}
+      component="li"
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1, bgcolor: 'background.paper', position: 'relative', zIndex: isDragging ? 1 : 'auto' }}
+      data-testid="product-image-item"
+    >
+      <IconButton
+        ref={setActivatorNodeRef}
+        size="small"
+        aria-label={`Arrastar ${name}`}
+        disabled={disabled}
+        sx={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }}
+        {...attributes}
+        {...listeners}
+      >
+        <DragIcon fontSize="small" />
+      </IconButton>
+      {children}
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
-import { Checkbox, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { useListContext } from 'react-admin';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { Category, Product } from '@oneboss/domain';
 import { Thumbnail, firstDisplayableUrl } from '../ui/Thumbnail';
+import { ListTable, listTableFeatures } from '../table/ListTable';
 import { PriceText } from './PriceText';
 import { PublishSwitch } from './PublishSwitch';
 
@@ -14,80 +16,80 @@ export interface ProductRowsProps {
   onToggle: (product: Product) => void;
 }
 
-/** Desktop list: one row per product with bulk selection. */
-export function ProductTable({ categories, onEdit, onDelete, onToggle }: ProductRowsProps) {
-  const { data = [], selectedIds, onSelect, onToggleItem } = useListContext<Product>();
-  const pageIds = data.map((product) => product.id);
-  const selectedOnPage = pageIds.filter((id) => selectedIds.includes(id));
-  const categoryName = (id: string | null) => categories.find((category) => category.id === id)?.name ?? '—';
+const SELECTION = { all: 'Selecionar todos os produtos da página', row: (product: Product) => `Selecionar ${product.name}` };
 
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Produtos">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                indeterminate={selectedOnPage.length > 0 && selectedOnPage.length < pageIds.length}
-                checked={pageIds.length > 0 && selectedOnPage.length === pageIds.length}
-                onChange={(event) => onSelect(event.target.checked ? pageIds : [])}
-                slotProps={{ input: { 'aria-label': 'Selecionar todos os produtos da página' } }}
-              />
-            </TableCell>
-            <TableCell>Imagem</TableCell>
-            <TableCell>Nome</TableCell>
-            <TableCell>Categoria</TableCell>
-            <TableCell>Preço</TableCell>
-            <TableCell align="right">Estoque</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Ações</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((product) => (
-            <TableRow key={product.id} hover selected={selectedIds.includes(product.id)} data-testid="product-row">
-              <TableCell padding="checkbox">
-                <Checkbox checked={selectedIds.includes(product.id)} onChange={() => onToggleItem(product.id)} slotProps={{ input: { 'aria-label': `Selecionar ${product.name}` } }} />
-              </TableCell>
-              <TableCell>
-                <Thumbnail url={firstDisplayableUrl(product.images.map((image) => image.url))} alt={product.name} size={48} />
-              </TableCell>
-              <TableCell sx={{ maxWidth: 280 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={product.name}>
-                  {product.name}
+const column = createColumnHelper<typeof listTableFeatures, Product>();
+
+/** Desktop list: one row per product, sortable columns, selection for the bulk actions. */
+export function ProductTable({ categories, onEdit, onDelete, onToggle }: ProductRowsProps) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: 'image',
+          header: 'Imagem',
+          meta: { label: 'Imagem' },
+          cell: ({ row }) => <Thumbnail url={firstDisplayableUrl(row.original.images.map((image) => image.url))} alt={row.original.name} size={48} />,
+        }),
+        column.accessor('name', {
+          header: 'Nome',
+          enableHiding: false,
+          meta: { sx: { maxWidth: 280 } },
+          cell: ({ row }) => (
+            <>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={row.original.name}>
+                {row.original.name}
+              </Typography>
+              {row.original.shortDescription && (
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {row.original.shortDescription}
                 </Typography>
-                {product.shortDescription && (
-                  <Typography variant="caption" color="text.secondary" noWrap component="div">
-                    {product.shortDescription}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{product.category?.name ?? categoryName(product.categoryId)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <PriceText product={product} />
-              </TableCell>
-              <TableCell align="right">{product.stockQuantity}</TableCell>
-              <TableCell>
-                <PublishSwitch product={product} onToggle={onToggle} />
-              </TableCell>
-              <TableCell align="right">
-                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                  <Tooltip title="Editar">
-                    <IconButton size="small" aria-label={`Editar ${product.name}`} onClick={() => onEdit(product)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Excluir">
-                    <IconButton size="small" color="error" aria-label={`Excluir ${product.name}`} onClick={() => onDelete(product)}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+              )}
+            </>
+          ),
+        }),
+        column.display({
+          id: 'category',
+          header: 'Categoria',
+          meta: { label: 'Categoria' },
+          cell: ({ row }) => row.original.category?.name ?? categories.find((category) => category.id === row.original.categoryId)?.name ?? '—',
+        }),
+        column.accessor('price', {
+          header: 'Preço',
+          sortDescFirst: false,
+          meta: { label: 'Preço', sx: { whiteSpace: 'nowrap' } },
+          cell: ({ row }) => <PriceText product={row.original} />,
+        }),
+        column.accessor('stockQuantity', { header: 'Estoque', sortDescFirst: false, meta: { label: 'Estoque', align: 'right' } }),
+        column.accessor('published', {
+          header: 'Status',
+          sortDescFirst: true,
+          meta: { label: 'Status' },
+          cell: ({ row }) => <PublishSwitch product={row.original} onToggle={onToggle} />,
+        }),
+        column.display({
+          id: 'actions',
+          header: 'Ações',
+          enableHiding: false,
+          meta: { align: 'right' },
+          cell: ({ row }) => (
+            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+              <Tooltip title="Editar">
+                <IconButton size="small" aria-label={`Editar ${row.original.name}`} onClick={() => onEdit(row.original)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Excluir">
+                <IconButton size="small" color="error" aria-label={`Excluir ${row.original.name}`} onClick={() => onDelete(row.original)}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          ),
+        }),
+      ]),
+    [categories, onEdit, onDelete, onToggle],
   );
+
+  return <ListTable columns={columns} label="Produtos" columnsStoreKey="products.columns" selection={SELECTION} rowTestId="product-row" />;
 }

@@ -1,31 +1,39 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Fab, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import PublishIcon from '@mui/icons-material/VisibilityOutlined';
+import HideIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { ListContextProvider, useListController } from 'react-admin';
-import { ADMIN_PAGE_SIZE, MAX_FETCH_RETRIES, PRODUCT_MESSAGES, type Product } from '@oneboss/domain';
+import { ADMIN_PAGE_SIZE, MAX_FETCH_RETRIES, PRODUCT_MESSAGES, type Category, type Product } from '@oneboss/domain';
 import type { ProductListMeta } from '../providers/productsDataProvider';
+import { ExportCsvButton, productsExporter } from '../export';
 import { useIsMobile } from '../layout/useIsMobile';
+import { useRecordRoutes } from '../layout/useRecordRoutes';
 import { useToast } from '../ui/toast';
 import { DeleteProductsDialog } from './DeleteProductsDialog';
 import { ProductCardList } from './ProductCardList';
-import { ProductDialog } from './ProductDialog';
 import { ProductFilters } from './ProductFilters';
-import { ProductPagination } from './ProductPagination';
+import { ListPagination } from '../table/ListPagination';
 import { ProductTable } from './ProductTable';
 import { isRefreshAllowed } from './refreshCooldown';
 import { useCategoryTree } from './useCategoryTree';
 import { useProductActions } from './useProductActions';
 
-type DialogState = { mode: 'create' } | { mode: 'edit'; productId: string } | null;
+const NO_CATEGORIES: Category[] = [];
 
-/** The Produtos tab: count, filters, table or cards, pagination and the product dialogs. */
+/**
+ * The Produtos tab: count, filters, bulk actions, table or cards, pagination; adding or editing
+ * a product opens its own route (ProductFormPage).
+ */
 export function ProductsTab() {
   const mobile = useIsMobile();
   const toast = useToast();
+  const routes = useRecordRoutes('products');
   const list = useListController<Product>({
     resource: 'products',
+    exporter: productsExporter,
     perPage: ADMIN_PAGE_SIZE,
     sort: { field: 'name', order: 'ASC' },
     queryOptions: {
@@ -37,9 +45,8 @@ export function ProductsTab() {
       onError: () => toast(PRODUCT_MESSAGES.loadFailed.title, { description: PRODUCT_MESSAGES.loadFailed.description, variant: 'error' }),
     },
   });
-  const categories = useCategoryTree().data ?? [];
-  const { togglePublished, removeProducts, isDeleting } = useProductActions();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const categories = useCategoryTree().data ?? NO_CATEGORIES;
+  const { togglePublished, setPublished, removeProducts, isDeleting, isPublishing } = useProductActions();
   const [toDelete, setToDelete] = useState<Product[]>([]);
   const lastRefresh = useRef<number | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -64,6 +71,7 @@ export function ProductsTab() {
     if (selected.length === 0) toast(PRODUCT_MESSAGES.noneSelected, { variant: 'warning' });
     else setToDelete(selected);
   };
+  const publishSelected = (published: boolean) => setPublished(list.selectedIds.map(String), published, list.onUnselectItems);
   const confirmDelete = () =>
     removeProducts(
       toDelete.map((product) => product.id),
@@ -73,7 +81,10 @@ export function ProductsTab() {
       },
     );
 
-  const rowProps = { categories, onEdit: (product: Product) => setDialog({ mode: 'edit', productId: product.id }), onDelete: (product: Product) => setToDelete([product]), onToggle: togglePublished };
+  const { openEdit, openCreate } = routes;
+  const onEdit = useCallback((product: Product) => openEdit(product.id), [openEdit]);
+  const onDelete = useCallback((product: Product) => setToDelete([product]), []);
+  const rowProps = { categories, onEdit, onDelete, onToggle: togglePublished };
 
   return (
     <ListContextProvider value={list}>
@@ -85,10 +96,19 @@ export function ProductsTab() {
           {list.total !== undefined && <Chip label={`${list.total} ${list.total === 1 ? 'produto' : 'produtos'}`} size="small" data-testid="products-total" />}
           <Box sx={{ flex: 1 }} />
           {list.selectedIds.length > 0 && (
-            <Button color="error" variant="outlined" size="small" startIcon={<DeleteIcon />} onClick={deleteSelected}>
-              Excluir selecionados ({list.selectedIds.length})
-            </Button>
+            <>
+              <Button variant="outlined" size="small" startIcon={<PublishIcon />} onClick={() => publishSelected(true)} disabled={isPublishing}>
+                Publicar selecionados
+              </Button>
+              <Button variant="outlined" size="small" startIcon={<HideIcon />} onClick={() => publishSelected(false)} disabled={isPublishing}>
+                Ocultar selecionados
+              </Button>
+              <Button color="error" variant="outlined" size="small" startIcon={<DeleteIcon />} onClick={deleteSelected}>
+                Excluir selecionados ({list.selectedIds.length})
+              </Button>
+            </>
           )}
+          <ExportCsvButton variant="outlined" size="small" label="Exportar CSV" />
           <Tooltip title="Atualizar lista">
             <Button variant="outlined" size="small" startIcon={refreshing ? <CircularProgress size={16} /> : <RefreshIcon />} onClick={() => void refresh()} disabled={refreshing}>
               Atualizar
@@ -127,14 +147,13 @@ export function ProductsTab() {
           <ProductTable {...rowProps} />
         )}
 
-        <ProductPagination />
+        <ListPagination />
       </Stack>
 
-      <Fab color="secondary" aria-label="Novo produto" onClick={() => setDialog({ mode: 'create' })} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
+      <Fab color="secondary" aria-label="Novo produto" onClick={openCreate} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
         <AddIcon />
       </Fab>
 
-      {dialog && <ProductDialog productId={dialog.mode === 'edit' ? dialog.productId : undefined} categories={categories} onClose={() => setDialog(null)} />}
 
       <DeleteProductsDialog names={toDelete.map((product) => product.name)} busy={isDeleting} onCancel={() => setToDelete([])} onConfirm={confirmDelete} />
     </ListContextProvider>

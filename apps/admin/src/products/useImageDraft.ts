@@ -2,16 +2,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { UPLOAD_LOCK_MS, UPLOAD_MESSAGES, sniffImageType } from '@oneboss/domain';
 import { useToast } from '../ui/toast';
 import { addPickedFiles, dropImage, moveImage, removeImage, type ImageDraft, type PickedFile } from './imageDraft';
+import { prepareImage } from './prepareImage';
 
 const EMPTY: ImageDraft = { items: [], deletedIds: [] };
 
-async function pick(file: File): Promise<PickedFile> {
+/** A picked file, resized and converted first when it needs it, with the type its bytes reveal. */
+async function pick(original: File): Promise<PickedFile> {
+  const file = await prepareImage(original);
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   return { file, name: file.name, size: file.size, sniffedType: sniffImageType(head), previewUrl: URL.createObjectURL(file) };
 }
 
 /**
- * The form's image list with the spec's rules: checked files, duplicate and rejection
+ * The form's image list with the spec's rules: photos brought under 5 MB, checked files, duplicate and rejection
  * messages, and a 1.5 s lock after each addition during which adds and removals wait.
  */
 export function useImageDraft() {

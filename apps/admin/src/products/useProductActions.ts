@@ -1,14 +1,16 @@
 import { useCallback } from 'react';
-import { useDeleteMany, useUpdate } from 'react-admin';
+import { useDeleteMany, useUpdate, useUpdateMany } from 'react-admin';
 import { PRODUCT_MESSAGES, type Product } from '@oneboss/domain';
 import { useToast } from '../ui/toast';
+import { bulkPublishedText } from './bulkText';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
-/** The list's own writes: publish/hide and delete, each with the spec's toasts. */
+/** The list's own writes: publish/hide (one or the selected) and delete, each with the spec's toasts. */
 export function useProductActions() {
   const toast = useToast();
   const [update] = useUpdate<Product>();
+  const [updateMany, { isPending: isPublishing }] = useUpdateMany<Product>();
   const [deleteMany, { isPending: isDeleting }] = useDeleteMany<Product>();
 
   const togglePublished = useCallback(
@@ -23,6 +25,23 @@ export function useProductActions() {
         },
       ),
     [update, toast],
+  );
+
+  const setPublished = useCallback(
+    (ids: string[], published: boolean, onDone: () => void) =>
+      updateMany(
+        'products',
+        { ids, data: { published } },
+        {
+          mutationMode: 'pessimistic',
+          onSuccess: () => {
+            toast(bulkPublishedText(ids.length, published), { variant: 'success' });
+            onDone();
+          },
+          onError: (error) => toast(PRODUCT_MESSAGES.updateFailedTitle, { description: messageOf(error), variant: 'error' }),
+        },
+      ),
+    [updateMany, toast],
   );
 
   const removeProducts = useCallback(
@@ -47,5 +66,5 @@ export function useProductActions() {
     [deleteMany, toast],
   );
 
-  return { togglePublished, removeProducts, isDeleting };
+  return { togglePublished, setPublished, removeProducts, isDeleting, isPublishing };
 }

@@ -3,6 +3,7 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import { toUserError, type ErrorArea } from '@oneboss/data';
 import { env } from './env';
 import { supabase } from './supabaseClient';
+import { partnersDataProvider, type PartnerMethods } from './partnersDataProvider';
 import { productsDataProvider } from './productsDataProvider';
 
 const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
@@ -18,7 +19,7 @@ const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
  * ra-core's HttpError keeps PostgREST's `{ code, message }` in `body`; libs/data turns that
  * into the spec's pt-BR text while the HTTP status stays for react-admin's checkError.
  */
-function withUserErrors(provider: DataProvider): DataProvider {
+function withUserErrors<T extends DataProvider>(provider: T): T {
   return new Proxy(provider, {
     get(target, name: string) {
       const method = target[name];
@@ -36,8 +37,14 @@ function withUserErrors(provider: DataProvider): DataProvider {
   });
 }
 
-const postgrest = withUserErrors(supabaseDataProvider({ instanceUrl: env.supabaseUrl, apiKey: env.supabaseAnonKey, supabaseClient: supabase }));
-const products = withUserErrors(productsDataProvider(supabase));
+const postgrest = supabaseDataProvider({ instanceUrl: env.supabaseUrl, apiKey: env.supabaseAnonKey, supabaseClient: supabase });
+const products = productsDataProvider(supabase);
+const partners = partnersDataProvider(supabase);
 
-/** `products` through libs/data; every other tab's table through ra-supabase's PostgREST provider. */
-export const dataProvider: DataProvider = combineDataProviders((resource) => (resource === 'products' ? products : postgrest));
+/**
+ * The panel's one data path: `products` and `partners` on libs/data (entities, images, order),
+ * every other table through ra-supabase's PostgREST provider, all behind one error mapping.
+ */
+export const dataProvider = withUserErrors(
+  combineDataProviders((resource) => (resource === 'products' ? products : resource === 'partners' ? partners : postgrest)) as DataProvider & PartnerMethods,
+);

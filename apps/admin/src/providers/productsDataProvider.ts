@@ -13,13 +13,20 @@ import {
   type ProductStatusFilter,
   type ProductUpdate,
 } from '@oneboss/data';
-import { PRODUCT_MESSAGES } from '@oneboss/domain';
+import { PRODUCT_MESSAGES, type Product } from '@oneboss/domain';
+import { syncProductImages, type ProductImagesMeta } from './productImages';
+import { toProductSort } from './productSort';
 
 /** The filters the products tab sets. */
 export interface ProductListFilter {
   q?: string;
   categoryId?: string;
   status?: ProductStatusFilter;
+}
+
+/** What the product form passes as a create or update's `meta`: the images to sync after the row. */
+export interface ProductSaveMeta {
+  images?: ProductImagesMeta;
 }
 
 /** What the products tab passes as the list query's `meta`. */
@@ -30,17 +37,27 @@ export interface ProductListMeta {
 
 const ids = (values: Identifier[]) => values.map(String);
 
+
 /**
  * react-admin's data provider for `products`, on libs/data's admin repository: entities in
- * and out, images embedded, deletes that also remove stored files, and the spec's messages.
+ * and out, images embedded and uploaded with the save, deletes that also remove stored files,
+ * and the spec's messages.
  */
 export function productsDataProvider(db: Db): DataProvider {
+  /** After the row is written: the images, then the product as it now is. */
+  const withImages = async (product: Product, meta: unknown): Promise<Product> => {
+    const images = (meta as ProductSaveMeta | undefined)?.images;
+    if (!images) return product;
+    await syncProductImages(db, product.id, images);
+    return (await getProductForEdit(db, product.id)) ?? product;
+  };
+
   return {
-    async getList(_resource, { pagination, filter, meta }) {
+    async getList(_resource, { pagination, filter, sort, meta }) {
       const { q, categoryId, status } = (filter ?? {}) as ProductListFilter;
       const { onRetry } = (meta ?? {}) as ProductListMeta;
       const page = await withRetry(
-        () => listAdminProducts(db, { page: pagination?.page, pageSize: pagination?.perPage, search: q, categoryId, status }),
+        () => listAdminProducts(db, { page: pagination?.page, pageSize: pagination?.perPage, search: q, categoryId, status, sort: toProductSort(sort) }),
         { onRetry: (attempt) => onRetry?.(attempt) },
       );
       return { data: page.items as never[], total: page.total };
@@ -57,11 +74,14 @@ export function productsDataProvider(db: Db): DataProvider {
     async getManyReference() {
       throw new Error('products have no reference lists');
     },
-    async create(_resource, { data }) {
-      return { data: (await createProduct(db, data as ProductInput)) as never };
+    async create(_resource, { data, meta }) {
+      const product = await createProduct(db, data as ProductInput);
+      return { data: (await withImages(product, meta)) as never };
     },
-    async update(_resource, { id, data }) {
-      return { data: (await updateProduct(db, String(id), data as ProductUpdate)) as never };
+    async update(_resource, { id, data, meta }) {
+      const images = (meta as ProductSaveMeta | undefined)?.images;
+      const product = await updateProduct(db, String(id), { ...(data as ProductUpdate), ...(images && { deletedImageIds: images.deletedIds }) });
+      return { data: (await withImages(product, meta)) as never };
     },
     async updateMany(_resource, { ids: targets, data }) {
       for (const id of ids(targets)) await updateProduct(db, id, data as ProductUpdate);

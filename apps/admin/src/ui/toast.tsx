@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
 
-export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
 export interface ToastOptions {
   description?: string;

@@ -1,0 +1,70 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserPerFile } from '@oneboss/e2e';
+import { signInAsAdmin } from './support/admin-session';
+import { count } from './support/backend-rest';
+
+const stack = inject('stack');
+const browser = browserPerFile();
+
+/** A figure as the page prints it, pt-BR grouping ("1.234") read back as a number. */
+const numberIn = async (locator: Locator) => Number((await locator.innerText()).replace(/\./g, '').trim());
+const figure = (page: Page, id: string) => numberIn(page.getByTestId(`figure-${id}`).getByTestId('figure-value'));
+
+/** The filter a list URL carries in its query string. */
+const filterOf = (url: string) => JSON.parse(new URL(url.replace('/#/', '/')).searchParams.get('filter') ?? 'null');
+
+describe('Dashboard', () => {
+  it('lands on the dashboard with the figures the database counts, each opening its filtered list (desktop)', async () => {
+    const page = await signInAsAdmin(browser(), 'desktop');
+    await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
+    await page.getByTestId('figure-leads').waitFor();
+
+    expect(await figure(page, 'leads')).toBe(await count('leads'));
+    expect(await figure(page, 'published')).toBe(await count('products', 'published=eq.true'));
+    expect(await figure(page, 'hidden')).toBe(await count('products', 'published=eq.false'));
+    expect(await figure(page, 'featured')).toBe(await count('products', 'featured=eq.true'));
+    expect(await figure(page, 'on-request')).toBe(await count('products', 'price_on_request=eq.true'));
+    expect(await figure(page, 'newsletter')).toBe(await count('newsletter_subscribers'));
+
+    const statuses = page.getByRole('list', { name: 'Leads por status' }).getByRole('listitem');
+    for (const [label, status] of [['Novo', 'new'], ['Contatado', 'contacted'], ['Negociando', 'negotiating'], ['Fechado', 'closed'], ['Perdido', 'lost']]) {
+      const item = statuses.filter({ has: page.getByRole('link', { name: label, exact: true }) });
+      expect(await numberIn(item.getByTestId('ranked-count')), label).toBe(await count('leads', `status=eq.${status}`));
+    }
+
+    const topProduct = page.getByRole('list', { name: 'Leads por produto' }).getByRole('listitem').first();
+    if (await topProduct.count()) {
+      const href = (await topProduct.getByRole('link').getAttribute('href')) ?? '';
+      const { product_id: productId } = filterOf(`${stack.adminUrl}/${href}`);
+      expect(await numberIn(topProduct.getByTestId('ranked-count'))).toBe(await count('leads', `product_id=eq.${productId}`));
+    }
+
+    await statuses.getByRole('link', { name: 'Fechado', exact: true }).click();
+    await page.waitForURL(/#\/leads\?/);
+    expect(filterOf(page.url())).toEqual({ status: 'closed' });
+    await page.getByRole('region', { name: 'Quadro de leads' }).waitFor();
+    await expect(page.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('closed');
+    await expect.poll(() => page.getByTestId('lead-card').count()).toBe(await count('leads', 'status=eq.closed'));
+
+    await page.goBack();
+    await page.getByTestId('figure-hidden').click();
+    await page.waitForURL(/#\/products\?/);
+    expect(filterOf(page.url())).toEqual({ published: false });
+    await page.context().close();
+  });
+
+  it('fits a phone and keeps the last tab one tap away', async () => {
+    const page = await signInAsAdmin(browser(), 'mobile');
+    await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
+    expect(await figure(page, 'leads')).toBe(await count('leads'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: 'Continuar em Produtos' }).click();
+    await page.waitForURL(/#\/products/);
+    await page.getByRole('tab', { name: 'Leads' }).click();
+    await page.waitForURL(/#\/leads/);
+    await page.goto(stack.adminUrl);
+    await page.getByRole('link', { name: 'Continuar em Leads' }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,90 @@
+import { Alert, Box, Button, CircularProgress, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { ListBase, LinkBase as Link, useListContext } from 'react-admin';
+import { errorText } from '../categories/errorText';
+import { formatLeadDate } from '../leads/leadDate';
+import { AuditChanges } from './AuditChanges';
+import { AuditFilters } from './AuditFilters';
+import { auditActionLabel, auditActor, auditTableLabel } from './auditLabels';
+import type { AuditEntry } from './auditEntry';
+
+const PER_PAGE = 25;
+
+/** Resource `audit_log`: every recorded write, newest first, filterable. */
+export function AuditLogList() {
+  return (
+    <ListBase<AuditEntry> resource="audit_log" sort={{ field: 'id', order: 'DESC' }} perPage={PER_PAGE}>
+      <Stack spacing={2}>
+        <Typography component="h1" variant="h5" fontWeight={700}>
+          Registro de auditoria
+        </Typography>
+        <AuditFilters />
+        <AuditEntries />
+      </Stack>
+    </ListBase>
+  );
+}
+
+function AuditEntries() {
+  const { data, error, isPending, total, page, setPage, filterValues, setFilters } = useListContext<AuditEntry>();
+  if (error) return <Alert severity="error">{errorText(error)}</Alert>;
+  if (isPending) return <CircularProgress aria-label="Carregando registro" />;
+  if (data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary">Nenhuma alteração encontrada</Typography>
+      </Paper>
+    );
+  }
+  const pages = Math.max(1, Math.ceil((total ?? 0) / PER_PAGE));
+  return (
+    <Stack spacing={1.5}>
+      <Stack component="ol" spacing={1} aria-label="Registro de auditoria" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {data.map((entry) => (
+          <Paper key={entry.id} component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="audit-row">
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0.5, md: 2 }} sx={{ mb: 0.5 }}>
+              <Typography variant="body2" sx={{ minWidth: 150 }}>
+                {formatLeadDate(entry.changed_at)}
+              </Typography>
+              <Typography variant="body2" fontWeight={700} sx={{ minWidth: 90 }}>
+                {auditActionLabel(entry.action)}
+              </Typography>
+              <Typography variant="body2" sx={{ minWidth: 140 }}>
+                {auditTableLabel(entry.table_name)}
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', flex: 1 }}>
+                {auditActor(entry)}
+              </Typography>
+              {entry.record_id && (
+                <MuiLink
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => setFilters({ ...filterValues, table_name: entry.table_name, record_id: entry.record_id })}
+                  sx={{ fontFamily: 'monospace', textAlign: 'left', overflowWrap: 'anywhere' }}
+                  aria-label={`Ver o histórico do registro ${entry.record_id}`}
+                >
+                  {entry.record_id}
+                </MuiLink>
+              )}
+              {entry.table_name === 'leads' && entry.action !== 'delete' && entry.record_id && (
+                <MuiLink component={Link} to={`/leads/${entry.record_id}/show`} variant="body2">
+                  Abrir lead
+                </MuiLink>
+              )}
+            </Stack>
+            <AuditChanges entry={entry} />
+          </Paper>
+        ))}
+      </Stack>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          Anterior
+        </Button>
+        <Typography variant="body2" color="text.secondary">{`Página ${page} de ${pages}`}</Typography>
+        <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          Próxima
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

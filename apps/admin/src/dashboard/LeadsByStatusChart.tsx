@@ -1,0 +1,34 @@
+import { useTheme } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { LEAD_STATUS_LABELS, type LeadStatus } from '@oneboss/domain';
+import { leadsWithStatus } from './dashboardLinks';
+import { formatCount } from './format';
+import { ChartFrame } from './ChartFrame';
+
+/** Leads per status; a bar opens the board filtered by it (the links under the chart do the same). */
+export function LeadsByStatusChart({ data }: { data: readonly { status: LeadStatus; count: number }[] }) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const rows = data.map((row) => ({ ...row, label: LEAD_STATUS_LABELS[row.status] }));
+  return (
+    <ChartFrame label="Gráfico de leads por status">
+      <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
+        <YAxis allowDecimals={false} tickFormatter={formatCount} tick={{ fontSize: 12 }} />
+        <Tooltip formatter={(value) => [formatCount(Number(value)), 'Leads']} />
+        <Bar
+          dataKey="count"
+          fill={theme.palette.primary.main}
+          radius={[4, 4, 0, 0]}
+          cursor="pointer"
+          onClick={(entry) => {
+            const status = (entry as { payload?: { status?: LeadStatus } }).payload?.status;
+            if (status) navigate(leadsWithStatus(status));
+          }}
+        />
+      </BarChart>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { List, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/InsertChartOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import { LinkBase as Link, useLocation } from 'react-admin';
+
+const TOOLS = [
+  { to: '/', label: 'Painel', Icon: DashboardIcon },
+  { to: '/audit_log', label: 'Auditoria', Icon: HistoryIcon },
+] as const;
+
+/** The desktop links to the dashboard and the audit log, under the four tabs. */
+export function ToolsMenu() {
+  const { pathname } = useLocation();
+  return (
+    <Paper component="nav" aria-label="Ferramentas do painel" variant="outlined">
+      <List component="div">
+        {TOOLS.map(({ to, label, Icon }) => {
+          const active = to === '/' ? pathname === '/' : pathname.startsWith(to);
+          return (
+            <ListItemButton key={to} component={Link} to={to} selected={active} aria-current={active ? 'page' : undefined}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { LinkBase as Link, ShowBase, useShowContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { LEAD_MESSAGES } from '@oneboss/domain';
+import { AuditTrail } from '../audit/AuditTrail';
+import { LoadError } from '../categories/LoadError';
+import { errorText } from '../categories/errorText';
+import { LeadContact } from './LeadContact';
+import { LeadNotes } from './LeadNotes';
+import { LeadProduct } from './LeadProduct';
+import { LeadStatusSelect } from './LeadStatusSelect';
+import { formatLeadDate } from './leadDate';
+import { leadReplyText, leadWhatsappUrl } from './leadLinks';
+import { leadColumns, type LeadRecord } from './leadRecord';
+import { useLeadRemoval } from './useLeadRemoval';
+import { useLeadStatusChange } from './useLeadStatusChange';
+
+/** A lead's own page (/leads/:id/show): contact, product, status, notes and history. */
+export function LeadShow() {
+  return (
+    <ShowBase<LeadRecord> resource="leads" queryOptions={{ meta: { columns: leadColumns(false) } }}>
+      <LeadShowView />
+    </ShowBase>
+  );
+}
+
+function LeadShowView() {
+  const { record, error, isPending, refetch, isFetching } = useShowContext<LeadRecord>();
+  const navigate = useNavigate();
+  const statusChange = useLeadStatusChange();
+  const removal = useLeadRemoval(() => navigate('/leads'));
+
+  if (error) return <LoadError title={LEAD_MESSAGES.loadFailed} message={errorText(error)} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isPending || !record) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Carregando lead" />
+      </Box>
+    );
+  }
+  const whatsapp = leadWhatsappUrl(record.phone, leadReplyText(record.name, record.products?.name ?? null));
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button component={Link} to="/leads" startIcon={<ArrowBackIcon />} size="small">
+          Quadro de leads
+        </Button>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={1.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" gap={1}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="h1" variant="h5" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
+                {record.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {`Recebido em ${formatLeadDate(record.created_at)}`}
+              </Typography>
+            </Box>
+            <LeadStatusSelect leadName={record.name} value={record.status} disabled={statusChange.busyId === record.id} onChange={(status) => statusChange.request(record, status)} />
+          </Stack>
+          <LeadContact name={record.name} email={record.email} phone={record.phone} productName={record.products?.name ?? null} />
+          {record.message && (
+            <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {record.message}
+            </Typography>
+          )}
+          <LeadProduct lead={record} size={72} />
+          <Stack direction="row" gap={1} flexWrap="wrap">
+            {whatsapp && (
+              <Button variant="contained" color="success" startIcon={<WhatsAppIcon />} href={whatsapp} target="_blank" rel="noopener noreferrer">
+                Responder no WhatsApp
+              </Button>
+            )}
+            <Button color="error" onClick={() => removal.request(record)}>
+              Remover lead
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      <LeadNotes leadId={record.id} />
+      <AuditTrail table="leads" recordId={record.id} />
+      {statusChange.confirm}
+      {removal.confirm}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { searchFilter, searchText, withFilter } from './leadFilters';
+
+describe('lead filters', () => {
+  it('searches name, e-mail and phone, without PostgREST separators', () => {
+    expect(searchFilter(' helena ')).toEqual({ 'name@ilike': 'helena', 'email@ilike': 'helena', 'phone@ilike': 'helena' });
+    expect(searchFilter('a,b(c)')).toEqual({ 'name@ilike': 'a b c', 'email@ilike': 'a b c', 'phone@ilike': 'a b c' });
+    expect(searchFilter(' ,() ')).toBeNull();
+    expect(searchText(searchFilter('98765'))).toBe('98765');
+    expect(searchText(undefined)).toBe('');
+  });
+
+  it('sets and clears one filter', () => {
+    expect(withFilter({ status: 'new' }, 'product_id', 'p1')).toEqual({ status: 'new', product_id: 'p1' });
+    expect(withFilter({ status: 'new', product_id: 'p1' }, 'product_id', '')).toEqual({ status: 'new' });
+  });
+});

@@ -1,0 +1,24 @@
+// The board's filters as the data provider's PostgREST operators spell them; they live in the URL.
+export const SEARCH_FILTER = '@or';
+export const FROM_FILTER = 'created_at@gte';
+export const TO_FILTER = 'created_at@lt';
+
+/** Name, e-mail or phone containing the text; PostgREST's own separators are dropped from it. */
+export function searchFilter(text: string): Record<string, string> | null {
+  const term = text.replace(/[,()*%\\:"']/g, ' ').trim();
+  return term ? { 'name@ilike': term, 'email@ilike': term, 'phone@ilike': term } : null;
+}
+
+/** The text a search filter came from, for the search box after a reload. */
+export function searchText(filter: unknown): string {
+  const term = (filter as Record<string, unknown> | undefined)?.['name@ilike'];
+  return typeof term === 'string' ? term : '';
+}
+
+/** A copy of `filters` with `key` set, or removed when `value` is empty. */
+export function withFilter(filters: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  const next = { ...filters };
+  if (value === null || value === undefined || value === '') delete next[key];
+  else next[key] = value;
+  return next;
+}
