@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraStaticGlobals } from './vite/chakra-static-globals';
-import { EARLY_ENTRY_NAME, earlyEntry } from './vite/early-entry';
-import { staticHosting } from './vite/static-hosting';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,18 +13,13 @@ export default defineConfig({
   // One .env at the repository root (written by the local backend) serves both apps.
   envDir: repoRoot,
   plugins: [
-    // The router plugin must run before React's so route files are split before JSX is transformed.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: `${appDir}src/routes`,
-      generatedRouteTree: `${appDir}src/routeTree.gen.ts`,
-      quoteStyle: 'single',
+    // TanStack Start: the file routes rendered on the server (streaming SSR) and hydrated in the browser.
+    tanstackStart({
+      srcDirectory: 'src',
+      router: { quoteStyle: 'single' },
     }),
     react(),
     chakraStaticGlobals(),
-    earlyEntry(),
-    staticHosting(),
   ],
   // Resolves @oneboss/* from tsconfig.base.json paths, so the libraries need no build step.
   resolve: { tsconfigPaths: true },
@@ -37,15 +30,13 @@ export default defineConfig({
     // node_modules, never the repository's runtime data (.data/ holds the database) or secrets.
     fs: { allow: [appDir, `${repoRoot}libs`, `${repoRoot}node_modules`], deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**', '.admin-password'] },
   },
-  preview: { port, strictPort: true },
   build: {
-    outDir: `${appDir}dist`,
-    emptyOutDir: true,
+    // Start writes dist/client (the browser's files) and dist/server (the handler); the e2e stack builds elsewhere.
+    outDir: process.env.STOREFRONT_BUILD_DIR ?? `${appDir}dist`,
     // Every browser of Vite's default target but Safari 16 preloads modules natively; there the
     // modules still load, only without the head start, so the polyfill is not worth its bytes on /.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { index: `${appDir}index.html`, [EARLY_ENTRY_NAME]: `${appDir}src/early-entry.ts` },
       treeshake: {
         // The shared libraries are pure modules: unused ones (libs/domain's zod schemas) are dropped.
         moduleSideEffects: (id) => (/[\\/]libs[\\/](domain|data)[\\/]src[\\/]/.test(id) ? false : undefined),
@@ -68,14 +59,6 @@ export default defineConfig({
           // function (libs/domain's shop search) then costs no zod where only the function is used.
           'z',
         ],
-      },
-      output: {
-        codeSplitting: {
-          // zod serves only the forms; in its own chunk it cannot ride along with shared UI code.
-          groups: [
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
-        },
       },
     },
   },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the embedded backend (with demo data on first run), then both apps' production
-// builds served by `vite preview`. `npm run dev` (`--dev`) serves them with Vite's dev server instead.
+// builds: the storefront's server (server-rendered pages, apps/storefront/server/main.ts) and the
+// admin's static bundle (`vite preview`). `npm run dev` (`--dev`) serves both with Vite's dev servers instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
@@ -105,6 +106,10 @@ if (!(await waitForBackendReady(backend))) {
       for (const app of apps) await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(repoRoot, 'apps', app.name), env: appEnv });
     }
     for (const app of apps) {
+      if (!dev && app.name === 'storefront') {
+        launch(app.name, bin('tsx'), ['apps/storefront/server/main.ts'], { env: appEnv });
+        continue;
+      }
       const args = dev ? ['--port', String(app.port), '--strictPort'] : ['preview', '--port', String(app.port), '--strictPort'];
       launch(app.name, bin('vite'), args, { cwd: join(repoRoot, 'apps', app.name), env: appEnv });
     }

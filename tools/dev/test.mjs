@@ -33,6 +33,8 @@ mkdirSync(resultsDir, { recursive: true });
 
 step('lint', nx, ['run-many', '-t', 'lint', '--parallel=2', '--outputStyle=static']);
 step('typecheck', nx, ['run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']);
+// Unused files, exports and dependencies (knip.json lists each workspace's entry points).
+step('dead code', join(repoRoot, 'node_modules/.bin/knip'), ['--no-progress']);
 
 const listed = spawnSync(nx, ['show', 'projects', '--with-target', 'test', '--json'], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } });
 const testProjects = JSON.parse(listed.stdout || '[]').sort();

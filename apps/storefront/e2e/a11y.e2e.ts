@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { browserPerFile, finiteAnimationsEnded, newPage, type ViewportName } from '@oneboss/e2e';
 import { createCustomer, requestResetLink } from './support/recovery';
+import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -66,7 +67,7 @@ const viewports: ViewportName[] = ['mobile', 'desktop'];
 describe.each(viewports)('accessibility at %s size', (viewport) => {
   it.each(screens.map((screen) => [screen.name, screen] as const))('%s has no serious or critical axe violations', async (_name, screen) => {
     const page = await newPage(browser(), viewport);
-    await page.goto(`${stack.storefrontUrl}${screen.path()}`);
+    await gotoHydrated(page, `${stack.storefrontUrl}${screen.path()}`);
     await page.getByText(screen.ready).first().waitFor();
     await page.waitForLoadState('networkidle');
     await screen.act?.(page);

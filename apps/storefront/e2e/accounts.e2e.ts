@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, latestMailLink, newPage } from '@oneboss/e2e';
+import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -34,7 +35,7 @@ describe('accounts', () => {
       password: `Senha-${suffix}-forte`,
     };
 
-    await page.goto(`${stack.storefrontUrl}/login?mode=signup&redirect_to=%2Fperfil`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/login?mode=signup&redirect_to=%2Fperfil`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Criar conta');
     // All 27 federative units plus the placeholder.
     await expect(page.getByLabel('Estado').locator('option').count()).resolves.toBe(28);
@@ -53,7 +54,7 @@ describe('accounts', () => {
 
     const link = await latestMailLink(stack, person.email);
     expect(new URL(link ?? '').searchParams.get('redirect_to')).toBe(`${stack.storefrontUrl}/login?redirect_to=%2Fperfil`);
-    await page.goto(link ?? '');
+    await gotoHydrated(page, link ?? '');
     await page.waitForURL(`${stack.storefrontUrl}/perfil`);
     await expect(page.getByTestId('profile-name').textContent()).resolves.toBe(person.fullName);
     await page.getByText(person.email).waitFor();
@@ -68,7 +69,7 @@ describe('accounts', () => {
 
     await page.getByRole('button', { name: 'Sair da Conta' }).click();
     await page.waitForURL(`${stack.storefrontUrl}/`);
-    await page.goto(`${stack.storefrontUrl}/perfil`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/perfil`);
     await page.getByRole('link', { name: 'Fazer Login' }).waitFor();
     await expect(page.getByRole('link', { name: 'Criar Conta Grátis' }).getAttribute('href')).resolves.toContain('mode=signup');
     await page.getByText('Versão 1.0.0').waitFor();
@@ -86,7 +87,7 @@ describe('accounts', () => {
 
   it('shows the spec messages under the sign-up fields, toggles to sign-in, and reports a Google provider that is off', async () => {
     const page = await newPage(browser(), 'desktop');
-    await page.goto(`${stack.storefrontUrl}/login?mode=signup`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/login?mode=signup`);
     await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
     for (const message of ['Por favor, informe seu nome completo', 'Por favor, informe seu WhatsApp', 'Por favor, selecione seu estado']) {
       await page.getByText(message).waitFor();
@@ -104,7 +105,7 @@ describe('accounts', () => {
 
   it('refuses wrong credentials with the pt-BR error and never redirects off-site', async () => {
     const page = await newPage(browser(), 'desktop');
-    await page.goto(`${stack.storefrontUrl}/login?redirect_to=${encodeURIComponent('https://evil.example/')}`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/login?redirect_to=${encodeURIComponent('https://evil.example/')}`);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ninguem@example.com');
     await page.getByLabel('Senha').fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -118,14 +119,14 @@ describe('accounts', () => {
     await page.waitForURL(`${stack.storefrontUrl}/`);
 
     // The server's admin check adds the way to the back office to the admin's profile menu.
-    await page.goto(`${stack.storefrontUrl}/perfil`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/perfil`);
     await page.getByRole('link', { name: 'Painel administrativo' }).waitFor();
     await page.context().close();
   });
 
   it('asks for a valid e-mail before accepting an account deletion request', async () => {
     const page = await newPage(browser(), 'mobile');
-    await page.goto(`${stack.storefrontUrl}/cancelar`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/cancelar`);
     await page.getByText('48 horas', { exact: false }).first().waitFor();
     await page.getByRole('button', { name: 'Solicitar exclusão da conta' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -148,12 +149,12 @@ describe('accounts', () => {
 
   it('shows a coming-soon page for each profile sub-page and sends /admin to the admin app', async () => {
     const page = await newPage(browser(), 'desktop');
-    await page.goto(`${stack.storefrontUrl}/perfil/enderecos`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/perfil/enderecos`);
     await page.getByRole('heading', { name: 'Endereços' }).waitFor();
     await page.getByRole('link', { name: 'Voltar para o perfil' }).waitFor();
-    await page.goto(`${stack.storefrontUrl}/perfil/inexistente`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/perfil/inexistente`);
     await page.getByText('Página não encontrada').waitFor();
-    await page.goto(`${stack.storefrontUrl}/admin`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/admin`);
     await page.waitForURL((url) => url.origin === stack.adminUrl);
     await page.context().close();
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newPage } from '@oneboss/e2e';
+import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -34,7 +35,7 @@ describe('contact form (leads)', () => {
   it('stores a lead without login, then holds a second message back for the cooldown', async () => {
     const page = await newPage(browser(), 'desktop');
     const email = `lead.${randomBytes(4).toString('hex')}@example.com`;
-    await page.goto(`${stack.storefrontUrl}/contato`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/contato`);
     await page.getByRole('heading', { name: 'Fale Conosco' }).waitFor();
 
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
@@ -61,7 +62,7 @@ describe('contact form (leads)', () => {
   it('silently drops a submit whose hidden honeypot field was filled', async () => {
     const page = await newPage(browser(), 'mobile');
     const email = `bot.${randomBytes(4).toString('hex')}@example.com`;
-    await page.goto(`${stack.storefrontUrl}/contato`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/contato`);
     const honeypot = page.locator('input[name="website"]');
     await expect(honeypot.getAttribute('tabindex')).resolves.toBe('-1');
     await expect(honeypot.getAttribute('autocomplete')).resolves.toBe('off');

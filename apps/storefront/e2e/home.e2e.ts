@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newPage } from '@oneboss/e2e';
+import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -23,7 +24,7 @@ async function scrollToBottom(page: Page) {
 describe('home', () => {
   it('shows the hero, partners, categories, featured products and values in order', async () => {
     const page = await newPage(browser(), 'desktop');
-    await page.goto(stack.storefrontUrl);
+    await gotoHydrated(page, stack.storefrontUrl);
 
     await expect(page.title()).resolves.toBe('Loja Premium - Produtos de Luxo');
     await page.getByRole('heading', { level: 1, name: 'O 1º Marketplace de Luxo do Brasil' }).waitFor();
@@ -41,7 +42,7 @@ describe('home', () => {
     });
 
     await page.getByRole('region', { name: 'Logos dos parceiros' }).waitFor();
-    const banners = page.getByRole('link', { name: /: ver coleção$/ });
+    const banners = page.getByRole('link', { name: /Ver coleção$/ });
     await expect(banners.count()).resolves.toBe(6);
     await expect(banners.first().getAttribute('href')).resolves.toBe('/loja/veiculos');
 
@@ -86,7 +87,7 @@ describe('home', () => {
       }
       await route.continue();
     });
-    await page.goto(stack.storefrontUrl);
+    await gotoHydrated(page, stack.storefrontUrl);
     await expect.poll(() => new Set(events.filter((e) => e.startsWith('end')).map((e) => e.slice(4))).size, { timeout: 10_000 }).toBe(3);
     const first = events[0].slice('start '.length);
     const firstLoaded = events.indexOf(`end ${first}`);
@@ -98,7 +99,7 @@ describe('home', () => {
 
   it('lets the keyboard move the featured carousel', async () => {
     const page = await newPage(browser(), 'desktop');
-    await page.goto(stack.storefrontUrl);
+    await gotoHydrated(page, stack.storefrontUrl);
     await scrollToBottom(page);
     const featured = page.getByRole('region', { name: 'Produtos em destaque', exact: true });
     const next = featured.getByRole('button', { name: 'Próximo' });
@@ -118,7 +119,7 @@ describe('home', () => {
 
   it('on a phone: opens the menu, searches from it and closes on navigation', async () => {
     const page = await newPage(browser(), 'mobile');
-    await page.goto(stack.storefrontUrl);
+    await gotoHydrated(page, stack.storefrontUrl);
     const bottomBar = page.getByRole('navigation', { name: 'Navegação inferior' });
     await expect(bottomBar.getByRole('link', { name: 'Início' }).getAttribute('aria-current')).resolves.toBe('page');
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newPage } from '@oneboss/e2e';
+import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -25,7 +26,7 @@ describe('newsletter', () => {
   it('subscribes once, locks the form for a moment, and treats a duplicate as success', async () => {
     const page = await newPage(browser(), 'desktop');
     const email = `news.${randomBytes(4).toString('hex')}@example.com`;
-    await page.goto(`${stack.storefrontUrl}/`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/`);
     // The footer loads the form when it scrolls into view.
     await page.locator('footer').scrollIntoViewIfNeeded();
 
@@ -52,7 +53,7 @@ describe('newsletter', () => {
 
   it('shows its toast above the bottom bar on a phone', async () => {
     const page = await newPage(browser(), 'mobile');
-    await page.goto(`${stack.storefrontUrl}/`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/`);
     await page.locator('footer').scrollIntoViewIfNeeded();
     await subscribe(page, `news.${randomBytes(4).toString('hex')}@example.com`);
     const toast = page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Inscrição realizada' });

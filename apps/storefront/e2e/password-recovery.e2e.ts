@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
 import { createCustomer, latestLinkTo } from './support/recovery';
+import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -13,7 +14,7 @@ async function fillNewPassword(page: Page, password: string, confirmation: strin
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${stack.storefrontUrl}/login`);
+  await gotoHydrated(page, `${stack.storefrontUrl}/login`);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -26,7 +27,7 @@ describe.each(viewports)('password recovery at %s size', (viewport) => {
     const customer = await createCustomer(stack);
     const page = await newPage(browser(), viewport);
 
-    await page.goto(`${stack.storefrontUrl}/login`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/login`);
     await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
     await page.waitForURL(`${stack.storefrontUrl}/recuperar-senha`);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(customer.email);
@@ -35,7 +36,7 @@ describe.each(viewports)('password recovery at %s size', (viewport) => {
 
     const link = await latestLinkTo(stack, customer.email);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${stack.storefrontUrl}/redefinir-senha`);
-    await page.goto(link);
+    await gotoHydrated(page, link);
     await page.getByRole('heading', { name: 'Criar nova senha' }).waitFor();
     // auth-js takes the session out of the address bar.
     await page.waitForURL((url) => url.pathname === '/redefinir-senha' && !url.hash.includes('access_token'));
@@ -73,7 +74,7 @@ describe.each(viewports)('password recovery at %s size', (viewport) => {
   it('says a used link is no longer valid and leads to a new request', async () => {
     const customer = await createCustomer(stack);
     const page = await newPage(browser(), viewport);
-    await page.goto(`${stack.storefrontUrl}/recuperar-senha`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/recuperar-senha`);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(customer.email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await page.getByText('Verifique seu e-mail e siga o link enviado para redefinir sua senha.').waitFor();
@@ -81,7 +82,7 @@ describe.each(viewports)('password recovery at %s size', (viewport) => {
     // Opened once (a mail scanner, another tab): the second visit finds the link spent.
     await fetch(link, { redirect: 'manual' });
 
-    await page.goto(link);
+    await gotoHydrated(page, link);
     await page.getByRole('heading', { name: 'Link inválido ou expirado' }).waitFor();
     await page.getByText('Este link de redefinição de senha é inválido ou expirou. Solicite um novo e-mail.').waitFor();
     await expect(page.getByLabel(/^Nova senha/).count()).resolves.toBe(0);
@@ -93,7 +94,7 @@ describe.each(viewports)('password recovery at %s size', (viewport) => {
 
   it('without a link, offers to ask for one', async () => {
     const page = await newPage(browser(), viewport);
-    await page.goto(`${stack.storefrontUrl}/redefinir-senha`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/redefinir-senha`);
     await page.getByRole('heading', { name: 'Link inválido ou expirado' }).waitFor();
     await page.getByRole('link', { name: 'Solicitar novo link' }).waitFor();
     await page.context().close();

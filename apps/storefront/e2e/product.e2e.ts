@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, newContext, newPage } from '@oneboss/e2e';
+import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -30,7 +31,7 @@ describe('product detail', () => {
     const context = await newContext(browser(), 'desktop');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.storefrontUrl });
     const page = await context.newPage();
-    await page.goto(`${stack.storefrontUrl}/produto/${product.id}`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/produto/${product.id}`);
 
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await expect(page.title()).resolves.toBe(`${product.name} | OneBoss`);
@@ -74,7 +75,7 @@ describe('product detail', () => {
 
   it('says the product was not found for an unknown id and links back to the shop', async () => {
     const page = await newPage(browser(), 'mobile');
-    await page.goto(`${stack.storefrontUrl}/produto/${randomUUID()}`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/produto/${randomUUID()}`);
     await page.getByRole('heading', { name: 'Produto não encontrado' }).waitFor();
     await page.getByText('Não foi possível encontrar o produto solicitado.').waitFor();
     await page.getByRole('link', { name: 'Voltar para a loja' }).click();
@@ -99,7 +100,7 @@ describe('product detail', () => {
     const [row] = (await created.json()) as { id: string }[];
 
     const page = await newPage(browser(), 'mobile');
-    await page.goto(`${stack.storefrontUrl}/produto/${row.id}`);
+    await gotoHydrated(page, `${stack.storefrontUrl}/produto/${row.id}`);
     const panel = page.getByRole('tabpanel');
     await panel.locator('strong', { hasText: 'seguro' }).waitFor();
     await expect(panel.locator('script, img[onerror]').count()).resolves.toBe(0);

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CancelarRouteImport } from './routes/cancelar'
 import { Route as ContatoRouteImport } from './routes/contato'
@@ -17,6 +18,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as RecuperarSenhaRouteImport } from './routes/recuperar-senha'
 import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SobreRouteImport } from './routes/sobre'
 import { Route as TermosRouteImport } from './routes/termos'
 import { Route as LojaIndexRouteImport } from './routes/loja/index'
@@ -24,10 +27,17 @@ import { Route as LojaCategorySlugRouteImport } from './routes/loja/$categorySlu
 import { Route as PerfilIndexRouteImport } from './routes/perfil/index'
 import { Route as PerfilSectionRouteImport } from './routes/perfil/$section'
 import { Route as ProdutoProductIdRouteImport } from './routes/produto/$productId'
+import { Route as SitemapsChar123nameChar125DotxmlRouteImport } from './routes/sitemaps/{$name}[.]xml'
+import { Route as OgProdutoChar123productIdChar125DotjpgRouteImport } from './routes/og/produto/{$productId}[.]jpg'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -65,6 +75,16 @@ const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
   path: '/redefinir-senha',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SobreRoute = SobreRouteImport.update({
   id: '/sobre',
   path: '/sobre',
@@ -100,9 +120,22 @@ const ProdutoProductIdRoute = ProdutoProductIdRouteImport.update({
   path: '/produto/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitemapsChar123nameChar125DotxmlRoute =
+  SitemapsChar123nameChar125DotxmlRouteImport.update({
+    id: '/sitemaps/{$name}.xml',
+    path: '/sitemaps/{$name}.xml',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OgProdutoChar123productIdChar125DotjpgRoute =
+  OgProdutoChar123productIdChar125DotjpgRouteImport.update({
+    id: '/og/produto/{$productId}.jpg',
+    path: '/og/produto/{$productId}.jpg',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/admin': typeof AdminRoute
   '/cancelar': typeof CancelarRoute
   '/contato': typeof ContatoRoute
@@ -110,16 +143,21 @@ export interface FileRoutesByFullPath {
   '/privacidade': typeof PrivacidadeRoute
   '/recuperar-senha': typeof RecuperarSenhaRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
+  '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/loja/': typeof LojaIndexRoute
   '/perfil/': typeof PerfilIndexRoute
+  '/og/produto/{$productId}.jpg': typeof OgProdutoChar123productIdChar125DotjpgRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/admin': typeof AdminRoute
   '/cancelar': typeof CancelarRoute
   '/contato': typeof ContatoRoute
@@ -127,17 +165,22 @@ export interface FileRoutesByTo {
   '/privacidade': typeof PrivacidadeRoute
   '/recuperar-senha': typeof RecuperarSenhaRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
+  '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/loja': typeof LojaIndexRoute
   '/perfil': typeof PerfilIndexRoute
+  '/og/produto/{$productId}.jpg': typeof OgProdutoChar123productIdChar125DotjpgRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/admin': typeof AdminRoute
   '/cancelar': typeof CancelarRoute
   '/contato': typeof ContatoRoute
@@ -145,18 +188,23 @@ export interface FileRoutesById {
   '/privacidade': typeof PrivacidadeRoute
   '/recuperar-senha': typeof RecuperarSenhaRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
+  '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/loja/': typeof LojaIndexRoute
   '/perfil/': typeof PerfilIndexRoute
+  '/og/produto/{$productId}.jpg': typeof OgProdutoChar123productIdChar125DotjpgRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/admin'
     | '/cancelar'
     | '/contato'
@@ -164,16 +212,21 @@ export interface FileRouteTypes {
     | '/privacidade'
     | '/recuperar-senha'
     | '/redefinir-senha'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/sobre'
     | '/termos'
     | '/loja/$categorySlug'
     | '/perfil/$section'
     | '/produto/$productId'
+    | '/sitemaps/{$name}.xml'
     | '/loja/'
     | '/perfil/'
+    | '/og/produto/{$productId}.jpg'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
     | '/admin'
     | '/cancelar'
     | '/contato'
@@ -181,16 +234,21 @@ export interface FileRouteTypes {
     | '/privacidade'
     | '/recuperar-senha'
     | '/redefinir-senha'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/sobre'
     | '/termos'
     | '/loja/$categorySlug'
     | '/perfil/$section'
     | '/produto/$productId'
+    | '/sitemaps/{$name}.xml'
     | '/loja'
     | '/perfil'
+    | '/og/produto/{$productId}.jpg'
   id:
     | '__root__'
     | '/'
+    | '/$'
     | '/admin'
     | '/cancelar'
     | '/contato'
@@ -198,17 +256,22 @@ export interface FileRouteTypes {
     | '/privacidade'
     | '/recuperar-senha'
     | '/redefinir-senha'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/sobre'
     | '/termos'
     | '/loja/$categorySlug'
     | '/perfil/$section'
     | '/produto/$productId'
+    | '/sitemaps/{$name}.xml'
     | '/loja/'
     | '/perfil/'
+    | '/og/produto/{$productId}.jpg'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
   AdminRoute: typeof AdminRoute
   CancelarRoute: typeof CancelarRoute
   ContatoRoute: typeof ContatoRoute
@@ -216,13 +279,17 @@ export interface RootRouteChildren {
   PrivacidadeRoute: typeof PrivacidadeRoute
   RecuperarSenhaRoute: typeof RecuperarSenhaRoute
   RedefinirSenhaRoute: typeof RedefinirSenhaRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SobreRoute: typeof SobreRoute
   TermosRoute: typeof TermosRoute
   LojaCategorySlugRoute: typeof LojaCategorySlugRoute
   PerfilSectionRoute: typeof PerfilSectionRoute
   ProdutoProductIdRoute: typeof ProdutoProductIdRoute
+  SitemapsChar123nameChar125DotxmlRoute: typeof SitemapsChar123nameChar125DotxmlRoute
   LojaIndexRoute: typeof LojaIndexRoute
   PerfilIndexRoute: typeof PerfilIndexRoute
+  OgProdutoChar123productIdChar125DotjpgRoute: typeof OgProdutoChar123productIdChar125DotjpgRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -232,6 +299,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -283,6 +357,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RedefinirSenhaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sobre': {
       id: '/sobre'
       path: '/sobre'
@@ -332,11 +420,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProdutoProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sitemaps/{$name}.xml': {
+      id: '/sitemaps/{$name}.xml'
+      path: '/sitemaps/{$name}.xml'
+      fullPath: '/sitemaps/{$name}.xml'
+      preLoaderRoute: typeof SitemapsChar123nameChar125DotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/og/produto/{$productId}.jpg': {
+      id: '/og/produto/{$productId}.jpg'
+      path: '/og/produto/{$productId}.jpg'
+      fullPath: '/og/produto/{$productId}.jpg'
+      preLoaderRoute: typeof OgProdutoChar123productIdChar125DotjpgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
   AdminRoute: AdminRoute,
   CancelarRoute: CancelarRoute,
   ContatoRoute: ContatoRoute,
@@ -344,14 +447,28 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacidadeRoute: PrivacidadeRoute,
   RecuperarSenhaRoute: RecuperarSenhaRoute,
   RedefinirSenhaRoute: RedefinirSenhaRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   SobreRoute: SobreRoute,
   TermosRoute: TermosRoute,
   LojaCategorySlugRoute: LojaCategorySlugRoute,
   PerfilSectionRoute: PerfilSectionRoute,
   ProdutoProductIdRoute: ProdutoProductIdRoute,
+  SitemapsChar123nameChar125DotxmlRoute: SitemapsChar123nameChar125DotxmlRoute,
   LojaIndexRoute: LojaIndexRoute,
   PerfilIndexRoute: PerfilIndexRoute,
+  OgProdutoChar123productIdChar125DotjpgRoute:
+    OgProdutoChar123productIdChar125DotjpgRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
+import type { getRouter } from './router.tsx'
+import type { createStart } from '@tanstack/react-start'
+declare module '@tanstack/react-start' {
+  interface Register {
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
+  }
+}

@@ -1,10 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { NotFound } from './components/layout/NotFound';
+import { createQueryClient } from './queries/queryClient';
 import { routeTree } from './routeTree.gen';
+import { responsePolicyNonce } from './server/response-policy';
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+/**
+ * TanStack Start calls this once per server request and once in the browser: each request gets its
+ * own query cache, which the server streams to the browser so hydration reuses the loaders' data.
+ */
+export function getRouter() {
+  const queryClient = createQueryClient();
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -12,11 +19,14 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    ssr: { nonce: responsePolicyNonce() },
   });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: ReturnType<typeof getRouter>;
   }
 }

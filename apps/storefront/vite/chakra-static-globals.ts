@@ -3,7 +3,7 @@ import { serializeStyles, type Interpolation } from '@emotion/serialize';
 import type { Plugin } from 'vite';
 import { createStorefrontSystem } from '../src/theme/system';
 
-export const CHAKRA_GLOBALS_ID = 'virtual:chakra-globals.css';
+const CHAKRA_GLOBALS_ID = 'virtual:chakra-globals.css';
 const RESOLVED_ID = `\0${CHAKRA_GLOBALS_ID}`;
 
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;

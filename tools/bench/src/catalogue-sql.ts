@@ -1,3 +1,12 @@
+import { createHash } from 'node:crypto';
+
+/** The uuid the generator gives product number `i` (see pg_temp.v4 below). */
+export function productUuid(i: number): string {
+  const md5 = createHash('md5').update(`prod${i}`).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
  * SQL that fills a fresh database with a synthetic catalogue of `size` products:
  * six categories with a realistic spread, three subcategories each, four attributes

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { catalogueSql } from './catalogue-sql';
+import { catalogueSql, productUuid } from './catalogue-sql';
 import { startBenchBackend, type BackendKind } from './databases';
 import { createMeter } from './meter';
 import { originalPattern } from './original-pattern';
@@ -13,13 +12,6 @@ export interface DataPathRow extends Measurement {
   scenario: string;
   pattern: 'oneboss' | 'original';
   countsRight?: boolean;
-}
-
-/** The uuid the generator gives product number `i` (see pg_temp.v4 in catalogue-sql). */
-function productUuid(i: number): string {
-  const md5 = createHash('md5').update(`prod${i}`).digest('hex');
-  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 async function exactCategoryCounts(url: string, anonKey: string, categoryIds: string[]): Promise<Map<string, number>> {

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import postgres from 'postgres';
-import { keepingExitCode, startLocalSupabase, type LocalSupabase } from '@oneboss/local-supabase';
+import { generousRateLimits, keepingExitCode, startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '@oneboss/local-supabase';
 
 export type BackendKind = 'pglite' | 'postgres';
 
@@ -17,6 +17,14 @@ export interface BenchBackend {
 }
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Limits for a backend whose client is the thing measured (the storefront's server, Lighthouse's
+ * browser): everything comes from one address, so requests are queued rather than refused.
+ */
+export function measuredClientLimits(): LocalSupabaseOptions['limits'] {
+  return { rate: generousRateLimits(), concurrency: { maxWaitMs: 30_000 } };
+}
 
 export async function postgresReachable(): Promise<boolean> {
   const sql = postgres(adminUrl, { connect_timeout: 3, max: 1, onnotice: () => {} });
@@ -33,12 +41,13 @@ export async function postgresReachable(): Promise<boolean> {
 /**
  * A throw-away database holding the migrations and `statements`, served by the real backend.
  * PGlite is single-process: the server is stopped while the catalogue is generated directly.
+ * `limits` replaces the hosted-like defaults (e.g. a longer queue when a server's clients are measured).
  */
-export async function startBenchBackend(kind: BackendKind, statements: (url: string) => string[]): Promise<BenchBackend> {
+export async function startBenchBackend(kind: BackendKind, statements: (url: string) => string[], limits?: LocalSupabaseOptions['limits']): Promise<BenchBackend> {
   const jwtSecret = randomBytes(32).toString('hex');
   if (kind === 'pglite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'oneboss-bench-'));
-    const options = { port: 0, dataDir, databaseUrl: '', seed: 'none' as const, quiet: true, jwtSecret };
+    const options = { port: 0, dataDir, databaseUrl: '', seed: 'none' as const, quiet: true, jwtSecret, limits };
     const first = await startLocalSupabase(options);
     const url = first.url;
     await first.stop();
@@ -64,7 +73,7 @@ export async function startBenchBackend(kind: BackendKind, statements: (url: str
   await admin.unsafe(`create database ${name}`);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
-  const server = await startLocalSupabase({ port: 0, databaseUrl: databaseUrl.toString(), seed: 'none', quiet: true, jwtSecret });
+  const server = await startLocalSupabase({ port: 0, databaseUrl: databaseUrl.toString(), seed: 'none', quiet: true, jwtSecret, limits });
   const sql = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
   for (const statement of statements(server.url)) await sql.unsafe(statement).simple();
   await sql.end();

@@ -6,7 +6,7 @@ import { replaceInStream } from './origin-rewrite';
 import { startHttp2Server, type RunningServer, type TlsPair } from './http2-server';
 
 export interface Http2ProxyOptions {
-  /** The plain HTTP/1.1 origin requests are forwarded to, e.g. `http://127.0.0.1:54321`. */
+  /** The plain HTTP/1.1 origin requests are forwarded to: the local backend, or the storefront's Node host. */
   target: string;
   tls: TlsPair;
   /** 0 picks a free port. */
@@ -23,7 +23,7 @@ export interface Http2ProxyOptions {
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings', 'te']);
 
 /** `headers` without HTTP/2 pseudo-headers, hop-by-hop headers and those `Connection` names. */
-export function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const named = String(headers.connection ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
@@ -39,10 +39,11 @@ export function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeade
 const hasNoBody = (method: string, status: number) => method === 'HEAD' || status === 204 || status === 304 || status < 200;
 
 /**
- * An HTTP/2 + TLS reverse proxy in front of the local backend, so the browser talks to it as to
- * hosted Supabase: one multiplexed connection, JSON gzip-compressed, on an origin of its own (so
- * CORS preflights happen as in production). Bodies stream both ways; status and end-to-end
- * headers pass through.
+ * An HTTP/2 + TLS reverse proxy in front of a plain HTTP/1.1 origin. Before the local backend the
+ * browser talks to it as to hosted Supabase: one multiplexed connection, JSON gzip-compressed, on
+ * an origin of its own (so CORS preflights happen as in production); before the storefront's Node
+ * host it terminates TLS as a CDN or load balancer does. Bodies stream both ways (a streamed page
+ * arrives as it renders); status and end-to-end headers, the origin's compression included, pass through.
  */
 export async function startHttp2Proxy(options: Http2ProxyOptions): Promise<RunningServer> {
   const target = new URL(options.target);

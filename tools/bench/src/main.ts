@@ -1,26 +1,34 @@
 /**
  * `npm run bench`: the storefront's data path at 1k/10k/100k products (PGlite, and PostgreSQL
- * when it answers) beside the spec's original call pattern, bundle sizes and Lighthouse.
- * Prints one set of tables and writes the same figures to tmp/bench/results.json.
- * Options: --sizes=1000,10000,100000 --runs=20 --lighthouse-runs=5 --skip-data --skip-web
+ * when it answers) beside the spec's original call pattern; the server-rendered storefront's
+ * Lighthouse scores on its Node host (HTTP/1.1) and as hosted (HTTP/2 + TLS), its initial
+ * JavaScript and its server render time on a large catalogue, each next to the issue's budgets;
+ * and the admin's bundle. Prints one set of tables and writes the figures to tmp/bench/results.json.
+ * Options: --sizes=1000,10000,100000 --runs=20 --lighthouse-runs=5 (env BENCH_LIGHTHOUSE_RUNS)
+ * --render-products=100000 (env BENCH_RENDER_PRODUCTS) --render-requests=50 --render-seconds=10
+ * --skip-data --skip-web --skip-render --skip-admin
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { launchBrowser, startStack } from '@oneboss/e2e';
 import { discardPgliteExitCode } from '@oneboss/local-supabase';
-import { appBundle, routeBundle, type AppBundle, type RouteBundle } from './bundles';
+import { adminBundleReport } from './admin-bundle';
+import { INITIAL_JS_BUDGET_GZIP, LIGHTHOUSE_BUDGET, RENDER_BUDGET, lighthouseMisses, renderMisses, verdict } from './budgets';
 import { runDataPath, type DataPathRow } from './data-path';
 import { postgresReachable, type BackendKind } from './databases';
-import { startHostedStorefront } from './hosted-storefront';
-import { lighthouseMedian, type LighthouseRow } from './lighthouse-run';
+import type { LighthouseScores } from './lighthouse-run';
+import { measureServerRender } from './render-timing';
 import { kb, ms, table } from './report';
+import { measureWeb } from './web-section';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const sizes = (args.get('sizes') ?? '1000,10000,100000').split(',').map(Number);
 const runs = Number(args.get('runs') ?? 20);
-const lighthouseRuns = Number(args.get('lighthouse-runs') ?? 5);
+const lighthouseRuns = Number(args.get('lighthouse-runs') ?? process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const renderProducts = Number(args.get('render-products') ?? process.env.BENCH_RENDER_PRODUCTS ?? 100_000);
+const renderRequests = Number(args.get('render-requests') ?? 50);
+const renderSeconds = Number(args.get('render-seconds') ?? 10);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function dataSection(): Promise<DataPathRow[]> {
@@ -32,52 +40,14 @@ async function dataSection(): Promise<DataPathRow[]> {
   return rows;
 }
 
-async function webSection(): Promise<{ routes: RouteBundle[]; apps: AppBundle[]; lighthouse: LighthouseRow[] }> {
-  log('Building both apps and starting the seeded stack…');
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  try {
-    const { storefrontUrl, backendUrl, anonKey } = stack.info;
-    const response = await fetch(`${backendUrl}/rest/v1/products?select=id&published=eq.true&featured=eq.true&limit=1`, {
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-    });
-    const [product] = (await response.json()) as { id: string }[];
-    const paths = ['/', '/loja', `/produto/${product.id}`];
-    const routes: RouteBundle[] = [];
-    for (const path of paths) routes.push(await routeBundle(browser, storefrontUrl, path));
-    const apps = stack.dist ? [await appBundle('storefront', stack.dist.storefront), await appBundle('admin', stack.dist.admin)] : [];
-    log('Building the storefront for the HTTP/2 + TLS hosts…');
-    const hosted = await startHostedStorefront(stack.info);
-    try {
-      // Both setups get the flag, so the Chromium launches differ only in what serves the page.
-      const trustLocalCertificate = [`--ignore-certificate-errors-spki-list=${hosted.spkiSha256}`];
-      const lighthouse: LighthouseRow[] = [];
-      for (const path of paths) {
-        log(`Lighthouse ${path} (${lighthouseRuns} runs over each protocol)…`);
-        lighthouse.push(await lighthouseMedian(`${hosted.storefrontUrl}${path}`, path, 'HTTP/2 + TLS (as hosted)', lighthouseRuns, trustLocalCertificate));
-        lighthouse.push(await lighthouseMedian(`${storefrontUrl}${path}`, path, 'HTTP/1.1 (vite preview)', lighthouseRuns, trustLocalCertificate));
-      }
-      for (const row of lighthouse.filter((l) => l.bestPracticesFailed.length)) {
-        log(`Best practices not passed on ${row.route} over ${row.servedOver}: ${row.bestPracticesFailed.join(', ')}`);
-      }
-      return { routes, apps, lighthouse };
-    } finally {
-      await hosted.stop();
-    }
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
-}
-
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+// Each section prints as soon as it is measured, so a long run that stops keeps what it had.
+const print = (...lines: string[]) => console.log(lines.join('\n'));
+print(`Machine: ${machine}`, '');
 const data = args.has('skip-data') ? [] : await dataSection();
-const web = args.has('skip-web') ? null : await webSection();
-
-const out: string[] = [`Machine: ${machine}`, ''];
 if (data.length) {
-  out.push('Data path (warm, over HTTP with the anon key; per page view)');
-  out.push(
+  print('Data path (warm, over HTTP with the anon key; per page view)');
+  print(
     table(
       ['backend', 'products', 'scenario', 'pattern', 'median', 'p95', 'requests', 'JSON', 'counts right'],
       data.map((r) => [r.backend, r.size, r.scenario, r.pattern, ms(r.medianMs), ms(r.p95Ms), r.requests, kb(r.bytes), r.countsRight === undefined ? '' : r.countsRight ? 'yes' : 'NO']),
@@ -90,37 +60,78 @@ if (data.length) {
       const ours = data.find((r) => r.pattern === 'oneboss' && r.backend === o.backend && r.size === o.size && r.scenario === o.scenario);
       return [o.backend, o.size, o.scenario, ours ? `${(o.medianMs / ours.medianMs).toFixed(1)}×` : '?'];
     });
-  out.push('Speed-up over the original pattern (median)', table(['backend', 'products', 'scenario', 'speed-up'], speedups), '');
+  print('Speed-up over the original pattern (median)', table(['backend', 'products', 'scenario', 'speed-up'], speedups), '');
 }
+const web = args.has('skip-web') ? null : await measureWeb(lighthouseRuns, log);
 if (web) {
-  out.push('Storefront initial download per route (gzip, first visit)');
-  out.push(table(['route', 'JS', 'CSS', 'JS files'], web.routes.map((r) => [r.route, kb(r.jsGzip), kb(r.cssGzip), r.jsFiles])), '');
-  out.push('Whole bundles (gzip)', table(['app', 'JS', 'CSS', 'files'], web.apps.map((a) => [a.app, kb(a.jsGzip), kb(a.cssGzip), a.files])), '');
-  out.push(`Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns} runs by performance)`);
-  out.push(
+  const b = LIGHTHOUSE_BUDGET;
+  const scoreRow = (route: string, servedOver: (typeof web.lighthouse)[number]['servedOver'], run: string, l: LighthouseScores) => [
+    route,
+    servedOver,
+    run,
+    l.performance,
+    l.accessibility,
+    l.bestPractices,
+    l.seo,
+    l.cls,
+    `${(l.lcpMs / 1000).toFixed(2)} s`,
+    `${l.fcpMs} ms`,
+    `${l.tbtMs} ms`,
+    verdict(lighthouseMisses(l, servedOver)),
+  ];
+  print(
+    `Lighthouse (mobile, simulated throttling): the first run, and the median of ${lighthouseRuns} by performance. Budgets: performance >= ` +
+      `${b.performance['HTTP/1.1 (Node host)']} on HTTP/1.1 and >= ${b.performance['HTTP/2 + TLS (as hosted)']} as hosted, accessibility/best practices/SEO ` +
+      `${b.accessibility}, CLS <= ${b.cls}, LCP <= ${(b.lcpMs / 1000).toFixed(1)} s`,
+  );
+  print(
     table(
-      ['route', 'served over', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'performance per run'],
-      web.lighthouse.map((l) => [
-        l.route,
-        l.servedOver,
-        l.performance,
-        l.accessibility,
-        l.bestPractices,
-        l.seo,
-        `${l.fcpMs} ms`,
-        `${l.lcpMs} ms`,
-        `${l.tbtMs} ms`,
-        l.cls,
-        `${l.speedIndexMs} ms`,
-        l.performanceRuns.join(' '),
+      ['route', 'served over', 'run', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP', 'FCP', 'TBT', 'budgets'],
+      web.lighthouse.flatMap((l) => [
+        scoreRow(l.route, l.servedOver, 'first', l.first),
+        ...(lighthouseRuns > 1 ? [scoreRow(l.route, l.servedOver, `median of ${lighthouseRuns} (${l.performanceRuns.join(' ')})`, l)] : []),
       ]),
     ),
     '',
   );
+  for (const row of web.lighthouse.filter((l) => l.bestPracticesFailed.length)) {
+    print(`Best practices not passed on ${row.route} over ${row.servedOver}: ${row.bestPracticesFailed.join(', ')}`);
+  }
+  const js = web.initialJs;
+  print(
+    `Initial JavaScript for ${js.route}: every <script src> and <link rel=modulepreload> in the server's HTML, gzip level 9. Budget <= ${kb(INITIAL_JS_BUDGET_GZIP)}`,
+    table(
+      ['figure', 'files', 'raw', 'gzip', 'budget'],
+      [['initial JavaScript', js.chunks.length, kb(js.bytes), kb(js.gzip), js.gzip <= INITIAL_JS_BUDGET_GZIP ? 'pass' : `FAIL: > ${kb(INITIAL_JS_BUDGET_GZIP)}`]],
+    ),
+    '',
+    'Largest of those chunks',
+    table(['chunk', 'raw', 'gzip'], js.chunks.slice(0, 10).map((chunk) => [chunk.path, kb(chunk.bytes), kb(chunk.gzip)])),
+    '',
+  );
 }
-console.log(out.join('\n'));
+const render = args.has('skip-render')
+  ? null
+  : await measureServerRender({ size: renderProducts, requests: renderRequests, concurrencies: [1, 10, 50], seconds: renderSeconds }, log);
+if (render) {
+  print(
+    `Server render (full HTML to its last byte over loopback, Node host, PGlite; ${renderRequests} requests one at a time). Budget: median <= ${RENDER_BUDGET.medianMs} ms, p95 <= ${RENDER_BUDGET.p95Ms} ms`,
+    table(
+      ['route', 'products', 'median', 'p95', 'HTML', 'budget'],
+      render.render.map((r) => [r.route, r.products, ms(r.medianMs), ms(r.p95Ms), kb(r.htmlBytes), verdict(renderMisses(r))]),
+    ),
+    '',
+    `Requests per second on loopback (${renderSeconds} s per run)`,
+    table(
+      ['route', 'concurrency', 'req/s', 'p50', 'p99', 'errors'],
+      render.throughput.map((t) => [t.route, t.concurrency, t.perSecond.toFixed(1), ms(t.p50Ms), ms(t.p99Ms), t.errors]),
+    ),
+    '',
+  );
+}
+if (!args.has('skip-admin')) print(...(await adminBundleReport(log)));
 const resultsDir = join(repoRoot, 'tmp/bench');
 await mkdir(resultsDir, { recursive: true });
-await writeFile(join(resultsDir, 'results.json'), JSON.stringify({ machine, date: new Date().toISOString(), data, web }, null, 2));
+await writeFile(join(resultsDir, 'results.json'), JSON.stringify({ machine, date: new Date().toISOString(), data, web, render }, null, 2));
 log(`Figures written to ${join(resultsDir, 'results.json')}`);
 discardPgliteExitCode(undefined);

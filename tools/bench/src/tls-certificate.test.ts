@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { connect, createServer, type Server } from 'node:tls';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH } from '@oneboss/e2e';
-import type { RunningServer } from './http2-server';
-import { startHttp2Static } from './http2-static';
+import { startHttp2Server, type RunningServer } from './http2-server';
 import { localCertificate, type TlsCertificate } from './tls-certificate';
 
 let certificate: TlsCertificate;
@@ -53,18 +49,14 @@ describe('localCertificate', () => {
 });
 
 describe('Chromium with --ignore-certificate-errors-spki-list', () => {
-  let root: string;
   let site: RunningServer;
 
   beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'bench-tls-'));
-    await writeFile(join(root, 'index.html'), '<!doctype html><title>ok</title><p>servido</p>');
-    site = await startHttp2Static({ root, tls: certificate });
+    site = await startHttp2Server(certificate, 0, (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>ok</title><p>servido</p>');
+    });
   });
-  afterAll(async () => {
-    await site.close();
-    await rm(root, { recursive: true, force: true });
-  });
+  afterAll(() => site.close());
 
   const open = async (extraArgs: string[]) => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', ...extraArgs] });

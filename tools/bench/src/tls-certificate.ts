@@ -11,7 +11,7 @@ export interface TlsCertificate {
 }
 
 /** The sha256 of a certificate's public key (DER SubjectPublicKeyInfo), base64. */
-export function spkiSha256(certPem: string): string {
+function spkiSha256(certPem: string): string {
   const spki = new X509Certificate(certPem).publicKey.export({ type: 'spki', format: 'der' });
   return createHash('sha256').update(spki).digest('base64');
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +24,7 @@ export interface Stack {
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const viteBin = join(repoRoot, 'node_modules/.bin/vite');
+const tsxBin = join(repoRoot, 'node_modules/.bin/tsx');
 
 export type AppName = 'storefront' | 'admin';
 
@@ -70,6 +71,9 @@ export async function startStack(): Promise<Stack> {
     VITE_WHATSAPP_NUMBER: '5511999999999',
   };
 
+  // Inside the repository: the storefront's server bundle imports its dependencies from node_modules.
+  await mkdir(join(repoRoot, 'tmp'), { recursive: true });
+  const storefrontDist = await mkdtemp(join(repoRoot, 'tmp', 'e2e-storefront-'));
   const servers: ChildProcess[] = [];
   const dev = process.env.E2E_MODE === 'dev';
   const stop = async () => {
@@ -77,16 +81,23 @@ export async function startStack(): Promise<Stack> {
     await backend.stop();
     // The image renderer may still be writing its cache while the directory is removed.
     await rm(workDir, { recursive: true, force: true, maxRetries: 5 });
+    await rm(storefrontDist, { recursive: true, force: true, maxRetries: 5 });
   };
 
   try {
     const apps: AppName[] = ['storefront', 'admin'];
     if (!dev) {
-      for (const app of apps) {
-        await run(viteBin, ['build', '--outDir', join(workDir, app), '--emptyOutDir'], { cwd: join(repoRoot, 'apps', app), env });
-      }
+      // The storefront's build directory holds client/ and server/ (TanStack Start), set by its config.
+      await run(viteBin, ['build'], { cwd: join(repoRoot, 'apps', 'storefront'), env: { ...env, STOREFRONT_BUILD_DIR: storefrontDist } });
+      await run(viteBin, ['build', '--outDir', join(workDir, 'admin'), '--emptyOutDir'], { cwd: join(repoRoot, 'apps', 'admin'), env });
     }
     for (const app of apps) {
+      if (!dev && app === 'storefront') {
+        // The storefront's production server: the server-rendered pages and the build's files.
+        const serverEnv = { ...env, STOREFRONT_DIST: storefrontDist, STOREFRONT_PORT: String(ports.storefront), STOREFRONT_HOST: '127.0.0.1' };
+        servers.push(startServer(tsxBin, [join(repoRoot, 'apps/storefront/server/main.ts')], { cwd: repoRoot, env: serverEnv }));
+        continue;
+      }
       const args = dev
         ? ['--port', String(ports[app]), '--strictPort', '--host', '127.0.0.1']
         : ['preview', '--outDir', join(workDir, app), '--port', String(ports[app]), '--strictPort', '--host', '127.0.0.1'];
@@ -107,7 +118,7 @@ export async function startStack(): Promise<Stack> {
       adminUrl: urls.admin,
       admin,
     },
-    dist: dev ? null : { storefront: join(workDir, 'storefront'), admin: join(workDir, 'admin') },
+    dist: dev ? null : { storefront: storefrontDist, admin: join(workDir, 'admin') },
     stop,
   };
 }

@@ -15,6 +15,7 @@ import {
   type SignUpResult,
 } from '@oneboss/data/auth';
 import type { Profile } from '@oneboss/domain';
+import { env } from '../env';
 import type { AuthEvent, SessionLike } from './auth-state';
 
 /**
@@ -36,10 +37,7 @@ export interface AuthRuntime {
 }
 
 export function createAuthRuntime(): AuthRuntime {
-  const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
-  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
-  if (!url || !anonKey) throw new Error('VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY must be set.');
-  const db = createSupabase({ url, anonKey });
+  const db = createSupabase({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
 
   return {
     signIn: async (credentials) => {

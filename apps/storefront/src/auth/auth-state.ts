@@ -2,7 +2,7 @@
  * The storefront's view of the session, kept free of supabase-js types so that the code
  * that only reads it (header, profile menu) never pulls auth-js into a bundle.
  */
-export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
 /** Spec §4 session events, plus our own 'LOAD_FAILED' when the auth code cannot start. */
 export type AuthEvent =

@@ -1,6 +1,6 @@
 import { safeRedirectPath } from '@oneboss/domain';
 
-export type LoginMode = 'login' | 'signup';
+type LoginMode = 'login' | 'signup';
 
 export interface LoginSearch {
   mode?: LoginMode;

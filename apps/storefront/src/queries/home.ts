@@ -1,8 +1,9 @@
 import { listHeroBanners, listVisiblePartners } from '@oneboss/data/catalogue';
-import type { HeroBanner } from '@oneboss/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { catalogueDb } from './catalogueDb';
 import { categoriesTreeQuery } from './categories';
+import { featuredProductsQuery } from './featured';
+import { untilServerRender } from './serverRender';
 
 export const heroBannersQuery = () =>
   queryOptions({ queryKey: ['catalogue', 'hero-banners'], queryFn: () => listHeroBanners(catalogueDb) });
@@ -10,12 +11,12 @@ export const heroBannersQuery = () =>
 export const visiblePartnersQuery = () =>
   queryOptions({ queryKey: ['catalogue', 'partners'], queryFn: () => listVisiblePartners(catalogueDb) });
 
-/**
- * The home page's first screen: every read starts at once; only the hero banners (the LCP) are
- * waited for. The featured products are read by their own section, loaded when scrolled near.
- */
-export async function prefetchHome(queryClient: QueryClient): Promise<HeroBanner[]> {
-  void queryClient.prefetchQuery(visiblePartnersQuery());
-  void queryClient.prefetchQuery(categoriesTreeQuery());
-  return queryClient.ensureQueryData(heroBannersQuery());
+/** The home page's reads: all of them before a server render, only the hero (the LCP) in the browser. */
+export async function prefetchHome(queryClient: QueryClient): Promise<void> {
+  const rest = Promise.all([
+    queryClient.prefetchQuery(visiblePartnersQuery()),
+    queryClient.prefetchQuery(categoriesTreeQuery()),
+    queryClient.prefetchQuery(featuredProductsQuery()),
+  ]);
+  await Promise.all([queryClient.prefetchQuery(heroBannersQuery()), untilServerRender(rest)]);
 }

@@ -1,8 +1,7 @@
 import { getCatalogueFacets, listShopProducts } from '@oneboss/data/catalogue';
 import { resolveCategory, type Category, type ShopFilters } from '@oneboss/domain';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { catalogueDb } from './catalogueDb';
-import { categoriesTreeQuery } from './categories';
 
 /**
  * The category tree is given as a promise while it loads (first visit): the reads that need no
@@ -34,15 +33,3 @@ export const shopFacetsQuery = (filters: ShopFilters, tree: TreeOrLoading) => {
     placeholderData: keepPreviousData,
   });
 };
-
-/**
- * Shop loader: the list and the facets start beside the category tree (cached for the session),
- * which they await only where they need it. Only the tree is awaited, so the page shows its
- * skeleton at once instead of holding the navigation on the list.
- */
-export function prefetchShop(queryClient: QueryClient, filters: ShopFilters): Promise<Category[]> {
-  const tree = queryClient.ensureQueryData(categoriesTreeQuery());
-  void queryClient.prefetchQuery(shopProductsQuery(filters, tree));
-  void queryClient.prefetchQuery(shopFacetsQuery(filters, tree));
-  return tree;
-}

@@ -1,14 +1,43 @@
+// Self-hosted heading font: only the subsets a page's characters need are downloaded (unicode-range).
+import '@fontsource-variable/playfair-display/wght.css';
+// Chakra's reset, global CSS and tokens, built into a stylesheet (vite/chakra-static-globals.ts).
+import 'virtual:chakra-globals.css';
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
 import { AppLayout } from '../components/layout/AppLayout';
 import { NotFound } from '../components/layout/NotFound';
+import { UiProvider } from '../components/ui/provider';
+import { env } from '../env';
+import { siteHead } from '../seo/site-head';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // A path no route knows keeps the site's tags, titled as the not-found page and kept out of search results.
+  head: ({ matches }) => siteHead(env.supabaseUrl, matches.some((match) => match.status === 'notFound')),
+  shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFound,
 });
 
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR" className="dark" style={{ colorScheme: 'dark' }}>
+      <head>
+        <HeadContent />
+      </head>
+      <body style={{ background: '#0b0b0c' }}>
+        <UiProvider>{children}</UiProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
 function RootLayout() {
+  // Only builds configured with a container carry the loader; it still checks the id and PROD itself.
+  useEffect(() => {
+    if (env.gtmId) void import('../analytics/tag-manager').then(({ startTagManager }) => startTagManager());
+  }, []);
   return (
     <AppLayout>
       <Outlet />

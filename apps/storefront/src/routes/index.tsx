@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../components/home/HomePage';
+import { env } from '../env';
 import { prefetchHome } from '../queries/home';
+import { pageHead } from '../seo/page-head';
+import { SITE_DESCRIPTION } from '../seo/site';
+import { organizationJsonLd, websiteJsonLd } from '../seo/structured-data';
 
 export const Route = createFileRoute('/')({
-  // Waits for the hero (the LCP) only; a failed read is shown by its section, so this never throws.
-  loader: async ({ context: { queryClient } }) => {
-    await prefetchHome(queryClient).catch(() => undefined);
-  },
+  loader: ({ context: { queryClient } }) => prefetchHome(queryClient),
+  head: () =>
+    pageHead({
+      title: 'Loja Premium - Produtos de Luxo',
+      description: SITE_DESCRIPTION,
+      url: `${env.siteUrl}/`,
+      jsonLd: [organizationJsonLd(env.siteUrl), websiteJsonLd(env.siteUrl)],
+    }),
   component: HomePage,
 });

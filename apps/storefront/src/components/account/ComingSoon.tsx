@@ -1,6 +1,5 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useDocumentHead } from '../../hooks/useDocumentHead';
 
 interface ComingSoonProps {
   title: string;
@@ -9,7 +8,6 @@ interface ComingSoonProps {
 
 /** A profile sub-page that is announced but not built yet: says so and leads back to the menu. */
 export function ComingSoon({ title, description }: ComingSoonProps) {
-  useDocumentHead({ title: `${title} | OneBoss` });
   return (
     <Container maxW="xl" py={{ base: 10, md: 16 }} px={5} textAlign="center">
       <Text fontSize="sm" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb={2}>

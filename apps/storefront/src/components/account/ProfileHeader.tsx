@@ -2,7 +2,7 @@ import { Avatar, Box, Heading, Text } from '@chakra-ui/react';
 import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import type { AuthUser } from '../../auth/auth-state';
 
-export const DEFAULT_DISPLAY_NAME = 'Usuário OneBoss';
+const DEFAULT_DISPLAY_NAME = 'Usuário OneBoss';
 
 interface ProfileHeaderProps {
   user: AuthUser;

@@ -2,7 +2,6 @@ import { Box, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-u
 import { Link } from '@tanstack/react-router';
 import { APP_VERSION } from '@oneboss/domain';
 import { useAuth } from '../../auth/use-auth';
-import { useDocumentHead } from '../../hooks/useDocumentHead';
 import { MenuGroup } from './MenuGroup';
 import { MenuRow, MenuRowLabel } from './MenuRow';
 import { PROFILE_SECTIONS } from './profile-sections';
@@ -12,7 +11,6 @@ import { useProfile } from './use-profile';
 
 /** /perfil: the account menu when signed in, an invitation to sign in otherwise (spec §2). */
 export function ProfilePage() {
-  useDocumentHead({ title: 'Meu Perfil | OneBoss' });
   const auth = useAuth();
   const profile = useProfile(auth.user?.id ?? null);
 

@@ -28,7 +28,6 @@ export const PROFILE_SECTIONS = [
 ] as const;
 
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
-export type ProfileSectionSlug = ProfileSection['slug'];
 
 export function findProfileSection(slug: string): ProfileSection | undefined {
   return PROFILE_SECTIONS.find((section) => section.slug === slug);

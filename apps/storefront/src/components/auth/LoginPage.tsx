@@ -3,10 +3,10 @@ import { Box, Button, Container, Heading, Separator, Spinner, Stack, Text } from
 import { Link, useNavigate } from '@tanstack/react-router';
 import { loginTarget, type LoginSearch } from '../../auth/login-search';
 import { useAuth } from '../../auth/use-auth';
-import { useDocumentHead } from '../../hooks/useDocumentHead';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { env } from '../../env';
 
 /** /login: sign-in or sign-up (`mode=signup`), then on to `redirect_to`. */
 export function LoginPage({ search }: { search: LoginSearch }) {
@@ -14,7 +14,6 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   const target = loginTarget(search);
   const navigate = useNavigate();
   const auth = useAuth();
-  useDocumentHead({ title: signUp ? 'Criar Conta | OneBoss' : 'Entrar | OneBoss' });
 
   const goOn = () => void navigate({ href: target, replace: true });
   // Without a session yet, the visitor waits on the sign-in form; the e-mailed link comes back here.
@@ -26,7 +25,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     if (auth.status === 'signed-in') void navigate({ href: target, replace: true });
   }, [auth.status, navigate, target]);
 
-  const returnUrl = `${window.location.origin}/login?redirect_to=${encodeURIComponent(target)}`;
+  const returnUrl = `${env.siteUrl}/login?redirect_to=${encodeURIComponent(target)}`;
 
   return (
     <Container maxW="md" py={{ base: 6, md: 14 }} px={{ base: 4, md: 6 }}>

@@ -5,13 +5,11 @@ import { Box, Button, Container, Heading, Stack, Text, chakra } from '@chakra-ui
 import { Link } from '@tanstack/react-router';
 import { AUTH_MESSAGES, forgotPasswordSchema } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
-import { useDocumentHead } from '../../hooks/useDocumentHead';
 import { FormField } from './FormField';
 import { Input } from '../ui/input';
 
 /** /recuperar-senha: sends the password-reset e-mail (spec §8 messages). */
 export function PasswordRecoveryPage() {
-  useDocumentHead({ title: 'Recuperar Senha | OneBoss' });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,

@@ -8,7 +8,6 @@ import { DataError } from '@oneboss/data/catalogue';
 import { loadAuthRuntime } from '../../auth/auth-store';
 import { readRecoveryLink } from '../../auth/recovery-link';
 import { useAuth } from '../../auth/use-auth';
-import { useDocumentHead } from '../../hooks/useDocumentHead';
 import { toaster } from '../ui/toaster';
 import { FormField } from './FormField';
 import { PasswordInput } from './PasswordInput';
@@ -23,7 +22,6 @@ const PASSWORD_REFUSALS = new Set(['weak_password', 'same_password']);
  * A refused link arrives with `#error_description=...` and gets the way to ask for a new one.
  */
 export function PasswordResetPage() {
-  useDocumentHead({ title: 'Redefinir Senha | OneBoss' });
   const auth = useAuth();
   // Read once on arrival: auth-js clears the fragment as soon as it has taken the session from it.
   const [link] = useState(() => readRecoveryLink(window.location.hash));

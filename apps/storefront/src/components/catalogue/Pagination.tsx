@@ -1,41 +1,54 @@
 import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { shopPageWindow } from '@oneboss/domain';
+import { Link } from '@tanstack/react-router';
+import type { ComponentProps, ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 
 /**
- * Spec §2: hidden with one page or none; previous/next, numbered pages (2 either side, first and
- * last always, ellipses) on wider screens and 'N de M' on small ones.
+ * A link to another page of the same shop URL (filters and sort kept); the router scrolls to the
+ * top. It passes on the props a Chakra `asChild` parent gives it (class, label).
  */
-export function Pagination({ page, pageCount, onChange }: { page: number; pageCount: number; onChange: (page: number) => void }) {
-  if (pageCount <= 1) return null;
-  const go = (target: number) => {
-    onChange(target);
-    window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-  };
+function PageLink({ page, children, ...rest }: { page: number; children: ReactNode } & Omit<ComponentProps<'a'>, 'href'>) {
+  return (
+    <Link {...rest} to="." search={(previous: Record<string, unknown>) => ({ ...previous, page: page > 1 ? page : undefined })}>
+      {children}
+    </Link>
+  );
+}
 
+/**
+ * Spec §2: hidden with one page or none; previous/next, numbered pages (2 either side, first and
+ * last always, ellipses) on wider screens and 'N de M' on small ones. Every page is a real link,
+ * so crawlers and a browser without JavaScript reach them all.
+ */
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
   return (
     <HStack as="nav" aria-label="Paginação" justify="center" gap="2" mt="12" wrap="wrap">
-      <IconButton aria-label="Página anterior" variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-        <ChevronLeftIcon />
-      </IconButton>
+      {page > 1 ? (
+        <IconButton asChild aria-label="Página anterior" variant="outline" size="sm">
+          <PageLink page={page - 1}>
+            <ChevronLeftIcon />
+          </PageLink>
+        </IconButton>
+      ) : (
+        <IconButton aria-label="Página anterior" variant="outline" size="sm" disabled>
+          <ChevronLeftIcon />
+        </IconButton>
+      )}
       <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
         {shopPageWindow(page, pageCount).map((item, index) =>
           item === 'ellipsis' ? (
             <Box key={`ellipsis-${index}`} px="2" color="fg.subtle" aria-hidden="true">
               …
             </Box>
-          ) : (
-            <Button
-              key={item}
-              size="sm"
-              minW="9"
-              variant={item === page ? 'solid' : 'ghost'}
-              colorPalette={item === page ? 'gold' : 'gray'}
-              aria-label={`Página ${item}`}
-              aria-current={item === page ? 'page' : undefined}
-              onClick={() => item !== page && go(item)}
-            >
+          ) : item === page ? (
+            <Button key={item} size="sm" minW="9" variant="solid" colorPalette="gold" aria-label={`Página ${item}`} aria-current="page">
               {item}
+            </Button>
+          ) : (
+            <Button key={item} asChild size="sm" minW="9" variant="ghost" colorPalette="gray" aria-label={`Página ${item}`}>
+              <PageLink page={item}>{item}</PageLink>
             </Button>
           ),
         )}
@@ -43,9 +56,17 @@ export function Pagination({ page, pageCount, onChange }: { page: number; pageCo
       <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted" px="3" aria-live="polite">
         {page} de {pageCount}
       </Text>
-      <IconButton aria-label="Próxima página" variant="outline" size="sm" disabled={page >= pageCount} onClick={() => go(page + 1)}>
-        <ChevronRightIcon />
-      </IconButton>
+      {page < pageCount ? (
+        <IconButton asChild aria-label="Próxima página" variant="outline" size="sm">
+          <PageLink page={page + 1}>
+            <ChevronRightIcon />
+          </PageLink>
+        </IconButton>
+      ) : (
+        <IconButton aria-label="Próxima página" variant="outline" size="sm" disabled>
+          <ChevronRightIcon />
+        </IconButton>
+      )}
     </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Grid, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { SKELETON_CARDS, type ProductCard as ProductCardModel } from '@oneboss/domain';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
@@ -18,10 +18,6 @@ export function ProductGridSkeleton() {
 }
 
 export function ProductGrid({ products, stale }: { products: ProductCardModel[]; stale: boolean }) {
-  // The first row's images are on screen at once: they load eagerly and first. On a phone that is
-  // one card; the next ones wait their turn instead of taking bandwidth from it.
-  // Read from the window at once (ssr: false), so the first render already knows.
-  const firstRow = useBreakpointValue(CARDS_PER_ROW, { ssr: false }) ?? CARDS_PER_ROW.base;
   return (
     <Grid
       as="ul"
@@ -32,9 +28,11 @@ export function ProductGrid({ products, stale }: { products: ProductCardModel[];
       transition="opacity 0.2s"
       aria-busy={stale}
     >
+      {/* The first card's picture loads eagerly and first (on a phone it is the only one on screen);
+          the others are lazy, which the browser still fetches at once where they are in view. */}
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < firstRow} />
+          <ProductCard product={product} priority={index === 0} />
         </li>
       ))}
     </Grid>

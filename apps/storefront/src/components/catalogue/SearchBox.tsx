@@ -1,6 +1,6 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { SEARCH_DEBOUNCE_MS } from '@oneboss/domain';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDebouncedCallback } from '../../hooks/useDebouncedCallback';
 import { CloseIcon } from '../ui/icons';
 import { SearchIcon } from '../ui/page-icons';
@@ -32,12 +32,26 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (term:
   };
 
   return (
-    <Box position="relative" flex="1" minW={{ base: 'full', md: '72' }} role="search">
+    // A form, so Enter searches at once and the field works before the page's script has run.
+    <Box
+      as="form"
+      position="relative"
+      flex="1"
+      minW={{ base: 'full', md: '72' }}
+      role="search"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        debounced.cancel();
+        setReported(draft.trim());
+        onSearch(draft);
+      }}
+    >
       <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.subtle" pointerEvents="none" zIndex="1">
         <SearchIcon boxSize="4" />
       </Box>
       <Input
         type="search"
+        name="search"
         aria-label="Buscar produtos"
         placeholder="Buscar produtos..."
         value={draft}

@@ -1,5 +1,4 @@
-import { Box, Button, Container, Flex, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { breakpoints } from '@chakra-ui/react/theme';
+import { Box, Button, Container, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   SHOP_PAGE_SIZE,
   hasActiveFilters,
@@ -7,7 +6,6 @@ import {
   resetFilters,
   resolveCategory,
   selectCategory,
-  setPage,
   setSearch,
   setSort,
   shopTotal,
@@ -19,11 +17,10 @@ import {
 } from '@oneboss/domain';
 import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, memo, useDeferredValue, useMemo } from 'react';
-import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useShopNavigation } from '../../hooks/useShopNavigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
-import type { FilterActions } from './FilterPanel';
+import { FilterPanel, type FilterActions } from './FilterPanel';
 import { MobileFilterSheet } from './MobileFilterSheet';
 import { Pagination } from './Pagination';
 import { EmptyResults, ProductGrid, ProductGridSkeleton, ResultsError } from './ProductGrid';
@@ -32,13 +29,6 @@ import { ShopBanner } from './ShopBanner';
 import { attributesBySubcategory, facetCounts, resultCountLine } from './shopFacets';
 import { SortSelect } from './SortSelect';
 
-/** From Chakra's md breakpoint the filters sit in a sidebar, below it in a sheet. */
-const SIDEBAR_FROM = { base: false, md: true };
-// The filters' code (checkboxes, collapsibles) is needed at once only beside the grid on a wide
-// screen, where it starts loading with this module; on a phone the closed sheet asks for it.
-const loadFilterPanel = () => import('./FilterPanel').then((m) => ({ default: m.FilterPanel }));
-if (window.matchMedia(`(min-width: ${breakpoints.md})`).matches) void loadFilterPanel();
-const FilterPanel = lazy(loadFilterPanel);
 
 export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Category[] }) {
   const apply = useShopNavigation(tree);
@@ -46,10 +36,6 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
   const facets = useQuery(shopFacetsQuery(filters, tree));
   const category = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
   const title = category?.name ?? 'Todos os produtos';
-  useDocumentHead({ title: `${title} - Loja OneBoss` });
-  // The page mounts inside the router's synchronous update: the banner (its heading) shows at once,
-  // filters and grid follow in a second render that React runs as a transition (false, then true).
-  const mounted = useDeferredValue(true, false);
 
   // A query's update renders synchronously; here it re-renders only this component, and the view
   // follows with the new data in a transition, which React slices into short tasks. The grid is
@@ -65,8 +51,7 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
   return (
     <>
       <ShopBanner title={title} />
-      {/* Until then its place is held, so the footer (and its lazy newsletter form) stays well below the first screen. */}
-      {mounted ? <ShopView filters={filters} tree={tree} category={category} apply={apply} {...view} /> : <Box minH="150vh" />}
+      <ShopView filters={filters} tree={tree} category={category} apply={apply} {...view} />
     </>
   );
 }
@@ -85,8 +70,6 @@ interface ShopViewProps {
 
 const ShopView = memo(function ShopView({ filters, tree, category, apply, products, productsFailed, stale, facets, facetsFailed }: ShopViewProps) {
   const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
-  // Only one of the sidebar and the sheet is rendered.
-  const wide = useBreakpointValue(SIDEBAR_FROM, { ssr: false }) ?? false;
   const actions: FilterActions = {
     selectCategory: (value) => apply(selectCategory(filters, value)),
     toggleSubcategory: (id) => apply(toggleSubcategory(filters, id, attributeMap)),
@@ -98,31 +81,30 @@ const ShopView = memo(function ShopView({ filters, tree, category, apply, produc
   const total = facets
     ? shopTotal(facets, { categoryId: category?.id ?? null, subcategoryIds: filters.subcategoryIds, attributeIds: filters.attributeIds })
     : null;
-  const panel = (
-    <Suspense fallback={null}>
-      <FilterPanel filters={filters} tree={tree} counts={counts} actions={actions} />
-    </Suspense>
-  );
+  const panel = <FilterPanel filters={filters} tree={tree} counts={counts} actions={actions} />;
   const activeCount = filters.subcategoryIds.length + filters.attributeIds.length + (category ? 1 : 0) + (filters.search ? 1 : 0);
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Flex gap="10" align="flex-start">
-        {wide && (
-          <Box as="aside" aria-label="Filtros" w="72" flexShrink="0" position="sticky" top="24" maxH="calc(100vh - 7rem)" overflowY="auto" pe="2">
+        {/* From the md breakpoint the filters sit in a sidebar, below it in a sheet; CSS picks, so the server's HTML fits both. */}
+        <Box as="aside" aria-label="Filtros" hideBelow="md" w="72" flexShrink="0" position="sticky" top="24" maxH="calc(100vh - 7rem)" overflowY="auto" pe="2">
             {panel}
           </Box>
-        )}
         <Stack flex="1" minW="0" gap="6">
           <Flex gap="3" wrap="wrap" align="center">
             <SearchBox value={filters.search ?? ''} onSearch={(term) => apply(setSearch(filters, term))} />
-            {!wide && <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>}
+            <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>
             {hasActiveFilters(filters) && (
               <Button variant="ghost" size="lg" color="gold.fg" onClick={actions.reset}>
                 Limpar filtros
               </Button>
             )}
           </Flex>
+          {/* The cards' names are h3: this keeps the page's outline in order for screen readers. */}
+          <Heading as="h2" srOnly>
+            Produtos
+          </Heading>
           <HStack justify="space-between" wrap="wrap" gap="3" borderBottomWidth="1px" borderColor="border.muted" pb="4">
             <Text color="fg.muted" aria-live="polite" data-testid="result-count">
               {total !== null ? resultCountLine(total) : facetsFailed ? '' : 'Carregando produtos...'}
@@ -138,11 +120,7 @@ const ShopView = memo(function ShopView({ filters, tree, category, apply, produc
           ) : (
             <>
               <ProductGrid products={products.items} stale={stale} />
-              <Pagination
-                page={filters.page}
-                pageCount={pageCount(total ?? 0, SHOP_PAGE_SIZE)}
-                onChange={(page) => apply(setPage(filters, page))}
-              />
+              <Pagination page={filters.page} pageCount={pageCount(total ?? 0, SHOP_PAGE_SIZE)} />
             </>
           )}
         </Stack>

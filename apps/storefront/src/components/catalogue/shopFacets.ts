@@ -1,6 +1,6 @@
 import { resolveCategory, type Category, type CatalogueFacets, type ShopFilters, type Subcategory } from '@oneboss/domain';
 
-export type CountById = ReadonlyMap<string, number>;
+type CountById = ReadonlyMap<string, number>;
 
 export interface FacetCounts {
   categories: CountById;

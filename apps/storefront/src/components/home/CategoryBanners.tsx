@@ -70,11 +70,12 @@ function BannerTile({ banner }: { banner: CategoryBanner }) {
     </Box>
   );
   return banner.categoryValue ? (
-    <Link to="/loja/$categorySlug" params={{ categorySlug: banner.categoryValue }} aria-label={`${banner.title}: ver coleção`}>
+    // Named by its own text (title, tagline, 'Ver coleção'): a label that left part of the visible text out would fail WCAG 2.5.3.
+    <Link to="/loja/$categorySlug" params={{ categorySlug: banner.categoryValue }}>
       {content}
     </Link>
   ) : (
-    <Link to="/loja" aria-label={`${banner.title}: ver coleção`}>
+    <Link to="/loja">
       {content}
     </Link>
   );

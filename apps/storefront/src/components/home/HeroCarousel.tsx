@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { HERO_CAROUSEL_INTERVAL_MS, HERO_IMAGE_COUNT } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { startTransition, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { heroBannersQuery } from '../../queries/home';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { HERO_IMAGE } from '../catalogue/imageLayouts';
@@ -18,11 +18,17 @@ export function HeroCarousel() {
   // first autoplay tick, they would otherwise share the phone's bandwidth with it.
   const [nextSlidesShown, setNextSlidesShown] = useState(false);
   const showNextSlides = () => requestAnimationFrame(() => setTimeout(() => startTransition(() => setNextSlidesShown(true))));
+  // The server's HTML starts the first picture before React runs: when it has already loaded by
+  // hydration, its load event is gone and the next slides follow at once.
+  const slidesBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (slidesBox.current?.querySelector('img')?.complete) showNextSlides();
+  }, []);
 
   return (
     <Box as="section" position="relative" h={HERO_HEIGHT} minH="480px" bg="bg.subtle" overflow="hidden" aria-labelledby="hero-title">
       {slides.length > 0 && (
-        <Box position="absolute" inset="0">
+        <Box ref={slidesBox} position="absolute" inset="0">
           <Carousel
             label="Destaques OneBoss"
             items={slides}

@@ -2,7 +2,7 @@ import { FeaturedProducts } from './FeaturedProducts';
 import { PartnerBanners } from './PartnerBanners';
 import { WhyChooseUs } from './WhyChooseUs';
 
-/** The home sections below the categories, loaded as one chunk when the visitor scrolls near them. */
+/** The home sections below the categories. */
 export function HomeShowcase() {
   return (
     <>

@@ -1,13 +1,12 @@
 import { Box, Container, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from '../ui/icons';
-import { WhenVisible } from '../ui/WhenVisible';
 import { CONTACT_EMAIL, WHATSAPP_NUMBER, formatBrazilianPhone } from './contactInfo';
 import { Logo } from './Logo';
+import { NewsletterForm } from '../newsletter/NewsletterForm';
 
 // The form (and its input machinery) loads when the footer scrolls into view.
-const NewsletterForm = lazy(() => import('../newsletter/NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
 
 const footerCategories = [
   { value: 'imoveis', label: 'Imóveis' },
@@ -40,9 +39,7 @@ export function Footer() {
             <Text color="fg.muted" fontSize="sm" maxW="sm">
               O 1º Marketplace de Luxo do Brasil. Seu sonho, Nossa missão.
             </Text>
-            <WhenVisible minH="24">
-              <NewsletterForm />
-            </WhenVisible>
+            <NewsletterForm />
           </Stack>
           <Column title="Links rápidos">
             <Box asChild css={linkStyle}>

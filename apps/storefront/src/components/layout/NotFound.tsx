@@ -1,9 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useDocumentHead } from '../../hooks/useDocumentHead';
 
 export function NotFound() {
-  useDocumentHead({ title: 'Página não encontrada - OneBoss' });
   return (
     <Container maxW="3xl" py={{ base: '20', md: '32' }}>
       <Stack align="center" textAlign="center" gap="6">

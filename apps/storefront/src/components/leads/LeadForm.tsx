@@ -11,7 +11,7 @@ import { browserStorage, cooldownMessage, leadCooldownRemaining, recordLeadSent 
 import { sendLead } from './send-lead';
 import { Input } from '../ui/input';
 
-export const LEAD_SENT = { title: 'Mensagem enviada', description: 'Em breve um especialista entrará em contato.' } as const;
+const LEAD_SENT = { title: 'Mensagem enviada', description: 'Em breve um especialista entrará em contato.' } as const;
 
 interface LeadFormProps {
   /** The product the visitor asks about; stored with the lead. */

@@ -11,7 +11,7 @@ import { Carousel } from '../ui/Carousel';
 const NO_PRODUCTS: ProductCardModel[] = [];
 
 /** Related and featured rows: loop above 3 cards, arrows above 4 (spec §9); nothing when empty. */
-export function ProductCarouselSection({ id, title, products }: { id: string; title: string; products: ProductCardModel[] }) {
+function ProductCarouselSection({ id, title, products }: { id: string; title: string; products: ProductCardModel[] }) {
   if (products.length === 0) return null;
   return (
     <Box as="section" aria-labelledby={id}>

@@ -1,42 +1,22 @@
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ProductDetail } from '@oneboss/data/catalogue';
-import { truncateMeta } from '@oneboss/domain';
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, useDeferredValue } from 'react';
-import { useDocumentHead } from '../../hooks/useDocumentHead';
-import { featuredProductsQuery } from '../../queries/featured';
-import { relatedProductsQuery } from '../../queries/product';
+import { Suspense, lazy } from 'react';
 import { ArrowLeftIcon } from '../ui/page-icons';
-import { RenderWhenIdle } from '../ui/RenderWhenIdle';
 import { ProductAssurances } from './ProductAssurances';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { AlsoFeaturedProducts, RelatedProducts } from './ProductCarouselSection';
 import { ProductGallery } from './ProductGallery';
 import { ProductInfo } from './ProductInfo';
 
-// Below the first screen, so their code (the form's validation, the tabs) loads with them, after
-// the gallery has painted, instead of with the page.
+// Below the first screen: rendered on the server, their code (the form's validation, the tabs)
+// loads in chunks of their own, so hydrating the gallery does not wait for it.
 const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: m.LeadForm })));
 const ProductTabs = lazy(() => import('./ProductTabs').then((m) => ({ default: m.ProductTabs })));
 
 export function ProductPage({ product }: { product: ProductDetail }) {
-  useDocumentHead({
-    title: `${product.name} | OneBoss`,
-    description: truncateMeta(product.shortDescription || product.description || product.name),
-  });
-  // Both rows are fetched from the start but read by their own sections, so their arrival
-  // re-renders only those sections, not the page.
-  usePrefetchQuery(relatedProductsQuery(product));
-  usePrefetchQuery(featuredProductsQuery());
-  // The page mounts inside the router's synchronous update; its content follows in a second render
-  // that React runs as a transition, sliced into short tasks (false first, then true).
-  const mounted = useDeferredValue(true, false);
-
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      {/* Until then its place is held, so the footer (and its lazy newsletter form) stays well below the first screen. */}
-      {mounted ? (
       <Stack gap={{ base: '10', md: '16' }}>
         <Stack gap="4">
           <ProductBreadcrumb name={product.name} category={product.category} />
@@ -52,14 +32,11 @@ export function ProductPage({ product }: { product: ProductDetail }) {
             <ProductInfo product={product} />
           </Grid>
         </Stack>
-        {/* Below the first screen: rendered when the browser is idle or the visitor scrolls near. */}
-        <RenderWhenIdle minH="md">
+        <Suspense fallback={null}>
           <ProductTabs product={product} />
-        </RenderWhenIdle>
-        <RenderWhenIdle minH={{ base: '96', sm: '48', lg: '28' }}>
-          <ProductAssurances />
-        </RenderWhenIdle>
-        <RenderWhenIdle minH="3xl">
+        </Suspense>
+        <ProductAssurances />
+
           <Box
             as="section"
             aria-labelledby="interest-title"
@@ -75,19 +52,13 @@ export function ProductPage({ product }: { product: ProductDetail }) {
               </Heading>
               <Text color="fg.muted">Deixe seus dados e um especialista OneBoss entrará em contato sobre este produto.</Text>
             </Stack>
-            <LeadForm productId={product.id} productName={product.name} />
+            <Suspense fallback={null}>
+              <LeadForm productId={product.id} productName={product.name} />
+            </Suspense>
           </Box>
-        </RenderWhenIdle>
-        <RenderWhenIdle minH="lg">
-          <RelatedProducts product={product} />
-        </RenderWhenIdle>
-        <RenderWhenIdle minH="lg">
-          <AlsoFeaturedProducts productId={product.id} />
-        </RenderWhenIdle>
+        <RelatedProducts product={product} />
+        <AlsoFeaturedProducts productId={product.id} />
       </Stack>
-      ) : (
-        <Box minH="150vh" />
-      )}
     </Container>
   );
 }

@@ -1,4 +1,5 @@
-import DOMPurify from 'dompurify';
+// The DOMPurify of the browser there, and over jsdom on the server: the page's HTML carries the description.
+import DOMPurify from 'isomorphic-dompurify';
 
 /**
  * Product descriptions are HTML written in the back office; only formatting survives

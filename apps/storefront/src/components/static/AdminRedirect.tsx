@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import { Container, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { env } from '../../env';
 
 /** The back office is its own app on its own (sub)domain. */
-const ADMIN_URL = (import.meta.env.VITE_ADMIN_URL as string | undefined) || 'http://localhost:4300';
+const ADMIN_URL = env.adminUrl;
 
 /**
  * /admin on the storefront sends staff to the admin app. The redirect happens on mount, not in
  * a loader, so hovering a link (route preloading) never navigates away.
  */
 export function AdminRedirect() {
-  useDocumentHead({ title: 'Painel administrativo | OneBoss' });
   useEffect(() => {
     window.location.replace(ADMIN_URL);
   }, []);

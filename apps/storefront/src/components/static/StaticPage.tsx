@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { useDocumentHead } from '../../hooks/useDocumentHead';
 
 interface StaticPageProps {
   title: string;
@@ -15,7 +14,6 @@ interface StaticPageProps {
 
 /** The frame of a text page (about, privacy, terms): a readable column with one h1. */
 export function StaticPage({ title, lead, eyebrow, wide = false, children }: StaticPageProps) {
-  useDocumentHead({ title: `${title} | OneBoss`, description: typeof lead === 'string' ? lead : undefined });
   return (
     <Container as="article" maxW={wide ? '6xl' : '3xl'} py={{ base: 8, md: 14 }} px={{ base: 5, md: 8 }}>
       <Box as="header" mb={{ base: 8, md: 10 }}>

@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { autoplay } from './autoplay';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-export interface SlidesPerView {
+interface SlidesPerView {
   base: number;
   md?: number;
   lg?: number;

@@ -54,15 +54,6 @@ export const FilterIcon = /* @__PURE__ */ lineIcon('FilterIcon', <path d="M3 5h1
 
 export const ExpandIcon = /* @__PURE__ */ lineIcon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
 
-export const ImageIcon = /* @__PURE__ */ lineIcon(
-  'ImageIcon',
-  <>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="2" />
-    <path d="M21 17l-5-5-9 8" />
-  </>,
-);
-
 export const EyeIcon = /* @__PURE__ */ lineIcon(
   'EyeIcon',
   <>

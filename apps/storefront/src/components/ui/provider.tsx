@@ -1,19 +1,25 @@
-import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { use, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { useState, type ReactNode } from 'react';
 import { createStorefrontSystem } from '../../theme/system';
 import { Toaster } from './toaster';
 
-// Building the system (the token dictionary, the style utilities) is a long piece of start-up work
-// even without its global CSS (a stylesheet, see vite/chakra-static-globals.ts); in a task of its
-// own, after the modules have run, neither becomes one long task. The first
-// render waits for it (it starts in a transition, so the page's static shell stays meanwhile).
-const system = new Promise<SystemContext>((resolve) => setTimeout(() => resolve(createStorefrontSystem()), 0));
+const system = createStorefrontSystem();
+
+// One emotion cache per server render, so each rule is sent once per page (emotion's default makes
+// one per component). In the browser, creating the cache moves the server's <style> tags into <head>
+// before hydration, which is why it is created when this module loads.
+const browserCache = typeof document === 'undefined' ? null : createCache({ key: 'css' });
 
 export function UiProvider({ children }: { children: ReactNode }) {
+  const [cache] = useState(() => browserCache ?? createCache({ key: 'css' }));
   return (
-    <ChakraProvider value={use(system)}>
-      {children}
-      <Toaster />
-    </ChakraProvider>
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>
+        {children}
+        <Toaster />
+      </ChakraProvider>
+    </CacheProvider>
   );
 }

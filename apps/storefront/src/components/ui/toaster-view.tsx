@@ -3,7 +3,10 @@ import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@oneboss/domain';
 import { useEffect } from 'react';
 
-/** Spec §4/§9: one toast visible at a time, removed 4 s after it is dismissed. */
+/**
+ * Spec §4/§9: one toast visible at a time, removed 4 s after it is dismissed.
+ * @public (toaster.tsx reads it through a dynamic import, which the dead-code check does not follow)
+ */
 export const toastStore = createToaster({
   placement: 'bottom-end',
   max: TOAST_LIMIT,

@@ -1,15 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopError } from '../../components/catalogue/ShopError';
 import { ShopPage } from '../../components/catalogue/ShopPage';
-import { prefetchShop } from '../../queries/shop';
+import { categoriesTreeQuery } from '../../queries/categories';
+import { loadShop } from '../../queries/shopRoute';
 import { shopFilters, validateShopSearch } from '../../queries/shopSearch';
 
 export const Route = createFileRoute('/loja/$categorySlug')({
-  // Loader in its own chunk, fetched beside the page's: its queries stay out of the other pages' download.
-  codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['pendingComponent'], ['notFoundComponent']],
   validateSearch: validateShopSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, params }) => prefetchShop(queryClient, shopFilters(deps, params.categorySlug)),
+  loader: ({ context: { queryClient }, deps, params }) => loadShop(queryClient, deps, params.categorySlug),
+  head: ({ loaderData }) => loaderData ?? {},
   errorComponent: ShopError,
   component: CategoryShop,
 });
@@ -17,6 +18,6 @@ export const Route = createFileRoute('/loja/$categorySlug')({
 function CategoryShop() {
   const { categorySlug } = Route.useParams();
   const filters = shopFilters(Route.useSearch(), categorySlug);
-  const tree = Route.useLoaderData();
+  const { data: tree } = useSuspenseQuery(categoriesTreeQuery());
   return <ShopPage filters={filters} tree={tree} />;
 }

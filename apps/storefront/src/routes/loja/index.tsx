@@ -1,21 +1,22 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopError } from '../../components/catalogue/ShopError';
 import { ShopPage } from '../../components/catalogue/ShopPage';
-import { prefetchShop } from '../../queries/shop';
+import { categoriesTreeQuery } from '../../queries/categories';
+import { loadShop } from '../../queries/shopRoute';
 import { shopFilters, validateShopSearch } from '../../queries/shopSearch';
 
 export const Route = createFileRoute('/loja/')({
-  // Loader in its own chunk, fetched beside the page's: its queries stay out of the other pages' download.
-  codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['pendingComponent'], ['notFoundComponent']],
   validateSearch: validateShopSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => prefetchShop(queryClient, shopFilters(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadShop(queryClient, deps),
+  head: ({ loaderData }) => loaderData ?? {},
   errorComponent: ShopError,
   component: Shop,
 });
 
 function Shop() {
   const filters = shopFilters(Route.useSearch());
-  const tree = Route.useLoaderData();
+  const { data: tree } = useSuspenseQuery(categoriesTreeQuery());
   return <ShopPage filters={filters} tree={tree} />;
 }

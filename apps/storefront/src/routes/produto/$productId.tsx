@@ -1,17 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ProductLoading } from '../../components/product/ProductLoading';
 import { ProductNotFound } from '../../components/product/ProductNotFound';
 import { ProductPage } from '../../components/product/ProductPage';
-import { productQuery } from '../../queries/product';
+import { env } from '../../env';
+import { featuredProductsQuery } from '../../queries/featured';
+import { productQuery, relatedProductsQuery } from '../../queries/product';
+import { untilServerRender } from '../../queries/serverRender';
+import { productHead } from '../../seo/product-head';
 
 export const Route = createFileRoute('/produto/$productId')({
-  // Loader in its own chunk, fetched beside the page's: its queries stay out of the other pages' download.
-  codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['pendingComponent'], ['notFoundComponent']],
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(productQuery(params.productId)),
-  pendingComponent: ProductLoading,
-  pendingMs: 300,
+  loader: async ({ context: { queryClient }, params }) => {
+    const product = await queryClient.ensureQueryData(productQuery(params.productId));
+    // An unknown or unpublished product answers 404: the not-found page, with featured products to go on to.
+    if (!product) {
+      await queryClient.prefetchQuery(featuredProductsQuery());
+      throw notFound();
+    }
+    // The rows below the product are part of the server's HTML too; their failure only hides them.
+    await untilServerRender(Promise.all([queryClient.prefetchQuery(relatedProductsQuery(product)), queryClient.prefetchQuery(featuredProductsQuery())]));
+    return productHead(product, env.siteUrl);
+  },
+  head: ({ loaderData }) => loaderData ?? {},
   errorComponent: ({ error }) => <ProductNotFound message={errorMessage(error)} />,
+  notFoundComponent: () => <ProductNotFound suggestions />,
   component: Product,
 });
 

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
+
+const stack = inject('stack');
+const browser = browserPerFile();
+const site = stack.storefrontUrl;
+
+async function rest<T>(path: string): Promise<{ rows: T; total: number | null }> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, Prefer: 'count=exact' },
+  });
+  expect(response.status).toBeLessThan(300);
+  const range = response.headers.get('content-range');
+  return { rows: (await response.json()) as T, total: range ? Number(range.split('/')[1]) : null };
+}
+
+/** Everything the page reports that a visitor's console would show as a problem. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // React reports a hydration mismatch as an error (#418, #419, #423, #425) or, for attributes, a warning.
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|did not match|#41[89]|#42[35]/i.test(text))) {
+      problems.push(`console.${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A navigation away aborts the previous page's pending requests; anything else is a fault.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  return problems;
+}
+
+/** React has taken over the server's HTML there: its fiber is attached to the element (the page's first heading by default). */
+async function hydrated(page: Page, selector = 'h1') {
+  await page.waitForFunction(
+    (target) => {
+      const element = document.querySelector(target);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+    { timeout: 45_000 },
+  );
+}
+
+/** Loads a page and waits until React has hydrated it; the pictures may still be arriving. */
+async function open(page: Page, path: string) {
+  const response = await page.goto(`${site}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+}
+
+/** A mark on the window: still there after a click only when the router navigated without reloading. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.getByTestId('product-card').locator('h3').allTextContents();
+}
+
+let productPath = '';
+
+beforeAll(async () => {
+  const { rows } = await rest<{ id: string }[]>('products?select=id&published=eq.true&order=name&limit=1');
+  productPath = `/produto/${rows[0].id}`;
+});
+
+const publicPages: [string, () => string][] = [
+  ['home', () => '/'],
+  ['shop', () => '/loja'],
+  ['category', () => '/loja/veiculos'],
+  ['product', () => productPath],
+  ['sobre', () => '/sobre'],
+  ['contato', () => '/contato'],
+  ['login', () => '/login'],
+  ['privacidade', () => '/privacidade'],
+  ['termos', () => '/termos'],
+];
+
+const viewports: ViewportName[] = ['mobile', 'desktop'];
+
+describe.each(viewports)('hydration at %s size', (viewport) => {
+  it.each(publicPages)('%s hydrates without a console error, page error or mismatch', async (_name, path) => {
+    const page = await newPage(browser(), viewport);
+    const problems = watchProblems(page);
+    await open(page, path());
+    await page.waitForLoadState('networkidle');
+    // Scrolling brings in what loads on view (below-the-fold sections, the footer's form).
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it('after hydration a product card opens its page without reloading', async () => {
+    const page = await newPage(browser(), viewport);
+    const problems = watchProblems(page);
+    await open(page, '/loja');
+    await markDocument(page);
+    const card = page.getByTestId('product-card').first();
+    const href = await card.getAttribute('href');
+    const name = await card.locator('h3').textContent();
+    await card.click();
+    await page.waitForURL(`${site}${href}`);
+    await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it('after hydration pagination, a subcategory checkbox and the search box filter the shop', async () => {
+    const page = await newPage(browser(), viewport);
+    const problems = watchProblems(page);
+    await open(page, '/loja');
+    await markDocument(page);
+
+    const { rows: secondPage } = await rest<{ name: string }[]>('products?select=name&published=eq.true&order=featured.desc,name.asc,id.asc&offset=12&limit=12');
+    // Wider screens show numbered pages, phones 'N de M' between previous and next.
+    const pagination = page.getByRole('navigation', { name: 'Paginação' });
+    await (viewport === 'desktop' ? pagination.getByText('2', { exact: true }) : pagination.locator('a').last()).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => cardNames(page), { timeout: 20_000 }).toEqual(secondPage.map((row) => row.name));
+    expect(await sameDocument(page)).toBe(true);
+
+    const { rows: categories } = await rest<{ id: string }[]>('categories?select=id&value=eq.veiculos');
+    const { rows: subcategories } = await rest<{ id: string; name: string }[]>(`subcategories?select=id,name&category_id=eq.${categories[0].id}&order=name`);
+    const subcategory = subcategories[0];
+    const { rows: filtered, total: filteredTotal } = await rest<{ name: string }[]>(
+      `products?select=name&published=eq.true&subcategory_id=eq.${subcategory.id}&order=featured.desc,name.asc,id.asc&limit=12`,
+    );
+    await open(page, '/loja/veiculos');
+    await markDocument(page);
+    if (viewport === 'mobile') await page.getByRole('button', { name: /^Filtros/ }).click();
+    const panel = viewport === 'mobile' ? page.getByRole('dialog') : page.getByRole('complementary', { name: 'Filtros' });
+    // The checkbox's input is visually hidden: a visitor clicks its label.
+    await panel.getByText(subcategory.name).first().click();
+    await page.waitForURL((url) => url.searchParams.get('subcategories') === subcategory.id);
+    await expect.poll(() => panel.getByRole('checkbox', { name: new RegExp(`^${subcategory.name}`) }).isChecked()).toBe(true);
+    if (viewport === 'mobile') await page.keyboard.press('Escape');
+    await page.getByTestId('result-count').filter({ hasText: filteredTotal === 1 ? '1 produto encontrado' : `${filteredTotal} produtos encontrados` }).waitFor();
+    await expect.poll(() => cardNames(page), { timeout: 20_000 }).toEqual(filtered.map((row) => row.name));
+    expect(await sameDocument(page)).toBe(true);
+
+    const { total: watches } = await rest<unknown[]>('products?select=id&published=eq.true&search_text=ilike.*relogio*');
+    await open(page, '/loja');
+    await markDocument(page);
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('relogio');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'relogio');
+    await page.getByTestId('result-count').filter({ hasText: `${watches} produtos encontrados` }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it('after hydration the newsletter form subscribes', async () => {
+    const page = await newPage(browser(), viewport);
+    const problems = watchProblems(page);
+    await open(page, '/sobre');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    // The form is in the server's HTML but its code loads on view: before that a submit would be the browser's own.
+    await hydrated(page, 'form[aria-label="Newsletter"]');
+    const email = `hidratado.${randomBytes(4).toString('hex')}@example.com`;
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByLabel('Seu e-mail').fill(email);
+    await form.getByRole('button', { name: 'Inscrever-se' }).click();
+    await page.getByText('Inscrição realizada').first().waitFor({ timeout: 30_000 });
+    const { rows } = await rest<{ email: string }[]>(`newsletter_subscribers?select=email&email=eq.${encodeURIComponent(email)}`);
+    expect(rows).toEqual([{ email }]);
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,480 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { formatBRL, stockLabel } from '@oneboss/domain';
+import { browserPerFile, VIEWPORTS } from '@oneboss/e2e';
+import { factsOfHtml, factsOfPage, type PageFacts } from './support/page-facts';
+
+const stack = inject('stack');
+const browser = browserPerFile();
+const site = stack.storefrontUrl;
+
+const serviceHeaders = { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` };
+
+/** Reads the backend with the service key: the pages are checked against the database. */
+async function rest<T>(path: string): Promise<{ rows: T; total: number | null }> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, { headers: { ...serviceHeaders, Prefer: 'count=exact' } });
+  expect(response.status).toBeLessThan(300);
+  const range = response.headers.get('content-range');
+  return { rows: (await response.json()) as T, total: range ? Number(range.split('/')[1]) : null };
+}
+
+async function patchProduct(id: string, changes: Record<string, unknown>) {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/products?id=eq.${id}`, {
+    method: 'PATCH',
+    headers: { ...serviceHeaders, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    body: JSON.stringify(changes),
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
+interface ProductRow {
+  id: string;
+  name: string;
+  price: number | null;
+  sale_price: number | null;
+  price_on_request: boolean;
+  featured: boolean;
+  stock_quantity: number;
+  description: string;
+  category_id: string | null;
+  categories: { name: string; value: string } | null;
+  product_images: { url: string; sort_order: number }[];
+}
+const PRODUCT_COLUMNS = 'id,name,price,sale_price,price_on_request,featured,stock_quantity,description,category_id,categories(name,value),product_images(url,sort_order)';
+
+interface Category {
+  id: string;
+  name: string;
+  value: string;
+}
+
+const cardLines = (rows: { id: string; name: string }[]) => rows.map((row) => ({ href: `/produto/${row.id}`, name: row.name }));
+
+let context: BrowserContext;
+let parser: Page;
+
+beforeAll(async () => {
+  // No script of the storefront ever runs in this file: what is checked is the server's HTML.
+  context = await browser().newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop, locale: 'pt-BR' });
+  context.setDefaultTimeout(15_000);
+  parser = await context.newPage();
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+interface Reading {
+  status: number;
+  facts: PageFacts;
+}
+
+/** The two ways a page is read without JavaScript: the raw HTTP answer, and Chromium with scripts off. */
+const readers: Record<string, (path: string) => Promise<Reading>> = {
+  'plain HTTP': async (path) => {
+    const response = await fetch(`${site}${path}`);
+    return { status: response.status, facts: await factsOfHtml(parser, await response.text()) };
+  },
+  'Chromium without JavaScript': async (path) => {
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(`${site}${path}`);
+      return { status: response?.status() ?? 0, facts: await factsOfPage(page) };
+    } finally {
+      await page.close();
+    }
+  },
+};
+
+const single = (facts: PageFacts, key: string) => {
+  expect(facts.meta[key], `one <meta> ${key}`).toHaveLength(1);
+  return facts.meta[key][0];
+};
+
+/** The head every indexable page carries: title, summary, canonical and Open Graph agreeing with each other. */
+function expectSharableHead(facts: PageFacts, { title, url, type }: { title: string; url: string; type: 'website' | 'product' }) {
+  expect(facts.title).toBe(title);
+  const description = single(facts, 'description');
+  expect(description.length).toBeGreaterThan(20);
+  expect(Array.from(description).length).toBeLessThanOrEqual(160);
+  expect(facts.canonical).toEqual([url]);
+  expect(single(facts, 'og:title')).toBe(title);
+  expect(single(facts, 'og:description')).toBe(description);
+  expect(single(facts, 'og:url')).toBe(url);
+  expect(single(facts, 'og:type')).toBe(type);
+  expect(single(facts, 'og:locale')).toBe('pt_BR');
+  expect(facts.meta.robots ?? []).not.toContain('noindex');
+}
+
+function jsonLd(facts: PageFacts, type: string): Record<string, unknown> {
+  const found = facts.jsonLd.filter((data) => data['@type'] === type);
+  expect(found, `one ${type} JSON-LD`).toHaveLength(1);
+  expect(found[0]['@context']).toBe('https://schema.org');
+  return found[0];
+}
+
+function crumbs(facts: PageFacts): [string, string][] {
+  const list = jsonLd(facts, 'BreadcrumbList').itemListElement as { position: number; name: string; item: string }[];
+  list.forEach((crumb, index) => expect(crumb.position).toBe(index + 1));
+  return list.map((crumb) => [crumb.name, crumb.item]);
+}
+
+/** ItemList entries, as the card links they must equal. */
+function itemList(facts: PageFacts): { href: string; name: string }[] {
+  const list = jsonLd(facts, 'ItemList');
+  const items = list.itemListElement as { position: number; name: string; url: string }[];
+  expect(list.numberOfItems).toBe(items.length);
+  items.forEach((item, index) => expect(item.position).toBe(index + 1));
+  return items.map((item) => ({ href: item.url.replace(site, ''), name: item.name }));
+}
+
+/** formatBRL's no-break spaces read as plain spaces in the page's collapsed text. */
+const brl = (value: number | null) => formatBRL(value).replace(/\s/g, ' ');
+
+const countLine = (total: number) => (total === 1 ? '1 produto encontrado' : `${total.toLocaleString('pt-BR')} produtos encontrados`);
+
+let categories: Category[];
+let cars: Category;
+let priced: ProductRow;
+let onRequest: ProductRow;
+const RICH_DESCRIPTION =
+  '<p>Casco em <strong>fibra de carbono</strong> e <em>teca</em>.</p><ul><li>Quatro suítes</li></ul>' +
+  '<img src="x" onerror="window.__hacked = 1"><script>window.__hacked = 2</script><a href="javascript:window.__hacked = 3">veja</a>';
+
+beforeAll(async () => {
+  ({ rows: categories } = await rest<Category[]>('categories?select=id,name,value&order=value'));
+  cars = categories.find((category) => category.value === 'veiculos') as Category;
+  expect(cars).toBeDefined();
+  const base = `products?select=${PRODUCT_COLUMNS}&published=eq.true&order=name&product_images.order=sort_order`;
+  // A priced product with pictures and on sale when the demo has one, and one 'Sob Consulta'.
+  const { rows: pricedRows } = await rest<ProductRow[]>(`${base}&price_on_request=eq.false&price=not.is.null&category_id=not.is.null`);
+  priced = pricedRows.find((row) => row.product_images.length > 0 && row.sale_price !== null) ?? (pricedRows.find((row) => row.product_images.length > 0) as ProductRow);
+  const { rows: onRequestRows } = await rest<ProductRow[]>(`${base}&price_on_request=eq.true`);
+  onRequest = onRequestRows.find((row) => row.product_images.length > 0) as ProductRow;
+  expect(priced).toBeDefined();
+  expect(onRequest).toBeDefined();
+  // The description tab must show formatting but nothing that runs.
+  await patchProduct(priced.id, { description: RICH_DESCRIPTION });
+});
+
+afterAll(async () => {
+  if (priced) await patchProduct(priced.id, { description: priced.description });
+});
+
+describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
+  const read = readers[reader];
+
+  it('home: hero, partners, category banners, every featured product link and the footer, with site JSON-LD', async () => {
+    const { status, facts } = await read('/');
+    expect(status).toBe(200);
+    expect(facts.headings).toContainEqual({ level: 1, text: 'O 1º Marketplace de Luxo do Brasil' });
+
+    const { rows: partners } = await rest<{ name: string }[]>('partners?select=name&visible=eq.true&order=order_index');
+    expect(partners.length).toBeGreaterThan(0);
+    for (const partner of partners) expect(facts.images.map((image) => image.alt)).toContain(partner.name);
+
+    const banners = facts.links.filter((link) => link.label.endsWith('Ver coleção'));
+    expect(banners).toHaveLength(6);
+    for (const banner of banners) expect(banner.href).toMatch(/^\/loja(\/[a-z-]+)?$/);
+    expect(banners.map((banner) => banner.href)).toContain('/loja/veiculos');
+
+    const { rows: featured } = await rest<{ id: string; name: string }[]>('products?select=id,name&featured=eq.true&published=eq.true&order=name');
+    expect(featured.length).toBeGreaterThan(0);
+    expect(facts.sections['Produtos em Destaque']).toEqual(featured.map((row) => `/produto/${row.id}`));
+    expect(facts.cards).toEqual(expect.arrayContaining(cardLines(featured)));
+
+    expect(facts.text).toContain('Por que escolher a OneBoss');
+    expect(facts.text).toContain('© 2025 OneBoss');
+
+    expectSharableHead(facts, { title: 'Loja Premium - Produtos de Luxo', url: `${site}/`, type: 'website' });
+    expect(jsonLd(facts, 'Organization')).toMatchObject({ name: 'OneBoss', url: `${site}/` });
+    const search = jsonLd(facts, 'WebSite').potentialAction as { '@type': string; target: { urlTemplate: string }; 'query-input': string };
+    expect(search['@type']).toBe('SearchAction');
+    expect(search.target.urlTemplate).toBe(`${site}/loja?search={search_term_string}`);
+    expect(search['query-input']).toBe('required name=search_term_string');
+  });
+
+  it('/loja: the first page of cards, counts, facets, sort and a page 2 link that leads to the next cards', async () => {
+    const { rows: firstPage, total } = await rest<{ id: string; name: string }[]>(
+      'products?select=id,name&published=eq.true&order=featured.desc,name.asc,id.asc&limit=12',
+    );
+    const { status, facts } = await read('/loja');
+    expect(status).toBe(200);
+    expect(facts.headings).toContainEqual({ level: 1, text: 'Todos os produtos' });
+    expect(facts.cards).toEqual(cardLines(firstPage));
+    expect(itemList(facts)).toEqual(facts.cards);
+    expect(facts.resultCount).toBe(countLine(total ?? -1));
+    expect(facts.sort).toBe('relevance');
+
+    const expectedFacets = await Promise.all(
+      categories.map(async (category) => ({
+        label: category.name,
+        count: (await rest<unknown[]>(`products?select=id&published=eq.true&category_id=eq.${category.id}&limit=1`)).total ?? -1,
+      })),
+    );
+    expect([...facts.facets].sort((a, b) => a.label.localeCompare(b.label))).toEqual(expectedFacets.sort((a, b) => a.label.localeCompare(b.label)));
+
+    expectSharableHead(facts, { title: 'Todos os produtos - Loja OneBoss', url: `${site}/loja`, type: 'website' });
+    expect(crumbs(facts)).toEqual([
+      ['Home', `${site}/`],
+      ['Loja', `${site}/loja`],
+    ]);
+
+    // The numbered link and the arrow both lead to page 2, each with a name a screen reader can say.
+    expect.soft(facts.links).toContainEqual({ href: '/loja?page=2', label: 'Página 2' });
+    expect.soft(facts.links).toContainEqual({ href: '/loja?page=2', label: 'Próxima página' });
+    const second = await read('/loja?page=2');
+    expect(second.status).toBe(200);
+    const { rows: secondPage } = await rest<{ id: string; name: string }[]>(
+      'products?select=id,name&published=eq.true&order=featured.desc,name.asc,id.asc&offset=12&limit=12',
+    );
+    expect(second.facts.cards).toEqual(cardLines(secondPage));
+    expect(itemList(second.facts)).toEqual(second.facts.cards);
+    expect(second.facts.canonical).toEqual([`${site}/loja?page=2`]);
+    expect.soft(second.facts.links).toContainEqual({ href: '/loja', label: 'Página anterior' });
+    expect(second.facts.links.filter((link) => link.href === '/loja?page=3')).not.toEqual([]);
+  });
+
+  it('/loja/{category}: its cards in the chosen order, subcategory counts and pages that keep the sort', async () => {
+    const order = 'order=sort_price.asc.nullslast,name.asc,id.asc';
+    const { rows: firstPage, total } = await rest<{ id: string; name: string }[]>(
+      `products?select=id,name&published=eq.true&category_id=eq.${cars.id}&${order}&limit=12`,
+    );
+    const { status, facts } = await read('/loja/veiculos?sort=price-asc');
+    expect(status).toBe(200);
+    expect(facts.headings).toContainEqual({ level: 1, text: cars.name });
+    expect(facts.cards).toEqual(cardLines(firstPage));
+    expect(itemList(facts)).toEqual(facts.cards);
+    expect(facts.resultCount).toBe(countLine(total ?? -1));
+    expect(facts.sort).toBe('price-asc');
+
+    const { rows: subcategories } = await rest<{ id: string; name: string }[]>(`subcategories?select=id,name&category_id=eq.${cars.id}`);
+    expect(subcategories.length).toBeGreaterThan(0);
+    for (const subcategory of subcategories) {
+      const { total: count } = await rest<unknown[]>(`products?select=id&published=eq.true&subcategory_id=eq.${subcategory.id}&limit=1`);
+      expect(facts.facets).toContainEqual({ label: subcategory.name, count });
+    }
+
+    expectSharableHead(facts, { title: `${cars.name} - Loja OneBoss`, url: `${site}/loja/veiculos`, type: 'website' });
+    expect(crumbs(facts).at(-1)).toEqual([cars.name, `${site}/loja/veiculos`]);
+
+    if ((total ?? 0) > 12) {
+      const next = facts.links.find((link) => new URL(link.href, site).searchParams.get('page') === '2');
+      expect(next?.href.startsWith('/loja/veiculos?')).toBe(true);
+      expect(new URL(next?.href ?? '', site).searchParams.get('sort')).toBe('price-asc');
+      const second = await read(next?.href ?? '');
+      const { rows: secondPage } = await rest<{ id: string; name: string }[]>(
+        `products?select=id,name&published=eq.true&category_id=eq.${cars.id}&${order}&offset=12&limit=12`,
+      );
+      expect(second.facts.cards).toEqual(cardLines(secondPage));
+    }
+  });
+
+  it('a priced product: gallery, price, badges, sanitised description, related links, price tags and Product JSON-LD', async () => {
+    const { status, facts } = await read(`/produto/${priced.id}`);
+    expect(status).toBe(200);
+    expect(facts.headings).toContainEqual({ level: 1, text: priced.name });
+
+    const cover = priced.product_images[0].url.split('/').pop() ?? '';
+    expect(facts.images.some((image) => image.alt.includes(priced.name) && (image.src.includes(cover) || image.srcset.includes(cover)))).toBe(true);
+
+    const price = priced.sale_price ?? priced.price;
+    expect(facts.text).toContain(brl(price));
+    if (priced.featured) expect(facts.text).toContain('Destaque');
+    if (priced.sale_price !== null) expect(facts.text).toContain('Promoção');
+    expect(facts.text).toContain(stockLabel(priced.stock_quantity));
+
+    const description = facts.descriptionHtml ?? '';
+    expect(description).toContain('<strong>fibra de carbono</strong>');
+    expect(description).toContain('<li>Quatro suítes</li>');
+    expect(description).not.toMatch(/<script|onerror|javascript:/i);
+
+    const { rows: related } = await rest<{ id: string }[]>(
+      `products?select=id&published=eq.true&category_id=eq.${priced.category_id}&id=neq.${priced.id}&order=featured.desc,name.asc&limit=8`,
+    );
+    expect(facts.sections['Produtos relacionados']).toEqual(related.map((row) => `/produto/${row.id}`));
+
+    const url = `${site}/produto/${priced.id}`;
+    expectSharableHead(facts, { title: `${priced.name} | OneBoss`, url, type: 'product' });
+    expect(single(facts, 'description').replace(/\s/g, ' ')).toContain(brl(price));
+    expect(single(facts, 'twitter:card')).toBe('summary_large_image');
+    expect(single(facts, 'og:image')).toBe(`${site}/og/produto/${priced.id}.jpg`);
+    expect(single(facts, 'product:price:amount')).toBe(Number(price).toFixed(2));
+    expect(single(facts, 'product:price:currency')).toBe('BRL');
+
+    const product = jsonLd(facts, 'Product');
+    expect(product).toMatchObject({ name: priced.name, url, sku: priced.id });
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      price: Number(price).toFixed(2),
+      priceCurrency: 'BRL',
+      availability: priced.stock_quantity > 0 ? 'https://schema.org/InStock' : expect.stringMatching(/^https:\/\/schema\.org\//),
+    });
+    expect(crumbs(facts)).toEqual([
+      ['Home', `${site}/`],
+      ['Loja', `${site}/loja`],
+      [priced.categories?.name, `${site}/loja/${priced.categories?.value}`],
+      [priced.name, url],
+    ]);
+  });
+
+  it("a 'Sob Consulta' product: the label, and no price in the tags or the offer", async () => {
+    const { status, facts } = await read(`/produto/${onRequest.id}`);
+    expect(status).toBe(200);
+    expect(facts.headings).toContainEqual({ level: 1, text: onRequest.name });
+    expect(facts.text).toContain('Sob Consulta');
+    expect(single(facts, 'description').startsWith('Sob Consulta')).toBe(true);
+    expect(facts.meta['product:price:amount']).toBeUndefined();
+    expect(facts.meta['product:price:currency']).toBeUndefined();
+    expect(single(facts, 'twitter:card')).toBe('summary_large_image');
+    const offer = jsonLd(facts, 'Product').offers as Record<string, unknown>;
+    expect(offer).not.toHaveProperty('price');
+    expect(offer.availability).toMatch(/^https:\/\/schema\.org\//);
+  });
+});
+
+describe('status codes', () => {
+  const missing = async (path: string) => {
+    const response = await fetch(`${site}${path}`, { redirect: 'manual' });
+    return { status: response.status, facts: await factsOfHtml(parser, await response.text()) };
+  };
+
+  it('answers 404 with the not-found page for an unknown path or product', async () => {
+    const unknownPath = await missing('/pagina-que-nao-existe');
+    expect(unknownPath.status).toBe(404);
+    expect(unknownPath.facts.headings).toContainEqual({ level: 1, text: 'Página não encontrada' });
+    expect(unknownPath.facts.meta.robots).toContain('noindex');
+
+    for (const path of ['/produto/00000000-0000-4000-8000-000000000000', '/produto/nao-e-um-id']) {
+      const product = await missing(path);
+      expect(product.status, path).toBe(404);
+      expect(product.facts.headings.some((heading) => heading.level === 1 && /não encontrad/.test(heading.text))).toBe(true);
+    }
+  });
+
+  it('sends an unknown category to the whole shop for now (302, it may exist tomorrow), keeping the other parameters', async () => {
+    for (const path of ['/loja/categoria-que-nao-existe?sort=price-asc', '/loja?category=categoria-que-nao-existe&sort=price-asc']) {
+      const response = await fetch(`${site}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      const location = new URL(response.headers.get('location') ?? '', site);
+      expect(location.pathname).toBe('/loja');
+      expect(Object.fromEntries(location.searchParams)).toEqual({ sort: 'price-asc' });
+    }
+  });
+
+  it('answers 404 for a product while it is unpublished, and leaves it out of the sitemap', async () => {
+    const { rows } = await rest<{ id: string; name: string }[]>('products?select=id,name&published=eq.true&order=name.desc&limit=1');
+    const [product] = rows;
+    await patchProduct(product.id, { published: false });
+    try {
+      const hidden = await missing(`/produto/${product.id}`);
+      expect(hidden.status).toBe(404);
+      expect(hidden.facts.headings.some((heading) => heading.text === product.name)).toBe(false);
+      expect(hidden.facts.jsonLd.some((data) => data['@type'] === 'Product')).toBe(false);
+      expect(await (await fetch(`${site}/sitemap.xml`)).text()).not.toContain(`/produto/${product.id}<`);
+      expect((await fetch(`${site}/og/produto/${product.id}.jpg`)).status).toBe(404);
+    } finally {
+      await patchProduct(product.id, { published: true });
+    }
+    expect((await fetch(`${site}/produto/${product.id}`)).status).toBe(200);
+  });
+
+  it.each([
+    ['the slug', 'veiculos'],
+    ['the id', 'id'],
+  ])('moves the legacy /loja?category= with %s to the category path for good, keeping the other parameters', async (_name, form) => {
+    const category = form === 'id' ? cars.id : cars.value;
+    const response = await fetch(`${site}/loja?category=${category}&sort=price-asc&page=2`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    const location = new URL(response.headers.get('location') ?? '', site);
+    expect(location.pathname).toBe('/loja/veiculos');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ sort: 'price-asc', page: '2' });
+  });
+});
+
+describe('link previews and crawlers', () => {
+  it('og:image answers a JPEG of at least 1200x630 under 300 KB', async () => {
+    const { facts } = await readers['plain HTTP'](`/produto/${priced.id}`);
+    const imageUrl = single(facts, 'og:image');
+    expect(imageUrl.startsWith(`${site}/`)).toBe(true);
+    const response = await fetch(imageUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    // A product's cover rarely changes: its handler asks browsers and CDNs to keep it a day.
+    expect.soft(response.headers.get('cache-control')).toMatch(/\bmax-age=86400\b/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(300 * 1024);
+    const { format, width, height } = await sharp(bytes).metadata();
+    expect(format).toBe('jpeg');
+    expect(width).toBeGreaterThanOrEqual(1200);
+    expect(height).toBeGreaterThanOrEqual(630);
+    expect(Number(single(facts, 'og:image:width'))).toBe(width);
+    expect(Number(single(facts, 'og:image:height'))).toBe(height);
+  });
+
+  it('sitemap.xml lists exactly the published products and every category, each with lastmod; robots.txt points to it', async () => {
+    const response = await fetch(`${site}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    // The sitemap's handler lets a CDN keep it an hour, not a page's minute.
+    expect.soft(response.headers.get('cache-control')).toMatch(/\bs-maxage=3600\b/);
+    const xml = await response.text();
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({ loc, lastmod }));
+    expect(xml.match(/<url>/g)).toHaveLength(entries.length);
+
+    const { rows: published } = await rest<{ id: string; updated_at: string }[]>('products?select=id,updated_at&published=eq.true&order=id&limit=100000');
+    const products = entries.filter((entry) => entry.loc.startsWith(`${site}/produto/`));
+    expect(products.map((entry) => entry.loc).sort()).toEqual(published.map((row) => `${site}/produto/${row.id}`).sort());
+    const updated = new Map(published.map((row) => [`${site}/produto/${row.id}`, Date.parse(row.updated_at)]));
+    for (const entry of products) expect(Date.parse(entry.lastmod ?? ''), entry.loc).toBe(updated.get(entry.loc));
+
+    const categoryEntries = entries.filter((entry) => entry.loc.startsWith(`${site}/loja/`));
+    expect(categoryEntries.map((entry) => entry.loc).sort()).toEqual(categories.map((category) => `${site}/loja/${category.value}`).sort());
+    for (const entry of categoryEntries) expect(Number.isNaN(Date.parse(entry.lastmod ?? '')), entry.loc).toBe(false);
+    expect(entries.map((entry) => entry.loc)).toContain(`${site}/`);
+
+    const robots = await fetch(`${site}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect((await robots.text()).split('\n')).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
+});
+
+describe('response headers', () => {
+  it('HTML: a CSP whose nonce is on every script, no framing, nosniff, a referrer policy and CDN caching', async () => {
+    const response = await fetch(`${site}/loja`);
+    const html = await response.text();
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/(^|;\s*)frame-ancestors 'none'(;|$)/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // A nonce is worth something only if the next page gets another.
+    const again = (await fetch(`${site}/loja`)).headers.get('content-security-policy');
+    expect(/'nonce-([^']+)'/.exec(again ?? '')?.[1]).not.toBe(nonce);
+
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBeTruthy();
+    const cache = response.headers.get('cache-control') ?? '';
+    expect(cache).toMatch(/\bs-maxage=\d+/);
+    expect(cache).toMatch(/\bstale-while-revalidate=\d+/);
+    expect(cache).not.toMatch(/\bimmutable\b/);
+  });
+
+  it('a hashed asset: immutable for a year, nosniff and the referrer policy', async () => {
+    const html = await (await fetch(`${site}/`)).text();
+    const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${site}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/\bimmutable\b/);
+    expect(response.headers.get('cache-control')).toMatch(/\bmax-age=31536000\b/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBeTruthy();
+    expect((await fetch(`${site}/assets/nao-existe-123.js`)).headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+  });
+});

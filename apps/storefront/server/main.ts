@@ -1,0 +1,59 @@
+/**
+ * The storefront's production server: `npx tsx apps/storefront/server/main.ts` after
+ * `vite build`. It serves the build's files (hashed assets cached for a year) and answers every
+ * other request with the TanStack Start handler (the server-rendered pages, robots.txt, the
+ * sitemap and the share images), compressed, with the security headers on every response.
+ * Start builds a fetch handler only; this is the Node listener around it.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL, PAGE_CACHE_CONTROL, SECURITY_HEADERS } from '../src/server/security-headers';
+
+/** Server errors are never kept; pages briefly by CDNs; hashed assets for good; other files an hour. */
+function cacheControlFor(path: string, response: Response): string {
+  if (response.status >= 500) return 'no-store';
+  if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) return PAGE_CACHE_CONTROL;
+  return path.startsWith('/assets/') && response.ok ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL;
+}
+
+interface StartEntry {
+  fetch(request: Request): Promise<Response>;
+}
+
+export async function createStorefrontServer(distDir: string) {
+  const clientDir = join(distDir, 'client');
+  const entryFile = join(distDir, 'server', 'server.js');
+  if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: build the storefront first (vite build).`);
+  const start = ((await import(pathToFileURL(entryFile).href)) as { default: StartEntry }).default;
+
+  const app = new Hono();
+  app.use(compress());
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res));
+  });
+  app.use(serveStatic({ root: clientDir }));
+  app.all('*', (c) => start.fetch(c.req.raw));
+  return app;
+}
+
+// The server bundle loads React from node_modules: its production build, not the development one.
+process.env.NODE_ENV ??= 'production';
+
+async function main() {
+  const port = Number(process.env.STOREFRONT_PORT ?? 4200);
+  const hostname = process.env.STOREFRONT_HOST ?? '0.0.0.0';
+  const distDir = resolve(process.env.STOREFRONT_DIST ?? join(import.meta.dirname, '..', 'dist'));
+  const app = await createStorefrontServer(distDir);
+  serve({ fetch: app.fetch, port, hostname }, () => console.log(`[storefront] listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

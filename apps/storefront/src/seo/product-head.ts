@@ -1,0 +1,39 @@
+import type { ProductDetail } from '@oneboss/data/catalogue';
+import { effectivePrice, firstImageUrl, PRICE_ON_REQUEST_LABEL, formatBRL } from '@oneboss/domain';
+import { pageHead } from './page-head';
+import { breadcrumbJsonLd, categoryCrumbs, productJsonLd } from './structured-data';
+
+/** The size WhatsApp, Facebook and X show a large link preview at. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+const productPath = (productId: string) => `/produto/${productId}`;
+/** The product's link-preview picture, a JPEG rendered by the storefront server (routes/og). */
+const productShareImagePath = (productId: string) => `/og/produto/${productId}.jpg`;
+
+/** Everything the product page's <head> says, from the product as the loader read it. */
+export function productHead(product: ProductDetail, siteUrl: string) {
+  const url = `${siteUrl}${productPath(product.id)}`;
+  const priced = !product.priceOnRequest && product.price !== null;
+  const priceText = priced ? formatBRL(effectivePrice(product)) : PRICE_ON_REQUEST_LABEL;
+  const lead = product.shortDescription || product.description || product.name;
+  const images = product.images.map((image) => image.url);
+  return pageHead({
+    title: `${product.name} | OneBoss`,
+    description: `${priceText}. ${lead}`,
+    url,
+    type: 'product',
+    image: firstImageUrl(product.images)
+      ? { url: `${siteUrl}${productShareImagePath(product.id)}`, ...SHARE_IMAGE_SIZE, alt: product.name }
+      : undefined,
+    meta: priced
+      ? [
+          { property: 'product:price:amount', content: effectivePrice(product).toFixed(2) },
+          { property: 'product:price:currency', content: 'BRL' },
+        ]
+      : [],
+    jsonLd: [
+      productJsonLd(product, url, images),
+      breadcrumbJsonLd([...categoryCrumbs(siteUrl, product.category), { name: product.name, url }]),
+    ],
+  });
+}

@@ -1,0 +1,22 @@
+import { createIsomorphicFn } from '@tanstack/react-start';
+import { setResponseHeaders } from '@tanstack/react-start/server';
+import { env } from '../env';
+import { SECURITY_HEADERS, contentSecurityPolicy } from './security-headers';
+
+/**
+ * On the server, once per request (from getRouter): a fresh CSP nonce for the router to stamp on
+ * its scripts, and the page's security headers. In the browser the router reads the
+ * nonce back from the page (its csp-nonce meta tag), so this returns nothing there.
+ */
+export const responsePolicyNonce = createIsomorphicFn()
+  .server((): string | undefined => {
+    const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+    setResponseHeaders(
+      new Headers({
+        ...SECURITY_HEADERS,
+        'Content-Security-Policy': contentSecurityPolicy({ nonce, backendUrl: env.supabaseUrl, tagManager: Boolean(env.gtmId) }),
+      }),
+    );
+    return nonce;
+  })
+  .client((): string | undefined => undefined);

@@ -1,0 +1,54 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+interface ScriptChunk {
+  /** Path on the site, e.g. `/assets/index-abc.js`. */
+  path: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface InitialJavaScript {
+  route: string;
+  chunks: ScriptChunk[];
+  bytes: number;
+  gzip: number;
+}
+
+/**
+ * The scripts a page's server HTML names, as the browser's HTML parser reads it (JavaScript off,
+ * so nothing is added after): every `<script src>` and `<link rel=modulepreload>`, once each.
+ */
+async function referencedScripts(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const urls = await page.$$eval('script[src], link[rel~="modulepreload"][href]', (elements) =>
+      elements.map((element) => (element instanceof HTMLScriptElement ? element.src : (element as HTMLLinkElement).href)),
+    );
+    return [...new Set(urls)];
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Initial JavaScript of `route`: everything its HTML references, whether or not a first visit
+ * ends up executing it, each file fetched as served and gzip-sized at level 9 (as the admin
+ * bundle section sizes), largest first.
+ */
+export async function initialJavaScript(browser: Browser, siteUrl: string, route: string): Promise<InitialJavaScript> {
+  const urls = await referencedScripts(browser, `${siteUrl}${route}`);
+  const chunks = await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const body = new Uint8Array(await response.arrayBuffer());
+      return { path: new URL(url).pathname, bytes: body.byteLength, gzip: gzipSync(body, { level: 9 }).byteLength };
+    }),
+  );
+  chunks.sort((a, b) => b.gzip - a.gzip);
+  const sum = (key: 'bytes' | 'gzip') => chunks.reduce((total, chunk) => total + chunk[key], 0);
+  return { route, chunks, bytes: sum('bytes'), gzip: sum('gzip') };
+}

@@ -1,0 +1,76 @@
+import { catalogueSql, productUuid } from './catalogue-sql';
+import { measuredClientLimits, startBenchBackend } from './databases';
+import { runLoad } from './load-run';
+import { createMeter } from './meter';
+import { startPlainStorefront } from './storefront-sites';
+import { measure } from './timing';
+
+export interface RenderRow {
+  route: string;
+  products: number;
+  medianMs: number;
+  p95Ms: number;
+  requests: number;
+  /** HTML per page, uncompressed. */
+  htmlBytes: number;
+}
+
+export interface ThroughputRow {
+  route: string;
+  concurrency: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers that were not a 2xx, and requests that never got one. */
+  errors: number;
+}
+
+export interface RenderOptions {
+  /** Products in the generated catalogue. */
+  size: number;
+  /** Timed requests per route, one at a time. */
+  requests: number;
+  concurrencies: number[];
+  /** Length of each throughput run. */
+  seconds: number;
+}
+
+/**
+ * Server render time of a product page and of /loja (full HTML, streamed to its last byte, over
+ * loopback from the storefront's Node host) against the generated catalogue on PGlite, one
+ * request at a time, then requests per second with several concurrent clients.
+ */
+export async function measureServerRender(options: RenderOptions, log: (line: string) => void): Promise<{ render: RenderRow[]; throughput: ThroughputRow[] }> {
+  log(`pglite: generating ${options.size.toLocaleString('en')} products for the server render…`);
+  const backend = await startBenchBackend('pglite', (url) => catalogueSql(options.size, url), measuredClientLimits());
+  try {
+    log('Building the storefront against it…');
+    const site = await startPlainStorefront({ url: backend.server.url, anonKey: backend.server.anonKey });
+    try {
+      // Product 2 is published (every tenth is not) and priced (every twentieth is 'Sob Consulta').
+      const routes = [`/produto/${productUuid(2)}`, '/loja'];
+      const render: RenderRow[] = [];
+      const throughput: ThroughputRow[] = [];
+      const meter = createMeter();
+      for (const route of routes) {
+        const url = `${site.storefrontUrl}${route}`;
+        const check = await fetch(url);
+        await check.arrayBuffer();
+        if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
+        log(`Server render of ${route}: ${options.requests} requests…`);
+        const timed = await measure(meter, () => meter.fetch(url), options.requests, 5);
+        render.push({ route, products: options.size, medianMs: timed.medianMs, p95Ms: timed.p95Ms, requests: options.requests, htmlBytes: timed.bytes });
+        for (const concurrency of options.concurrencies) {
+          log(`${route}: ${concurrency} concurrent clients for ${options.seconds} s…`);
+          const load = await runLoad([{ url, method: 'GET', headers: {} }], { clients: concurrency, seconds: options.seconds });
+          throughput.push({ route, concurrency, perSecond: load.perSecond, p50Ms: load.p50Ms, p99Ms: load.p99Ms, errors: load.busy + load.errors });
+        }
+      }
+      return { render, throughput };
+    } finally {
+      await site.stop();
+    }
+  } finally {
+    await backend.stop();
+  }
+}
