@@ -1,6 +1,7 @@
 import {
   AUTH_FIELD_MESSAGES,
   CATEGORY_FIELD_MESSAGES,
+  CONSENT_MESSAGES,
   LEAD_FIELD_MESSAGES,
   NEWSLETTER_EMAIL_MESSAGE,
   PARTNER_FIELD_MESSAGES,
@@ -27,6 +28,7 @@ export const CHECK_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   hero_banners_image_url_http: 'A imagem do banner precisa de um endereço http(s) válido.',
   hero_banners_title_check: 'Informe o título do banner.',
   lead_notes_body_check: 'A anotação deve ter de 1 a 5000 caracteres, sem caracteres de controle.',
+  leads_consent_text_version_known: CONSENT_MESSAGES.unknownTextVersion,
   leads_email_check: 'O e-mail pode ter no máximo 254 caracteres.',
   leads_email_format: LEAD_FIELD_MESSAGES.email,
   leads_message_check: LEAD_FIELD_MESSAGES.messageTooLong,
@@ -36,6 +38,7 @@ export const CHECK_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   leads_phone_check: 'O telefone pode ter no máximo 40 caracteres.',
   leads_phone_format: LEAD_FIELD_MESSAGES.phone,
   leads_status_check: 'Status de lead inválido.',
+  newsletter_subscribers_consent_text_version_known: CONSENT_MESSAGES.unknownTextVersion,
   newsletter_subscribers_email_format: NEWSLETTER_EMAIL_MESSAGE,
   partners_banner_image_url_http: PARTNER_FIELD_MESSAGES.image,
   partners_link_http: PARTNER_FIELD_MESSAGES.link,

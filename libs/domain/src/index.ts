@@ -29,3 +29,4 @@ export * from './schemas/category';
 export * from './schemas/partner';
 export * from './schemas/product-form';
 export * from './csv';
+export * from './consent';

@@ -1,0 +1,10 @@
+/**
+ * The privacy notice the lead and newsletter forms show ('Ao enviar, você concorda com a nossa
+ * Política de Privacidade.'), by version: stored with each row as proof of what the visitor
+ * agreed to. A new wording gets a new version here and in the database's check constraint.
+ */
+export const CONSENT_TEXT_VERSION = '2025-11-27';
+
+export const CONSENT_MESSAGES = {
+  unknownTextVersion: 'O aviso de privacidade deste formulário mudou. Recarregue a página e envie novamente.',
+} as const;
