@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { StaticPage } from './StaticPage';
 import { TextSection } from './TextSection';
 import { CONTACT_INFO } from './contact-info';
+import { DataRightsSection } from './DataRightsSection';
 
 const LAST_UPDATED = '1º de março de 2025';
 
@@ -117,6 +118,8 @@ export function PrivacyPolicy() {
           . Respondemos às demais solicitações em até 15 dias.
         </p>
       </TextSection>
+
+      <DataRightsSection />
 
       <TextSection title="7. Segurança">
         <p>
