@@ -8,3 +8,10 @@ export const CONSENT_TEXT_VERSION = '2025-11-27';
 export const CONSENT_MESSAGES = {
   unknownTextVersion: 'O aviso de privacidade deste formulário mudou. Recarregue a página e envie novamente.',
 } as const;
+
+/** The storefront page a newsletter e-mail links to; its token unsubscribes the reader without signing in. */
+export const UNSUBSCRIBE_PATH = '/descadastrar';
+
+export function newsletterUnsubscribeUrl(storefrontUrl: string, token: string): string {
+  return `${storefrontUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+}

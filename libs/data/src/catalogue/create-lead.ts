@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { request } from '../request';
 
@@ -9,7 +10,10 @@ export interface LeadInput {
   productId?: string | null;
 }
 
-/** Stores a contact message. No `select` after the insert: visitors may write leads but not read them. */
+/**
+ * Stores a contact message with the version of the privacy notice the form shows (the server
+ * records when). No `select` after the insert: visitors may write leads but not read them.
+ */
 export async function createLead(db: CatalogueDb, lead: LeadInput): Promise<void> {
   await request('leads', (signal) =>
     db
@@ -20,6 +24,7 @@ export async function createLead(db: CatalogueDb, lead: LeadInput): Promise<void
         phone: lead.phone?.trim() || null,
         message: lead.message?.trim() || null,
         product_id: lead.productId || null,
+        consent_text_version: CONSENT_TEXT_VERSION,
       })
       .abortSignal(signal),
   );

@@ -9,7 +9,7 @@ export { listRelated } from './related';
 export { listCategoriesTree } from './categories-tree';
 export { listVisiblePartners } from './visible-partners';
 export { listHeroBanners } from './hero-banners';
-export { subscribeNewsletter, type NewsletterResult } from './newsletter';
+export { subscribeNewsletter, unsubscribeNewsletter, type NewsletterResult } from './newsletter';
 export { createLead, type LeadInput } from './create-lead';
 export { searchPattern } from './search-pattern';
 export { storageImageUrl, imageSrcSet, type ImageTransform } from '../image-urls';
