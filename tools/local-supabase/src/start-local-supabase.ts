@@ -12,6 +12,7 @@ import { constraintErrors } from './http/constraint-errors.js';
 import { imageRender } from './http/image-render.js';
 import { listen } from './http/listen.js';
 import { mailbox } from './http/mailbox.js';
+import { outboxDelivery } from './http/outbox-delivery.js';
 import { multipartUpload } from './http/multipart-upload.js';
 import { objectList } from './http/object-list.js';
 import { objectPathNames } from './http/object-path-names.js';
@@ -31,8 +32,9 @@ import { storageJsonBody } from './http/storage-json-body.js';
 import { storageResponseHeaders } from './http/storage-response-headers.js';
 import { uploadContent } from './http/upload-content.js';
 import { generateKeys, loadKeys, saveKeys } from './keys.js';
-import { createLiteApp, OTP_EXPIRY_SECONDS } from './lite-app.js';
+import { createLiteApp, OTP_EXPIRY_SECONDS, storefrontUrl } from './lite-app.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
+import { hasOutbox } from './mail/outbox.js';
 import { appliedVersions, applyPendingMigrations } from './migrations.js';
 import { repoRoot } from './repo-root.js';
 import { runDemoSeed, seedAlreadyRun } from './seed.js';
@@ -147,6 +149,7 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       authInput,
       restInput,
       mailbox(mail, keys.serviceKey),
+      ...((await hasOutbox(sql)) ? [outboxDelivery(sql, mail, storefrontUrl())] : []),
       otpAttempts({ maxFailures: 5, windowSeconds: OTP_EXPIRY_SECONDS }, dropOutstandingCodes(sql)),
       repeatedSignUp,
       refreshTokenReuse(sql, options.refreshTokenReuseSeconds),

@@ -50,9 +50,14 @@ export class DevMailbox implements EmailDriver {
     const original = (message.text ?? '').match(VERIFY_LINK)?.[0] ?? (message.html ?? '').match(VERIFY_LINK)?.[0] ?? null;
     const link = original ? asGoTrueLink(original, scope) : null;
     const text = original && link ? (message.text ?? '').replaceAll(original, link) : (message.text ?? '');
-    this.messages.push({ to: message.to.toLowerCase(), subject: message.subject, link, text, sentAt: new Date().toISOString() });
+    this.deliver({ to: message.to, subject: message.subject, link, text });
+  }
+
+  /** Keeps and prints a mail the app itself wrote (the database's outbox), link already made. */
+  deliver(message: Omit<MailboxMessage, 'sentAt'>): void {
+    this.messages.push({ ...message, to: message.to.toLowerCase(), sentAt: new Date().toISOString() });
     if (this.messages.length > MAX_KEPT) this.messages.shift();
-    this.log(`mail to ${message.to} "${message.subject}"${link ? `: ${link}` : ''}`);
+    this.log(`mail to ${message.to} "${message.subject}"${message.link ? `: ${message.link}` : ''}`);
   }
 
   /** The kept mails to `to` (any case), newest first; all of them without `to`. */
