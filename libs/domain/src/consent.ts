@@ -5,6 +5,12 @@
  */
 export const CONSENT_TEXT_VERSION = '2025-11-27';
 
+/**
+ * The storefront's cookie holding the visitor's analytics choice ('granted' or 'denied'). A cookie
+ * rather than localStorage so a browser test (or the server, one day) can set it up front.
+ */
+export const ANALYTICS_CONSENT_COOKIE = 'oneboss_analytics_consent';
+
 export const CONSENT_MESSAGES = {
   unknownTextVersion: 'O aviso de privacidade deste formulário mudou. Recarregue a página e envie novamente.',
 } as const;

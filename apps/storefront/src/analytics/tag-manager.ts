@@ -20,8 +20,8 @@ export function tagManagerScriptUrl(containerId: string): string {
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 /**
- * Injects Google Tag Manager once (spec §7: loaded in production at start-up). The script is
- * async, so it never delays the first render.
+ * Injects Google Tag Manager once (spec §7), in production and only after the visitor accepted
+ * audience cookies (analytics/consent.ts). The script is async, so it never delays a render.
  */
 export function startTagManager(env: TagManagerEnv = import.meta.env, doc: Document = document): boolean {
   const containerId = tagManagerContainer(env);

@@ -4,7 +4,8 @@ import '@fontsource-variable/playfair-display/wght.css';
 import 'virtual:chakra-globals.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CookieBanner } from '../components/consent/CookieBanner';
 import { AppLayout } from '../components/layout/AppLayout';
 import { NotFound } from '../components/layout/NotFound';
 import { UiProvider } from '../components/ui/provider';
@@ -34,13 +35,11 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  // Only builds configured with a container carry the loader; it still checks the id and PROD itself.
-  useEffect(() => {
-    if (env.gtmId) void import('../analytics/tag-manager').then(({ startTagManager }) => startTagManager());
-  }, []);
   return (
     <AppLayout>
       <Outlet />
+      {/* Only builds with a tag manager set cookies that need the visitor's consent. */}
+      {env.gtmId ? <CookieBanner /> : null}
     </AppLayout>
   );
 }

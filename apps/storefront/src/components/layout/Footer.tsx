@@ -5,6 +5,8 @@ import { MailIcon, PhoneIcon } from '../ui/icons';
 import { CONTACT_EMAIL, WHATSAPP_NUMBER, formatBrazilianPhone } from './contactInfo';
 import { Logo } from './Logo';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
+import { CookiePreferencesButton } from '../consent/CookiePreferencesButton';
+import { env } from '../../env';
 
 // The form (and its input machinery) loads when the footer scrolls into view.
 
@@ -57,6 +59,7 @@ export function Footer() {
             <Box asChild css={linkStyle}>
               <Link to="/privacidade">Política de Privacidade</Link>
             </Box>
+            {env.gtmId ? <CookiePreferencesButton css={linkStyle} /> : null}
           </Column>
           <Column title="Categorias">
             {footerCategories.map(({ value, label }) => (

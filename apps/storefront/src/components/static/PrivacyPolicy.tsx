@@ -1,11 +1,13 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { env } from '../../env';
+import { CookiePreferencesButton } from '../consent/CookiePreferencesButton';
 import { StaticPage } from './StaticPage';
 import { TextSection } from './TextSection';
 import { CONTACT_INFO } from './contact-info';
 import { DataRightsSection } from './DataRightsSection';
 
-const LAST_UPDATED = '1º de março de 2025';
+const LAST_UPDATED = '27 de novembro de 2025';
 
 /** The privacy policy required by the LGPD (Lei nº 13.709/2018) for the marketplace. */
 export function PrivacyPolicy() {
@@ -31,11 +33,12 @@ export function PrivacyPolicy() {
             apenas de forma criptografada). Ao entrar com o Google, recebemos nome, e-mail e foto de perfil.
           </li>
           <li>
-            <strong>Contato e interesse em produtos:</strong> nome, e-mail, telefone, a mensagem enviada e o produto
-            de interesse.
+            <strong>Contato e interesse em produtos:</strong> nome, e-mail, telefone, a mensagem enviada, o produto
+            de interesse e o registro de que você leu esta política (data e versão do aviso).
           </li>
           <li>
-            <strong>Newsletter:</strong> o e-mail informado na inscrição.
+            <strong>Newsletter:</strong> o e-mail informado na inscrição e o registro do seu consentimento (data e
+            versão do aviso).
           </li>
           <li>
             <strong>Dados de navegação:</strong> endereço IP, tipo de navegador e dispositivo, páginas visitadas e
@@ -56,15 +59,15 @@ export function PrivacyPolicy() {
           </li>
           <li>
             Enviar a newsletter com lançamentos e curadorias — <em>consentimento</em> (art. 7º, I), que pode ser
-            revogado a qualquer momento pelo link presente em cada e-mail.
+            revogado a qualquer momento pelo link de descadastro presente em cada e-mail.
           </li>
           <li>
             Verificar a procedência dos anúncios, prevenir fraudes e garantir a segurança da plataforma —{' '}
             <em>legítimo interesse</em> (art. 7º, IX) e <em>proteção do crédito</em> (art. 7º, X).
           </li>
           <li>
-            Medir audiência e melhorar a experiência de navegação — <em>legítimo interesse</em>, sempre com dados
-            agregados sempre que possível.
+            Medir audiência e melhorar a experiência de navegação — <em>consentimento</em> (art. 7º, I), dado no aviso
+            de cookies e revogável a qualquer momento, com dados agregados sempre que possível.
           </li>
           <li>
             Cumprir obrigações legais e regulatórias, como a guarda de registros de acesso exigida pelo Marco Civil da
@@ -129,11 +132,31 @@ export function PrivacyPolicy() {
         </p>
       </TextSection>
 
-      <TextSection title="8. Cookies">
+      <TextSection title="8. Cookies, consentimento e newsletter">
         <p>
-          Usamos cookies essenciais, que mantêm sua sessão e suas preferências, e cookies de medição de audiência,
-          carregados por um gerenciador de tags. Você pode bloqueá-los nas configurações do navegador; os essenciais são
-          necessários para o login funcionar.
+          Usamos cookies essenciais, que mantêm sua sessão e guardam a sua escolha sobre cookies; eles não dependem de
+          consentimento e são necessários para o login funcionar.
+        </p>
+        <p>
+          Cookies de medição de audiência (Google Analytics, carregado pelo Google Tag Manager) só são usados se você
+          clicar em “Aceitar” no aviso de cookies. Até lá, e se você clicar em “Recusar”, o Google Tag Manager não é
+          carregado. Não usamos cookies de publicidade. Sua escolha fica guardada neste navegador por até 6 meses; depois
+          disso, perguntamos de novo.
+        </p>
+        <p>
+          Você pode mudar sua escolha a qualquer momento em “Preferências de cookies”, no rodapé do site
+          {env.gtmId ? (
+            <>
+              {' '}ou aqui:{' '}
+              <CookiePreferencesButton color="fg" textDecoration="underline" />
+            </>
+          ) : null}
+          . Também é possível bloquear cookies nas configurações do navegador.
+        </p>
+        <p>
+          Cada e-mail da newsletter traz um link de descadastro. Ao abri-lo e confirmar, sua inscrição é excluída na
+          hora, sem precisar entrar na sua conta; cada link funciona uma única vez. Você também pode pedir o
+          descadastro pelo e-mail do encarregado, indicado abaixo.
         </p>
       </TextSection>
 
