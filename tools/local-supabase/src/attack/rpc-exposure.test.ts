@@ -9,8 +9,18 @@ import { startTestBackends, type TestBackend } from '../testing.js';
 // internal (triggers, policy helpers) or for signed-in staff, and PostgREST must not run it for anon.
 // Pure checks over their arguments, run by check constraints with the writer's rights: harmless to call.
 const CHECK_HELPERS = ['is_email_address', 'is_http_url', 'is_printable_line', 'is_printable_text', 'is_visitor_request', 'lead_sender_email', 'lead_sender_phone'];
-// A deletion request and its mailed confirmation need no account (its password may be lost).
-const VISITOR_FUNCTIONS = new Set(['catalogue_facets', 'shop_products', 'shop_search_pattern', 'f_unaccent', 'request_account_deletion', 'confirm_account_deletion', ...CHECK_HELPERS]);
+// A deletion request and its mailed confirmation need no account (its password may be lost), nor
+// does the newsletter's e-mailed unsubscribe link.
+const VISITOR_FUNCTIONS = new Set([
+  'catalogue_facets',
+  'shop_products',
+  'shop_search_pattern',
+  'f_unaccent',
+  'request_account_deletion',
+  'confirm_account_deletion',
+  'newsletter_unsubscribe',
+  ...CHECK_HELPERS,
+]);
 // Signed-in users may also ask for their e-mail and whether they are admins, and export their data; creating a category,
 // the dashboard's figures and processing a deletion request check that themselves.
 const SIGNED_IN_FUNCTIONS = new Set([
