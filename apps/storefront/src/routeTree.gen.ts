@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CancelarRouteImport } from './routes/cancelar'
 import { Route as ContatoRouteImport } from './routes/contato'
+import { Route as DescadastrarRouteImport } from './routes/descadastrar'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as RecuperarSenhaRouteImport } from './routes/recuperar-senha'
@@ -22,6 +23,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SobreRouteImport } from './routes/sobre'
 import { Route as TermosRouteImport } from './routes/termos'
+import { Route as CancelarConfirmarRouteImport } from './routes/cancelar_.confirmar'
 import { Route as LojaIndexRouteImport } from './routes/loja/index'
 import { Route as LojaCategorySlugRouteImport } from './routes/loja/$categorySlug'
 import { Route as PerfilIndexRouteImport } from './routes/perfil/index'
@@ -53,6 +55,11 @@ const CancelarRoute = CancelarRouteImport.update({
 const ContatoRoute = ContatoRouteImport.update({
   id: '/contato',
   path: '/contato',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DescadastrarRoute = DescadastrarRouteImport.update({
+  id: '/descadastrar',
+  path: '/descadastrar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -93,6 +100,11 @@ const SobreRoute = SobreRouteImport.update({
 const TermosRoute = TermosRouteImport.update({
   id: '/termos',
   path: '/termos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancelarConfirmarRoute = CancelarConfirmarRouteImport.update({
+  id: '/cancelar_/confirmar',
+  path: '/cancelar/confirmar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LojaIndexRoute = LojaIndexRouteImport.update({
@@ -139,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/cancelar': typeof CancelarRoute
   '/contato': typeof ContatoRoute
+  '/descadastrar': typeof DescadastrarRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
   '/recuperar-senha': typeof RecuperarSenhaRoute
@@ -147,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
+  '/cancelar/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
@@ -161,6 +175,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/cancelar': typeof CancelarRoute
   '/contato': typeof ContatoRoute
+  '/descadastrar': typeof DescadastrarRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
   '/recuperar-senha': typeof RecuperarSenhaRoute
@@ -169,6 +184,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
+  '/cancelar/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
@@ -184,6 +200,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/cancelar': typeof CancelarRoute
   '/contato': typeof ContatoRoute
+  '/descadastrar': typeof DescadastrarRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
   '/recuperar-senha': typeof RecuperarSenhaRoute
@@ -192,6 +209,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
+  '/cancelar_/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
@@ -208,6 +226,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/cancelar'
     | '/contato'
+    | '/descadastrar'
     | '/login'
     | '/privacidade'
     | '/recuperar-senha'
@@ -216,6 +235,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sobre'
     | '/termos'
+    | '/cancelar/confirmar'
     | '/loja/$categorySlug'
     | '/perfil/$section'
     | '/produto/$productId'
@@ -230,6 +250,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/cancelar'
     | '/contato'
+    | '/descadastrar'
     | '/login'
     | '/privacidade'
     | '/recuperar-senha'
@@ -238,6 +259,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sobre'
     | '/termos'
+    | '/cancelar/confirmar'
     | '/loja/$categorySlug'
     | '/perfil/$section'
     | '/produto/$productId'
@@ -252,6 +274,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/cancelar'
     | '/contato'
+    | '/descadastrar'
     | '/login'
     | '/privacidade'
     | '/recuperar-senha'
@@ -260,6 +283,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sobre'
     | '/termos'
+    | '/cancelar_/confirmar'
     | '/loja/$categorySlug'
     | '/perfil/$section'
     | '/produto/$productId'
@@ -275,6 +299,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   CancelarRoute: typeof CancelarRoute
   ContatoRoute: typeof ContatoRoute
+  DescadastrarRoute: typeof DescadastrarRoute
   LoginRoute: typeof LoginRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
   RecuperarSenhaRoute: typeof RecuperarSenhaRoute
@@ -283,6 +308,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SobreRoute: typeof SobreRoute
   TermosRoute: typeof TermosRoute
+  CancelarConfirmarRoute: typeof CancelarConfirmarRoute
   LojaCategorySlugRoute: typeof LojaCategorySlugRoute
   PerfilSectionRoute: typeof PerfilSectionRoute
   ProdutoProductIdRoute: typeof ProdutoProductIdRoute
@@ -327,6 +353,13 @@ declare module '@tanstack/react-router' {
       path: '/contato'
       fullPath: '/contato'
       preLoaderRoute: typeof ContatoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/descadastrar': {
+      id: '/descadastrar'
+      path: '/descadastrar'
+      fullPath: '/descadastrar'
+      preLoaderRoute: typeof DescadastrarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -383,6 +416,13 @@ declare module '@tanstack/react-router' {
       path: '/termos'
       fullPath: '/termos'
       preLoaderRoute: typeof TermosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancelar_/confirmar': {
+      id: '/cancelar_/confirmar'
+      path: '/cancelar/confirmar'
+      fullPath: '/cancelar/confirmar'
+      preLoaderRoute: typeof CancelarConfirmarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/loja/': {
@@ -443,6 +483,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   CancelarRoute: CancelarRoute,
   ContatoRoute: ContatoRoute,
+  DescadastrarRoute: DescadastrarRoute,
   LoginRoute: LoginRoute,
   PrivacidadeRoute: PrivacidadeRoute,
   RecuperarSenhaRoute: RecuperarSenhaRoute,
@@ -451,6 +492,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SobreRoute: SobreRoute,
   TermosRoute: TermosRoute,
+  CancelarConfirmarRoute: CancelarConfirmarRoute,
   LojaCategorySlugRoute: LojaCategorySlugRoute,
   PerfilSectionRoute: PerfilSectionRoute,
   ProdutoProductIdRoute: ProdutoProductIdRoute,

@@ -20,3 +20,4 @@ export {
   type SignUpResult,
   type AdminDiagnostics,
 } from './auth';
+export { requestAccountDeletion, confirmAccountDeletion, listMyAccountDeletionRequests, exportMyData } from './account-deletion';

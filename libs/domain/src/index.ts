@@ -30,3 +30,4 @@ export * from './schemas/partner';
 export * from './schemas/product-form';
 export * from './csv';
 export * from './consent';
+export * from './account-deletion';

@@ -1,5 +1,9 @@
 import {
+  confirmAccountDeletion,
   createSupabase,
+  exportMyData,
+  listMyAccountDeletionRequests,
+  requestAccountDeletion,
   ensureProfileFromMetadata,
   getProfile,
   isCurrentUserAdmin,
@@ -14,7 +18,7 @@ import {
   type SignUpInput,
   type SignUpResult,
 } from '@oneboss/data/auth';
-import type { Profile } from '@oneboss/domain';
+import type { AccountDeletionRequest, AccountDeletionStatus, Profile } from '@oneboss/domain';
 import { env } from '../env';
 import type { AuthEvent, SessionLike } from './auth-state';
 
@@ -33,6 +37,13 @@ export interface AuthRuntime {
   getProfile(userId: string): Promise<Profile | null>;
   /** The server-side admin check (false when it fails: the failure is only logged). */
   isAdmin(): Promise<boolean>;
+  /** Asks for the deletion of the account of `email`; the server mails the confirmation link. */
+  requestAccountDeletion(email: string): Promise<void>;
+  confirmAccountDeletion(token: string): Promise<AccountDeletionStatus>;
+  /** The signed-in user's deletion requests, newest first. */
+  accountDeletionRequests(): Promise<AccountDeletionRequest[]>;
+  /** The signed-in user's data, as the JSON file they download. */
+  exportMyData(): Promise<Record<string, unknown>>;
   onSessionChange(listener: (event: AuthEvent, session: SessionLike | null) => void): () => void;
 }
 
@@ -52,6 +63,10 @@ export function createAuthRuntime(): AuthRuntime {
     updatePassword: (password) => updatePassword(db, password),
     getProfile: (userId) => getProfile(db, userId),
     isAdmin: () => isCurrentUserAdmin(db),
+    requestAccountDeletion: (email) => requestAccountDeletion(db, email),
+    confirmAccountDeletion: (token) => confirmAccountDeletion(db, token),
+    accountDeletionRequests: () => listMyAccountDeletionRequests(db),
+    exportMyData: () => exportMyData(db),
     onSessionChange: (listener) =>
       onAuthStateChange(db, (event, session) => {
         listener(event, session);

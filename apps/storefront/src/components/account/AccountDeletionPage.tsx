@@ -4,6 +4,7 @@ import { ACCOUNT_DELETION_HOURS } from '@oneboss/domain';
 import { useAuth } from '../../auth/use-auth';
 import { StaticPage } from '../static/StaticPage';
 import { TextSection } from '../static/TextSection';
+import { AccountDeletionStatus } from './AccountDeletionStatus';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** /cancelar: what deleting the account means, and the request itself behind a confirm dialog. */
@@ -32,10 +33,14 @@ export function AccountDeletionPage() {
 
       <TextSection title="Prazo">
         <p>
-          Sua solicitação será processada em até {ACCOUNT_DELETION_HOURS} horas após a confirmação. Você receberá um e-mail
-          quando a exclusão for concluída. Se mudar de ideia nesse período, é só responder a esse e-mail.
+          Enviamos um link de confirmação para o e-mail informado; nada é excluído antes de você abri-lo. Sua solicitação
+          será processada em até {ACCOUNT_DELETION_HOURS} horas após a confirmação, e você receberá um e-mail quando a
+          exclusão for concluída. Se mudar de ideia nesse período, escreva para o nosso encarregado de dados (veja a
+          Política de Privacidade).
         </p>
       </TextSection>
+
+      <AccountDeletionStatus />
 
       <Box borderWidth="1px" borderColor="red.800" borderRadius="xl" p={{ base: 5, md: 6 }} bg="bg.subtle">
         <Stack gap={4} align={{ base: 'stretch', sm: 'flex-start' }}>

@@ -1,8 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Portal, Text, chakra } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { ACCOUNT_DELETION_HOURS, ACCOUNT_DELETION_MESSAGES, accountDeletionSchema } from '@oneboss/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_DELETION_HOURS, ACCOUNT_DELETION_MESSAGES, REQUEST_MESSAGES, accountDeletionSchema } from '@oneboss/domain';
+import { loadAuthRuntime } from '../../auth/auth-store';
 import { toaster } from '../ui/toaster';
+import { ACCOUNT_DELETION_REQUESTS_KEY } from './use-account-deletion-requests';
 import { FormField } from '../auth/FormField';
 import { Input } from '../ui/input';
 
@@ -11,15 +14,23 @@ interface DeleteAccountDialogProps {
   defaultEmail?: string | null;
 }
 
+/** The text of a refusal: libs/data's pt-BR message, else the generic one. */
+function refusalText(error: unknown): string {
+  const text = (error as { userMessage?: unknown } | null)?.userMessage;
+  return typeof text === 'string' && text ? text : REQUEST_MESSAGES.genericError;
+}
+
 /**
- * The confirm step of /cancelar. Focus goes to the e-mail field on open and back to the
- * trigger on close. The request itself makes no network call yet (spec §7): support handles it.
+ * The confirm step of /cancelar: records the request and has the server mail its confirmation
+ * link. Focus goes to the e-mail field on open and back to the trigger on close.
  */
 export function DeleteAccountDialog({ defaultEmail }: DeleteAccountDialogProps) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
 
   function handleOpenChange(next: boolean) {
     setOpen(next);
@@ -27,8 +38,9 @@ export function DeleteAccountDialog({ defaultEmail }: DeleteAccountDialogProps) 
     setEmail(next ? (defaultEmail ?? '') : '');
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const parsed = accountDeletionSchema.safeParse({ email });
     if (!parsed.success) {
       setError(ACCOUNT_DELETION_MESSAGES.invalidEmail.description);
@@ -36,8 +48,20 @@ export function DeleteAccountDialog({ defaultEmail }: DeleteAccountDialogProps) 
       emailInput.current?.focus();
       return;
     }
-    console.info('Account deletion requested');
+    setSending(true);
+    try {
+      await (await loadAuthRuntime()).requestAccountDeletion(parsed.data.email);
+    } catch (refusal) {
+      const text = refusalText(refusal);
+      setError(text);
+      toaster.create({ type: 'error', title: 'Não foi possível enviar a solicitação', description: text });
+      emailInput.current?.focus();
+      return;
+    } finally {
+      setSending(false);
+    }
     toaster.create({ type: 'success', ...ACCOUNT_DELETION_MESSAGES.sent });
+    void queryClient.invalidateQueries({ queryKey: [ACCOUNT_DELETION_REQUESTS_KEY] });
     handleOpenChange(false);
   }
 
@@ -84,14 +108,14 @@ export function DeleteAccountDialog({ defaultEmail }: DeleteAccountDialogProps) 
                   />
                 </FormField>
                 <Text fontSize="sm" color="fg.muted" mt={3}>
-                  Você receberá um e-mail de confirmação quando o processo for concluído.
+                  Enviaremos um link de confirmação para esse e-mail; a exclusão só acontece depois que você o abrir.
                 </Text>
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline">Voltar</Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="red">
+                <Button type="submit" colorPalette="red" loading={sending} loadingText="Enviando...">
                   Confirmar exclusão
                 </Button>
               </Dialog.Footer>

@@ -2,6 +2,8 @@ import { Box, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-u
 import { Link } from '@tanstack/react-router';
 import { APP_VERSION } from '@oneboss/domain';
 import { useAuth } from '../../auth/use-auth';
+import { AccountDeletionStatus } from './AccountDeletionStatus';
+import { DownloadMyDataButton } from './DownloadMyDataButton';
 import { MenuGroup } from './MenuGroup';
 import { MenuRow, MenuRowLabel } from './MenuRow';
 import { PROFILE_SECTIONS } from './profile-sections';
@@ -36,6 +38,7 @@ export function ProfilePage() {
                 </MenuRow>
               ))}
             </MenuGroup>
+            <AccountDeletionStatus />
             {auth.isAdmin ? (
               <MenuGroup title="Administração">
                 <MenuRow>
@@ -83,6 +86,16 @@ export function ProfilePage() {
             </Link>
           </MenuRow>
         </MenuGroup>
+
+        {auth.status === 'signed-in' ? (
+          <Box>
+            <Text color="fg.muted" fontSize="sm" mb={3}>
+              Seu cadastro, as mensagens enviadas com o seu e-mail, sua inscrição na newsletter e seus pedidos de exclusão, em um
+              arquivo JSON.
+            </Text>
+            <DownloadMyDataButton />
+          </Box>
+        ) : null}
 
         {auth.status === 'signed-in' ? <SignOutButton /> : null}
 

@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { confirmAccountDeletion, exportMyData, listMyAccountDeletionRequests, processAccountDeletion, rejectAccountDeletion, requestAccountDeletion } from './account-deletion';
+import { createLead } from './catalogue/create-lead';
+import { listLeads } from './leads';
+import { anonCatalogue, anonClient, mailTo, signInAsAdmin, signInAsUser, type SignedIn } from './testing';
+
+/** The token of the newest confirmation link mailed to `email`. */
+async function mailedToken(backend: Parameters<typeof mailTo>[0], email: string): Promise<string> {
+  const [mail] = await mailTo(backend, email);
+  const token = new URL(mail?.link ?? 'http://invalid/').searchParams.get('token');
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
+  return token;
+}
+
+describe.each(inject('backends'))('account deletion on $name', (backend) => {
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    admin = await signInAsAdmin(backend);
+  });
+
+  it('goes from the request to the processed record: account gone, lead anonymised, data exported before', async () => {
+    const user = await signInAsUser(backend);
+    await createLead(anonCatalogue(backend), { name: 'Titular Integração', email: user.email, phone: '(11) 99999-0000', message: 'Quero ver o barco' });
+
+    await requestAccountDeletion(anonClient(backend), ` ${user.email.toUpperCase()} `);
+    expect(await listMyAccountDeletionRequests(user.db)).toMatchObject([{ email: user.email, status: 'requested', confirmedAt: null }]);
+
+    const exported = await exportMyData(user.db);
+    expect(exported).toMatchObject({
+      account: { email: user.email },
+      leads: [{ name: 'Titular Integração', email: user.email, message: 'Quero ver o barco' }],
+      account_deletion_requests: [{ status: 'requested' }],
+    });
+
+    const token = await mailedToken(backend, user.email);
+    expect(await confirmAccountDeletion(anonClient(backend), token)).toBe('confirmed');
+    expect(await confirmAccountDeletion(anonClient(backend), token)).toBe('confirmed');
+    const [confirmed] = await listMyAccountDeletionRequests(user.db);
+    expect(confirmed).toMatchObject({ status: 'confirmed' });
+    expect(confirmed.confirmedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    await expect(processAccountDeletion(user.db, confirmed.id, '')).rejects.toMatchObject({ code: '42501' });
+    expect(await processAccountDeletion(admin.db, confirmed.id, 'Atendido')).toEqual({ usersDeleted: 1, leadsAnonymised: 1, subscriptionsRemoved: 0 });
+    await expect(processAccountDeletion(admin.db, confirmed.id, '')).rejects.toMatchObject({
+      userMessage: 'Só é possível processar uma solicitação confirmada pelo titular e ainda não concluída.',
+    });
+
+    const signIn = await anonClient(backend).auth.signInWithPassword({ email: user.email, password: user.password });
+    expect(signIn.error?.code).toBe('invalid_credentials');
+    const leads = (await listLeads(admin.db)).filter((lead) => lead.message === 'Quero ver o barco' || lead.name === 'Titular Integração');
+    expect(leads).toEqual([]);
+    expect((await mailTo(backend, user.email))[0].subject).toBe('Sua conta OneBoss foi excluída');
+  });
+
+  it('refuses a malformed e-mail, a forged token and a visitor export in pt-BR', async () => {
+    await expect(requestAccountDeletion(anonClient(backend), 'sem-arroba')).rejects.toMatchObject({ userMessage: 'Por favor, insira um email válido.', status: 400 });
+    await expect(confirmAccountDeletion(anonClient(backend), 'a'.repeat(64))).rejects.toMatchObject({ status: 400 });
+    await expect(exportMyData(anonClient(backend))).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('lets an admin refuse a request with a reason, and no one else', async () => {
+    const user = await signInAsUser(backend);
+    await requestAccountDeletion(user.db, user.email);
+    const [open] = await listMyAccountDeletionRequests(user.db);
+    await expect(rejectAccountDeletion(user.db, open.id, 'Não')).rejects.toMatchObject({ code: '42501' });
+    await rejectAccountDeletion(admin.db, open.id, 'Obrigação legal de guarda');
+    expect(await listMyAccountDeletionRequests(user.db)).toMatchObject([{ status: 'rejected' }]);
+  });
+});
