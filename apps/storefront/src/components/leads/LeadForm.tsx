@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
@@ -10,6 +10,7 @@ import { Honeypot } from './Honeypot';
 import { browserStorage, cooldownMessage, leadCooldownRemaining, recordLeadSent } from './lead-cooldown';
 import { sendLead } from './send-lead';
 import { Input } from '../ui/input';
+import { PrivacyNotice } from '../consent/PrivacyNotice';
 
 const LEAD_SENT = { title: 'Mensagem enviada', description: 'Em breve um especialista entrará em contato.' } as const;
 
@@ -25,6 +26,7 @@ const leadFormSchema = leadSchema.omit({ productId: true });
 /** A contact message to the concierge (a lead), from /contato or a product's "Tenho interesse". */
 export function LeadForm({ productId, productName }: LeadFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
+  const noticeId = useId();
   const [notice, setNotice] = useState<{ tone: 'success' | 'wait'; text: string } | null>(null);
   const {
     register,
@@ -92,7 +94,8 @@ export function LeadForm({ productId, productName }: LeadFormProps) {
           <Textarea recipe={textareaRecipe} rows={5} {...register('message')} />
         </FormField>
         <Honeypot ref={honeypot} />
-        <Button type="submit" loading={isSubmitting} loadingText="Enviando..." alignSelf={{ base: 'stretch', md: 'flex-start' }} size="lg">
+        <PrivacyNotice id={noticeId} action="enviar" />
+        <Button type="submit" aria-describedby={noticeId} loading={isSubmitting} loadingText="Enviando..." alignSelf={{ base: 'stretch', md: 'flex-start' }} size="lg">
           Enviar mensagem
         </Button>
         <Text role="status" fontSize="sm" color={notice?.tone === 'wait' ? 'gold.fg' : 'fg.muted'} minH="1.25rem">
