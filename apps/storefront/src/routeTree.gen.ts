@@ -23,6 +23,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SobreRouteImport } from './routes/sobre'
 import { Route as TermosRouteImport } from './routes/termos'
+import { Route as CancelarConfirmarRouteImport } from './routes/cancelar_.confirmar'
 import { Route as LojaIndexRouteImport } from './routes/loja/index'
 import { Route as LojaCategorySlugRouteImport } from './routes/loja/$categorySlug'
 import { Route as PerfilIndexRouteImport } from './routes/perfil/index'
@@ -101,6 +102,11 @@ const TermosRoute = TermosRouteImport.update({
   path: '/termos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CancelarConfirmarRoute = CancelarConfirmarRouteImport.update({
+  id: '/cancelar_/confirmar',
+  path: '/cancelar/confirmar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LojaIndexRoute = LojaIndexRouteImport.update({
   id: '/loja/',
   path: '/loja/',
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
+  '/cancelar/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
@@ -177,6 +184,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
+  '/cancelar/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
+  '/cancelar_/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
@@ -226,6 +235,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sobre'
     | '/termos'
+    | '/cancelar/confirmar'
     | '/loja/$categorySlug'
     | '/perfil/$section'
     | '/produto/$productId'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sobre'
     | '/termos'
+    | '/cancelar/confirmar'
     | '/loja/$categorySlug'
     | '/perfil/$section'
     | '/produto/$productId'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sobre'
     | '/termos'
+    | '/cancelar_/confirmar'
     | '/loja/$categorySlug'
     | '/perfil/$section'
     | '/produto/$productId'
@@ -296,6 +308,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SobreRoute: typeof SobreRoute
   TermosRoute: typeof TermosRoute
+  CancelarConfirmarRoute: typeof CancelarConfirmarRoute
   LojaCategorySlugRoute: typeof LojaCategorySlugRoute
   PerfilSectionRoute: typeof PerfilSectionRoute
   ProdutoProductIdRoute: typeof ProdutoProductIdRoute
@@ -405,6 +418,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cancelar_/confirmar': {
+      id: '/cancelar_/confirmar'
+      path: '/cancelar/confirmar'
+      fullPath: '/cancelar/confirmar'
+      preLoaderRoute: typeof CancelarConfirmarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/loja/': {
       id: '/loja/'
       path: '/loja'
@@ -472,6 +492,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SobreRoute: SobreRoute,
   TermosRoute: TermosRoute,
+  CancelarConfirmarRoute: CancelarConfirmarRoute,
   LojaCategorySlugRoute: LojaCategorySlugRoute,
   PerfilSectionRoute: PerfilSectionRoute,
   ProdutoProductIdRoute: ProdutoProductIdRoute,
