@@ -9,6 +9,7 @@ import { useIsMobile } from '../layout/useIsMobile';
 import { ListTable, listTableFeatures } from '../table/ListTable';
 import { ListPagination } from '../table/ListPagination';
 import { subscriberCount, subscriberDate } from './subscriberDate';
+import { CopyUnsubscribeLink } from './CopyUnsubscribeLink';
 
 /** PostgREST's case-insensitive "contains" (ra-data-postgrest's `@ilike` wraps the term in wildcards). */
 const SEARCH_FILTER = 'email@ilike';
@@ -17,6 +18,12 @@ const column = createColumnHelper<typeof listTableFeatures, NewsletterSubscriber
 const COLUMNS = column.columns([
   column.accessor('email', { header: 'E-mail', enableHiding: false }),
   column.accessor('created_at', { header: 'Inscrito em', sortDescFirst: true, meta: { label: 'Inscrito em' }, cell: ({ getValue }) => subscriberDate(getValue()) }),
+  column.accessor('unsubscribe_token', {
+    header: 'Link de descadastro',
+    enableSorting: false,
+    meta: { label: 'Link de descadastro' },
+    cell: ({ row }) => <CopyUnsubscribeLink email={row.original.email} token={row.original.unsubscribe_token} />,
+  }),
 ]);
 
 /** The newsletter's subscribers, read-only (spec: visitors subscribe on the storefront): search, count, newest first. */
@@ -98,9 +105,12 @@ function SubscriberCards() {
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {subscriber.email}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
-              Inscrito em {subscriberDate(subscriber.created_at)}
-            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="caption" color="text.secondary">
+                Inscrito em {subscriberDate(subscriber.created_at)}
+              </Typography>
+              <CopyUnsubscribeLink email={subscriber.email} token={subscriber.unsubscribe_token} />
+            </Stack>
           </CardContent>
         </Card>
       ))}
