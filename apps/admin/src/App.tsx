@@ -17,6 +17,7 @@ import leads from './leads';
 import partners from './partners';
 import newsletterSubscribers from './newsletter';
 import auditLog from './audit';
+import deletionRequests from './deletion-requests';
 
 /**
  * The back office: react-admin over ra-supabase, one resource per tab (README 'Adding a tab').
@@ -49,6 +50,7 @@ export function App() {
         <Resource name="partners" {...partners} />
         <Resource name="newsletter_subscribers" {...newsletterSubscribers} />
         <Resource name="audit_log" {...auditLog} />
+        <Resource name="account_deletion_requests" {...deletionRequests} />
         {/* Where a password-reset link leads (ra-supabase's checkAuth sends it there with the tokens). */}
         <CustomRoutes noLayout>
           <Route path={SetPasswordPage.path} element={<SetPasswordPage />} />

@@ -11,6 +11,7 @@ export const AUDIT_TABLE_LABELS: Readonly<Record<string, string>> = {
   leads: 'Leads',
   lead_notes: 'Notas de lead',
   admin_permissions: 'Administradores',
+  account_deletion_requests: 'Solicitações de exclusão',
 };
 
 const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {

@@ -30,6 +30,9 @@ export default function DashboardPage() {
           <Button component={Link} to="/audit_log" variant="text" size="small">
             Registro de auditoria
           </Button>
+          <Button component={Link} to="/account_deletion_requests" variant="text" size="small">
+            Solicitações de exclusão
+          </Button>
           <Button component={Link} to={`/${lastTab.resource}`} variant="outlined" size="small">
             {`Continuar em ${lastTab.label}`}
           </Button>

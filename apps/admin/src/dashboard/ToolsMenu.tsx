@@ -1,14 +1,16 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/InsertChartOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import DeletionIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { LinkBase as Link, useLocation } from 'react-admin';
 
 const TOOLS = [
   { to: '/', label: 'Painel', Icon: DashboardIcon },
   { to: '/audit_log', label: 'Auditoria', Icon: HistoryIcon },
+  { to: '/account_deletion_requests', label: 'Solicitações de exclusão', Icon: DeletionIcon },
 ] as const;
 
-/** The desktop links to the dashboard and the audit log, under the four tabs. */
+/** The desktop links to the dashboard, the audit log and the deletion requests, under the tabs. */
 export function ToolsMenu() {
   const { pathname } = useLocation();
   return (

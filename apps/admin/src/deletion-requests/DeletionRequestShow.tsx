@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, DialogContentText, Paper, Stack, TextField, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Confirm, LinkBase as Link, ShowBase, useShowContext } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { processAccountDeletion, rejectAccountDeletion } from '@oneboss/data';
+import { ACCOUNT_DELETION_HOURS } from '@oneboss/domain';
+import { AuditTrail } from '../audit/AuditTrail';
+import { LoadError } from '../categories/LoadError';
+import { errorText } from '../categories/errorText';
+import { formatLeadDate } from '../leads/leadDate';
+import { supabase } from '../providers/supabaseClient';
+import { useToast } from '../ui/toast';
+import { DeletionStatusChip } from './DeletionStatusChip';
+import type { DeletionRequestRecord } from './deletionRequestRecord';
+
+/** What the team checks and does for each request, in order. */
+const STEPS = [
+  'Confira que o titular confirmou o pedido pelo link enviado ao e-mail (situação "Confirmada"). Sem essa confirmação, nada pode ser excluído.',
+  'Verifique se alguma obrigação legal exige guardar dados desse e-mail (por exemplo, uma negociação em andamento ou um documento fiscal). Se exigir, recuse a solicitação e registre o motivo.',
+  'Clique em "Processar exclusão": a conta e o cadastro são apagados, os leads enviados com esse e-mail ficam anônimos (nome "Titular removido", sem contato nem mensagem; o produto e a data ficam para as estatísticas) e a inscrição na newsletter é removida.',
+  `O titular recebe um e-mail avisando que a exclusão foi concluída. O prazo é de até ${ACCOUNT_DELETION_HOURS} horas após a confirmação.`,
+];
+
+/** A request's own page (/account_deletion_requests/:id/show): details, the steps, and the action. */
+export function DeletionRequestShow() {
+  return (
+    <ShowBase<DeletionRequestRecord> resource="account_deletion_requests">
+      <DeletionRequestView />
+    </ShowBase>
+  );
+}
+
+type Dialog = 'process' | 'reject' | null;
+
+function DeletionRequestView() {
+  const { record, error, isPending, refetch, isFetching } = useShowContext<DeletionRequestRecord>();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notes, setNotes] = useState('');
+  const closeDialog = () => {
+    setDialog(null);
+    setNotes('');
+  };
+
+  const process = useMutation({
+    mutationFn: (id: string) => processAccountDeletion(supabase, id, notes),
+    onSuccess: (outcome) => {
+      toast('Exclusão processada', {
+        variant: 'success',
+        description: `Contas excluídas: ${outcome.usersDeleted}. Leads anonimizados: ${outcome.leadsAnonymised}. Inscrições removidas: ${outcome.subscriptionsRemoved}.`,
+      });
+      void refetch();
+    },
+    onError: (failure) => toast('Não foi possível processar a exclusão', { variant: 'error', description: errorText(failure) }),
+    onSettled: closeDialog,
+  });
+  const reject = useMutation({
+    mutationFn: (id: string) => rejectAccountDeletion(supabase, id, notes),
+    onSuccess: () => {
+      toast('Solicitação recusada', { variant: 'success' });
+      void refetch();
+    },
+    onError: (failure) => toast('Não foi possível recusar a solicitação', { variant: 'error', description: errorText(failure) }),
+    onSettled: closeDialog,
+  });
+
+  if (error) return <LoadError title="Erro ao carregar a solicitação" message={errorText(error)} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isPending || !record) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Carregando solicitação" />
+      </Box>
+    );
+  }
+  const open = record.status === 'requested' || record.status === 'confirmed';
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button component={Link} to="/account_deletion_requests" startIcon={<ArrowBackIcon />} size="small">
+          Solicitações de exclusão
+        </Button>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={1.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" gap={1}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="h1" variant="h5" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
+                {record.email}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {record.user_id ? `Conta: ${record.user_id}` : 'Nenhuma conta com este e-mail quando o pedido chegou.'}
+              </Typography>
+            </Box>
+            <Box>
+              <DeletionStatusChip status={record.status} />
+            </Box>
+          </Stack>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0, mb: { xs: 1, sm: 0 } }, '& dt': { color: 'text.secondary' } }}>
+            <dt>Pedida em</dt>
+            <dd>{formatLeadDate(record.requested_at)}</dd>
+            <dt>Confirmada em</dt>
+            <dd>{record.confirmed_at ? formatLeadDate(record.confirmed_at) : 'Aguardando o titular abrir o link enviado por e-mail'}</dd>
+            {record.processed_at && (
+              <>
+                <dt>Concluída em</dt>
+                <dd>{`${formatLeadDate(record.processed_at)} por ${record.processed_by_email ?? 'administrador'}`}</dd>
+              </>
+            )}
+            {record.notes && (
+              <>
+                <dt>Observações</dt>
+                <dd style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{record.notes}</dd>
+              </>
+            )}
+          </Box>
+        </Stack>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+          Como processar
+        </Typography>
+        <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }}>
+          {STEPS.map((step) => (
+            <li key={step}>
+              <Typography variant="body2">{step}</Typography>
+            </li>
+          ))}
+        </Box>
+        {open ? (
+          <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 2 }}>
+            <Button variant="contained" color="error" disabled={record.status !== 'confirmed'} onClick={() => setDialog('process')}>
+              Processar exclusão
+            </Button>
+            <Button variant="outlined" onClick={() => setDialog('reject')}>
+              Recusar solicitação
+            </Button>
+          </Stack>
+        ) : (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            Esta solicitação já foi concluída e fica guardada como registro; ela não pode mais ser alterada.
+          </Alert>
+        )}
+        {record.status === 'requested' && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            O titular ainda não confirmou o pedido: a exclusão só pode ser processada depois da confirmação.
+          </Alert>
+        )}
+      </Paper>
+
+      <AuditTrail table="account_deletion_requests" recordId={record.id} />
+
+      <Confirm
+        isOpen={dialog === 'process'}
+        loading={process.isPending}
+        title="Processar exclusão"
+        content={
+          <Stack spacing={2}>
+            <DialogContentText>{`A conta de ${record.email} será excluída, seus leads ficarão anônimos e a inscrição na newsletter será removida. Esta ação não pode ser desfeita.`}</DialogContentText>
+            <TextField label="Observações (opcional)" value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          </Stack>
+        }
+        confirm="Processar exclusão"
+        cancel="Cancelar"
+        confirmColor="warning"
+        onConfirm={() => process.mutate(record.id)}
+        onClose={closeDialog}
+      />
+      <Confirm
+        isOpen={dialog === 'reject'}
+        loading={reject.isPending}
+        title="Recusar solicitação"
+        content={
+          <Stack spacing={2}>
+            <DialogContentText>Informe o motivo da recusa; ele fica registrado na solicitação.</DialogContentText>
+            <TextField label="Motivo da recusa" required value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          </Stack>
+        }
+        confirm="Recusar"
+        cancel="Cancelar"
+        onConfirm={() => reject.mutate(record.id)}
+        onClose={closeDialog}
+      />
+    </Stack>
+  );
+}
