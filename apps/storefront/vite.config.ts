@@ -39,7 +39,11 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // The shared libraries are pure modules: unused ones (libs/domain's zod schemas) are dropped.
-        moduleSideEffects: (id) => (/[\\/]libs[\\/](domain|data)[\\/]src[\\/]/.test(id) ? false : undefined),
+        // Except libs/domain's zod setup, whose one statement must run before any schema is built.
+        moduleSideEffects: (id) => {
+          if (/[\\/]libs[\\/]domain[\\/]src[\\/]zod\.ts$/.test(id)) return true;
+          return /[\\/]libs[\\/](domain|data)[\\/]src[\\/]/.test(id) ? false : undefined;
+        },
         // Chakra's theme module builds its full default config (every recipe) at load time through
         // identity helpers; marking them pure lets the bundler drop the recipes this app never uses.
         manualPureFunctions: [

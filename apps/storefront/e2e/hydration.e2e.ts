@@ -17,8 +17,14 @@ async function rest<T>(path: string): Promise<{ rows: T; total: number | null }>
 }
 
 /** Everything the page reports that a visitor's console would show as a problem. */
-function watchProblems(page: Page): string[] {
+async function watchProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
+  // A blocked eval or script is reported as an event even when the page's code catches the throw.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   page.on('console', (message) => {
     const text = message.text();
     // React reports a hydration mismatch as an error (#418, #419, #423, #425) or, for attributes, a warning.
@@ -89,7 +95,7 @@ const viewports: ViewportName[] = ['mobile', 'desktop'];
 describe.each(viewports)('hydration at %s size', (viewport) => {
   it.each(publicPages)('%s hydrates without a console error, page error or mismatch', async (_name, path) => {
     const page = await newPage(browser(), viewport);
-    const problems = watchProblems(page);
+    const problems = await watchProblems(page);
     await open(page, path());
     await page.waitForLoadState('networkidle');
     // Scrolling brings in what loads on view (below-the-fold sections, the footer's form).
@@ -101,7 +107,7 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
 
   it('after hydration a product card opens its page without reloading', async () => {
     const page = await newPage(browser(), viewport);
-    const problems = watchProblems(page);
+    const problems = await watchProblems(page);
     await open(page, '/loja');
     await markDocument(page);
     const card = page.getByTestId('product-card').first();
@@ -117,7 +123,7 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
 
   it('after hydration pagination, a subcategory checkbox and the search box filter the shop', async () => {
     const page = await newPage(browser(), viewport);
-    const problems = watchProblems(page);
+    const problems = await watchProblems(page);
     await open(page, '/loja');
     await markDocument(page);
 
@@ -161,7 +167,7 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
 
   it('after hydration the newsletter form subscribes', async () => {
     const page = await newPage(browser(), viewport);
-    const problems = watchProblems(page);
+    const problems = await watchProblems(page);
     await open(page, '/sobre');
     await page.locator('footer').scrollIntoViewIfNeeded();
     // The form is in the server's HTML but its code loads on view: before that a submit would be the browser's own.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_SORT, isShopSort, type ShopFilters, type ShopSort } from './shop-filters';
 import { isUuid } from './uuid';
 

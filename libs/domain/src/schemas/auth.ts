@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { FIELD_MAX_LENGTHS } from '../field-limits';
 import { AUTH_MESSAGES } from '../messages';
 import { isPrintableLine } from '../printable-text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { Attribute, Subcategory } from '../entities';
 import { foldLatin, normalizeSearch } from '../text';
 import { isUuid } from '../uuid';

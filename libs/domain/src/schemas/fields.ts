@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isEmailAddress } from '../email-address';
 
 /** Text that must not be blank; the message shows for missing, non-string and blank alike. */

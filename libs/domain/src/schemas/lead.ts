@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { FIELD_MAX_LENGTHS } from '../field-limits';
 import { isPrintableLine, isPrintableText } from '../printable-text';
 import { isUuid } from '../uuid';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { contactEmailField } from './fields';
 
 export const NEWSLETTER_EMAIL_MESSAGE = 'Informe um e-mail válido.';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isHttpUrl } from '../http-url';
 import { optionalText } from './fields';
 

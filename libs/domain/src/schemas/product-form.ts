@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DEFAULT_STOCK_QUANTITY } from '../constants';
 import type { Product } from '../entities';
 import { formatBRL, parseBRL } from '../money';
