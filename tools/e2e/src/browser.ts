@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ANALYTICS_CONSENT_COOKIE } from '@oneboss/domain';
 
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,7 +28,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
+interface ContextOptions {
+  /**
+   * The visitor's answer to the storefront's cookie notice, stored before the first page: journeys
+   * start having declined, so the notice stays out of their way; null starts undecided.
+   */
+  analyticsConsent?: 'granted' | 'denied' | null;
+}
+
+export async function newContext(browser: Browser, viewport: ViewportName, { analyticsConsent = 'denied' }: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'mobile',
@@ -36,10 +45,14 @@ export async function newContext(browser: Browser, viewport: ViewportName): Prom
     timezoneId: 'America/Sao_Paulo',
   });
   context.setDefaultTimeout(15_000);
+  if (analyticsConsent) {
+    // The stack serves on 127.0.0.1 (any port: cookies ignore it).
+    await context.addCookies([{ name: ANALYTICS_CONSENT_COOKIE, value: analyticsConsent, domain: '127.0.0.1', path: '/' }]);
+  }
   return context;
 }
 
-export async function newPage(browser: Browser, viewport: ViewportName): Promise<Page> {
-  const context = await newContext(browser, viewport);
+export async function newPage(browser: Browser, viewport: ViewportName, options?: ContextOptions): Promise<Page> {
+  const context = await newContext(browser, viewport, options);
   return context.newPage();
 }

@@ -69,6 +69,9 @@ export async function startStack(): Promise<Stack> {
     VITE_STOREFRONT_URL: urls.storefront,
     VITE_ADMIN_URL: urls.admin,
     VITE_WHATSAPP_NUMBER: '5511999999999',
+    // A container id puts the cookie notice and Consent Mode in the build. Nothing reaches Google:
+    // journeys start having declined (browser.ts) and the consent journey answers for GTM itself.
+    VITE_GTM_ID: 'GTM-E2E0000',
   };
 
   // Inside the repository: the storefront's server bundle imports its dependencies from node_modules.
