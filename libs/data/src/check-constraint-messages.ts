@@ -18,6 +18,10 @@ export const INVALID_VALUE = 'Algum campo tem um valor inválido. Revise e tente
  * on the real backend and fails when one has no text here.
  */
 export const CHECK_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
+  account_deletion_requests_dates: 'Datas da solicitação de exclusão incompatíveis com a situação.',
+  account_deletion_requests_email_check: AUTH_FIELD_MESSAGES.validEmail,
+  account_deletion_requests_notes_check: 'As observações podem ter no máximo 2000 caracteres, sem caracteres de controle.',
+  account_deletion_requests_status_check: 'Situação de solicitação de exclusão inválida.',
   admin_permissions_email_check: 'Informe um e-mail válido com até 254 caracteres.',
   admin_permissions_email_format: AUTH_FIELD_MESSAGES.validEmail,
   attributes_attribute_check: CATEGORY_FIELD_MESSAGES.attribute,

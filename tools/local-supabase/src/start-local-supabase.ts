@@ -63,6 +63,8 @@ export interface LocalSupabaseOptions {
   limits?: RequestLimitsOptions;
   /** Seconds a used refresh token may be presented again before that counts as a replay. Default 10, as hosted. */
   refreshTokenReuseSeconds?: number;
+  /** Where the links in the app's own mails (the database's outbox) lead. Default: storefrontUrl(). */
+  storefrontUrl?: string;
 }
 
 export interface LocalSupabase {
@@ -149,7 +151,7 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       authInput,
       restInput,
       mailbox(mail, keys.serviceKey),
-      ...((await hasOutbox(sql)) ? [outboxDelivery(sql, mail, storefrontUrl())] : []),
+      ...((await hasOutbox(sql)) ? [outboxDelivery(sql, mail, options.storefrontUrl ?? storefrontUrl())] : []),
       otpAttempts({ maxFailures: 5, windowSeconds: OTP_EXPIRY_SECONDS }, dropOutstandingCodes(sql)),
       repeatedSignUp,
       refreshTokenReuse(sql, options.refreshTokenReuseSeconds),
