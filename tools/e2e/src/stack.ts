@@ -43,6 +43,15 @@ export async function startStack(): Promise<Stack> {
   process.env.SEED_ADMIN_EMAIL = admin.email;
   process.env.SEED_ADMIN_PASSWORD = admin.password;
 
+  const ports: Record<AppName, number> = {
+    storefront: port('E2E_STOREFRONT_PORT', 4210),
+    admin: port('E2E_ADMIN_PORT', 4310),
+  };
+  const urls: Record<AppName, string> = {
+    storefront: `http://127.0.0.1:${ports.storefront}`,
+    admin: `http://127.0.0.1:${ports.admin}`,
+  };
+
   const backend = await startLocalSupabase({
     port: port('E2E_BACKEND_PORT', 54329),
     dataDir: join(workDir, 'pglite'),
@@ -52,16 +61,9 @@ export async function startStack(): Promise<Stack> {
     jwtSecret: randomBytes(32).toString('hex'),
     // Journeys sign in, sign up and send leads from one address many times; the limits have their own tests.
     limits: { rate: generousRateLimits(), concurrency: { maxWaitMs: 30_000 } },
+    storefrontUrl: urls.storefront,
   });
 
-  const ports: Record<AppName, number> = {
-    storefront: port('E2E_STOREFRONT_PORT', 4210),
-    admin: port('E2E_ADMIN_PORT', 4310),
-  };
-  const urls: Record<AppName, string> = {
-    storefront: `http://127.0.0.1:${ports.storefront}`,
-    admin: `http://127.0.0.1:${ports.admin}`,
-  };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     VITE_SUPABASE_URL: backend.url,
