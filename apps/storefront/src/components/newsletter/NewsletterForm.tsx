@@ -5,6 +5,7 @@ import { toaster } from '../ui/toaster';
 import { CheckIcon } from './CheckIcon';
 import { subscribeEmail } from './subscribe-email';
 import { Input } from '../ui/input';
+import { PrivacyNotice } from '../consent/PrivacyNotice';
 
 type Phase = 'idle' | 'loading' | 'success';
 
@@ -79,6 +80,7 @@ export function NewsletterForm() {
       <Text id={statusId} role="status" fontSize="sm" color="fg.muted" mt={2} minH="1.25rem">
         {confirmation}
       </Text>
+      <PrivacyNotice action="se inscrever" />
     </chakra.form>
   );
 }
