@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { processAccountDeletion, rejectAccountDeletion } from '@oneboss/data';
 import { ACCOUNT_DELETION_HOURS } from '@oneboss/domain';
 import { AuditTrail } from '../audit/AuditTrail';
+import { useRefreshAudit } from '../audit/useRefreshAudit';
 import { LoadError } from '../categories/LoadError';
 import { errorText } from '../categories/errorText';
 import { formatLeadDate } from '../leads/leadDate';
@@ -36,6 +37,7 @@ type Dialog = 'process' | 'reject' | null;
 function DeletionRequestView() {
   const { record, error, isPending, refetch, isFetching } = useShowContext<DeletionRequestRecord>();
   const toast = useToast();
+  const refreshAudit = useRefreshAudit();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notes, setNotes] = useState('');
   const closeDialog = () => {
@@ -51,6 +53,7 @@ function DeletionRequestView() {
         description: `Contas excluídas: ${outcome.usersDeleted}. Leads anonimizados: ${outcome.leadsAnonymised}. Inscrições removidas: ${outcome.subscriptionsRemoved}.`,
       });
       void refetch();
+      refreshAudit();
     },
     onError: (failure) => toast('Não foi possível processar a exclusão', { variant: 'error', description: errorText(failure) }),
     onSettled: closeDialog,
@@ -60,6 +63,7 @@ function DeletionRequestView() {
     onSuccess: () => {
       toast('Solicitação recusada', { variant: 'success' });
       void refetch();
+      refreshAudit();
     },
     onError: (failure) => toast('Não foi possível recusar a solicitação', { variant: 'error', description: errorText(failure) }),
     onSettled: closeDialog,

@@ -88,8 +88,11 @@ export function ProfilePage() {
         </MenuGroup>
 
         {auth.status === 'signed-in' ? (
-          <Box>
-            <Text color="fg.muted" fontSize="sm" mb={3}>
+          <Box as="section" aria-labelledby="my-data-heading">
+            <Heading as="h2" id="my-data-heading" size="sm" fontFamily="body" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb={2} px={1}>
+              Seus dados
+            </Heading>
+            <Text color="fg.muted" fontSize="sm" mb={3} px={1}>
               Seu cadastro, as mensagens enviadas com o seu e-mail, sua inscrição na newsletter e seus pedidos de exclusão, em um
               arquivo JSON.
             </Text>
