@@ -34,7 +34,7 @@ const LATIN_LETTERS = Array.from({ length: 0x17f - 0xc0 + 1 }, (_, i) => String.
   (char) => /\p{L}/u.test(char),
 );
 
-describe('normalizeSearch and Postgres unaccent', () => {
+describe('normalizeSearch and Postgres unaccent', { timeout: 60_000 }, () => {
   it('agree on every Latin-1 and Latin Extended-A letter', async () => {
     expect(LATIN_LETTERS.map(normalizeSearch)).toEqual(await databaseNormalize(LATIN_LETTERS));
   });
