@@ -350,6 +350,8 @@ describe('status codes', () => {
       const product = await missing(path);
       expect(product.status, path).toBe(404);
       expect(product.facts.headings.some((heading) => heading.level === 1 && /não encontrad/.test(heading.text))).toBe(true);
+      expect(product.facts.title, path).toBe('Produto não encontrado - OneBoss');
+      expect(product.facts.meta.robots, path).toContain('noindex');
     }
   });
 

@@ -20,7 +20,8 @@ export const Route = createFileRoute('/produto/$productId')({
     await untilServerRender(Promise.all([queryClient.prefetchQuery(relatedProductsQuery(product)), queryClient.prefetchQuery(featuredProductsQuery())]));
     return productHead(product, env.siteUrl);
   },
-  head: ({ loaderData }) => loaderData ?? {},
+  // The root's head adds noindex to a not-found page; this one names what was not found.
+  head: ({ loaderData, match }) => loaderData ?? (match.status === 'notFound' ? { meta: [{ title: 'Produto não encontrado - OneBoss' }] } : {}),
   errorComponent: ({ error }) => <ProductNotFound message={errorMessage(error)} />,
   notFoundComponent: () => <ProductNotFound suggestions />,
   component: Product,
