@@ -145,6 +145,48 @@ describe('Leads pipeline', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['desktop', 'ArrowRight', 'Space'],
+    ['mobile', 'ArrowDown', 'Enter'],
+  ] as const)('moves a lead with the keyboard alone, announced in pt-BR and confirmed (%s)', async (viewport, next, pickUp) => {
+    const tag = randomBytes(3).toString('hex');
+    const name = `Teclado ${viewport} ${tag}`;
+    const email = `teclado.${tag}@example.com`;
+    // A phone of its own: the per-sender limit counts phones across every journey of the last 10 minutes.
+    const phone = `11 9${String(randomBytes(4).readUInt32BE() % 1e8).padStart(8, '0')}`;
+    await visitorLead({ name, email, phone, message: 'Sem mouse.' });
+
+    const page = await signedIn(viewport);
+    await page.goto(`${stack.adminUrl}/#/leads`);
+    const handle = (label: string) => cardIn(page, label, name).getByRole('button', { name: `Mover lead de ${name}`, exact: true });
+    // dnd-kit's live region: what a screen reader says while the card moves.
+    const heard = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor({ state: 'attached' });
+    const dialog = page.getByRole('dialog');
+
+    // Picked up, moved a column, then Esc: nothing asked, nothing written.
+    await handle('Novo').press(pickUp);
+    await heard(`Lead de ${name} selecionado na coluna Novo.`);
+    await page.keyboard.press(next);
+    await heard(`Lead de ${name} sobre a coluna Contatado.`);
+    await page.keyboard.press('Escape');
+    await heard(`Movimento do lead de ${name} cancelado.`);
+    await expect(dialog.count()).resolves.toBe(0);
+    await expect(statusOf(email)).resolves.toEqual(['new']);
+
+    // Two columns on and dropped with the key that picked it up: the drag's own confirmation.
+    await handle('Novo').press(pickUp);
+    await heard(`Lead de ${name} selecionado na coluna Novo.`);
+    await page.keyboard.press(next);
+    await page.keyboard.press(next);
+    await heard(`Lead de ${name} sobre a coluna Negociando.`);
+    await page.keyboard.press(pickUp);
+    await dialog.getByText(`Mover o lead de "${name}" de Novo para Negociando?`).waitFor();
+    await dialog.getByRole('button', { name: 'Mover' }).click();
+    await expect.poll(() => statusOf(email), SERVER_WRITE).toEqual(['negotiating']);
+    await handle('Negociando').waitFor();
+    await page.context().close();
+  });
+
   it('says the leads could not be loaded and recovers with Tentar novamente', async () => {
     const page = await signedIn('desktop');
     // The backend drops out for this page only: every leads request fails at the network level.

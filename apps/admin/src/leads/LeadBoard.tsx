@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { Box } from '@mui/material';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { LEAD_STATUSES, isLeadStatus, type LeadStatus } from '@oneboss/domain';
 import { LeadBoardCard } from './LeadBoardCard';
 import { LeadColumn } from './LeadColumn';
-import { boardAnnouncements, boardInstructions } from './boardAnnouncements';
-import { columnByColumn } from './boardKeyboard';
+import { boardInstructions, createBoardAnnouncements } from './boardAnnouncements';
+import { createColumnStepper } from './boardKeyboard';
 import type { LeadRecord } from './leadRecord';
 
 interface LeadBoardProps {
@@ -16,11 +17,14 @@ interface LeadBoardProps {
 
 /** The pipeline: one column per status, side by side on a desktop and stacked on a phone. */
 export function LeadBoard({ leads, busyId, onStatusChange, onDelete }: LeadBoardProps) {
+  // One of each per board: both remember where the current keyboard move stands.
+  const [stepper] = useState(createColumnStepper);
+  const [announcements] = useState(createBoardAnnouncements);
   const sensors = useSensors(
     // A few pixels before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnByColumn, scrollBehavior: 'auto' }),
+    useSensor(KeyboardSensor, { coordinateGetter: stepper.getter, scrollBehavior: 'auto' }),
   );
   const byId = new Map(leads.map((lead) => [lead.id, lead]));
 
@@ -32,8 +36,9 @@ export function LeadBoard({ leads, busyId, onStatusChange, onDelete }: LeadBoard
   return (
     <DndContext
       sensors={sensors}
+      onDragStart={stepper.reset}
       onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: boardInstructions, announcements: boardAnnouncements((id) => byId.get(String(id))?.name ?? '') }}
+      accessibility={{ screenReaderInstructions: boardInstructions, announcements }}
     >
       <Box
         aria-label="Quadro de leads"

@@ -5,6 +5,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { LinkBase as Link } from 'react-admin';
 import type { LeadStatus } from '@oneboss/domain';
+import type { MovingLead } from './boardAnnouncements';
 import { LeadContact } from './LeadContact';
 import { LeadProduct } from './LeadProduct';
 import { LeadStatusSelect } from './LeadStatusSelect';
@@ -22,7 +23,7 @@ interface LeadBoardCardProps {
 export function LeadBoardCard({ lead, busy, onStatusChange, onDelete }: LeadBoardCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: lead.id,
-    data: { status: lead.status },
+    data: { status: lead.status, name: lead.name } satisfies MovingLead,
     disabled: busy,
   });
   return (
