@@ -14,14 +14,20 @@ const ALL_DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personaliz
  * A visitor who has not answered the cookie notice yet. There is no network here: requests to
  * Google Tag Manager are answered by the test, and counted, so a load that should not happen shows.
  */
-async function undecidedVisitor(viewport: ViewportName): Promise<{ page: Page; gtmRequests: string[] }> {
+async function undecidedVisitor(viewport: ViewportName): Promise<{ page: Page; gtmRequests: string[]; problems: string[] }> {
   const page = await newPage(browser(), viewport, { analyticsConsent: null });
   const gtmRequests: string[] = [];
+  // The notice appears after hydration: showing it must not cost a console error or a mismatch.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.context().route('https://www.googletagmanager.com/**', (route) => {
     gtmRequests.push(route.request().url());
     return route.fulfill({ contentType: 'application/javascript', body: '' });
   });
-  return { page, gtmRequests };
+  return { page, gtmRequests, problems };
 }
 
 /** The page's dataLayer: Consent Mode commands (gtag's arguments objects) as arrays, events as they are. */
@@ -39,7 +45,7 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Sua privacidade
 
 describe.each<ViewportName>(['mobile', 'desktop'])('cookie consent at %s size', (viewport) => {
   it('asks a first-time visitor, keeps Google Tag Manager out when declined, and loads it once accepted from the footer', async () => {
-    const { page, gtmRequests } = await undecidedVisitor(viewport);
+    const { page, gtmRequests, problems } = await undecidedVisitor(viewport);
     await gotoHydrated(page, `${stack.storefrontUrl}/`);
     await banner(page).waitFor();
     await finiteAnimationsEnded(page);
@@ -95,6 +101,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('cookie consent at %s size', 
     expect(returning[2]).toMatchObject({ event: 'gtm.js' });
     expect(await banner(page).count()).toBe(0);
     await page.context().close();
+    expect(problems).toEqual([]);
   });
 
   it('sends the notice in no server HTML (it is drawn after hydration, so nothing moves) and offers the choice again on the privacy page', async () => {
