@@ -8,4 +8,5 @@ export const FIELD_MAX_LENGTHS = {
   profiles: { full_name: 200, whatsapp: 40 },
   lead_notes: { body: 5000 },
   admin_permissions: { email: 254 },
+  account_deletion_requests: { notes: 2000 },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, number>>>>;

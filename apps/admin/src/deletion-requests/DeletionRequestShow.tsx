@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Confirm, LinkBase as Link, ShowBase, useShowContext } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { processAccountDeletion, rejectAccountDeletion } from '@oneboss/data';
-import { ACCOUNT_DELETION_HOURS } from '@oneboss/domain';
+import { ACCOUNT_DELETION_HOURS, FIELD_MAX_LENGTHS } from '@oneboss/domain';
 import { AuditTrail } from '../audit/AuditTrail';
 import { useRefreshAudit } from '../audit/useRefreshAudit';
 import { LoadError } from '../categories/LoadError';
@@ -163,7 +163,7 @@ function DeletionRequestView() {
         content={
           <Stack spacing={2}>
             <DialogContentText>{`A conta de ${record.email} será excluída, seus leads ficarão anônimos e a inscrição na newsletter será removida. Esta ação não pode ser desfeita.`}</DialogContentText>
-            <TextField label="Observações (opcional)" value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <TextField label="Observações (opcional)" value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTHS.account_deletion_requests.notes } }} />
           </Stack>
         }
         confirm="Processar exclusão"
@@ -179,7 +179,7 @@ function DeletionRequestView() {
         content={
           <Stack spacing={2}>
             <DialogContentText>Informe o motivo da recusa; ele fica registrado na solicitação.</DialogContentText>
-            <TextField label="Motivo da recusa" required value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <TextField label="Motivo da recusa" required value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTHS.account_deletion_requests.notes } }} />
           </Stack>
         }
         confirm="Recusar"
