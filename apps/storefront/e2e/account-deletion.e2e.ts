@@ -119,6 +119,8 @@ describe('account deletion (LGPD)', () => {
       await admin.getByText('Contas excluídas: 1. Leads anonimizados: 1. Inscrições removidas: 0.').waitFor();
       await admin.getByText('Esta solicitação já foi concluída e fica guardada como registro', { exact: false }).waitFor();
       await admin.getByText('Concluída', { exact: true }).first().waitFor();
+      // The audit log still records the admin's write, and the page shows it without a reload.
+      await admin.getByRole('region', { name: 'Histórico de alterações' }).getByTestId('audit-entry').getByText(`por ${stack.admin.email}`, { exact: false }).waitFor();
       await shoot(admin, viewport, '6-admin-processed');
       await admin.context().close();
 
