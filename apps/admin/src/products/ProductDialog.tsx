@@ -17,7 +17,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useCreate, useGetOne, useRefresh, useUpdate } from 'react-admin';
-import { RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { RichTextInput } from 'ra-input-rich-text';
 import {
   PRODUCT_FORM_DEFAULTS,
   PRODUCT_FORM_MESSAGES,
@@ -32,6 +32,7 @@ import {
 import type { ProductSaveMeta } from '../providers/productsDataProvider';
 import { useIsMobile } from '../layout/useIsMobile';
 import { useToast } from '../ui/toast';
+import { DESCRIPTION_EDITOR_OPTIONS, DescriptionToolbar } from './DescriptionToolbar';
 import { afterCategoryChange, attributesOf, reconcileAttribute, subcategoriesOf } from './categoryCascade';
 import { draftFromImages } from './imageDraft';
 import { PriceField } from './PriceField';
@@ -132,7 +133,7 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
             {showSummary && Object.keys(formState.errors).length > 0 && <Alert severity="error">{PRODUCT_FORM_MESSAGES.summary}</Alert>}
             <TextField label="Nome" required {...register('name')} error={Boolean(error('name'))} helperText={error('name')} />
             <TextField label="Descrição curta" {...register('shortDescription')} />
-            <RichTextInput source="description" label="Descrição" toolbar={<RichTextInputToolbar size="small" />} fullWidth helperText={false} />
+            <RichTextInput source="description" label="Descrição" toolbar={<DescriptionToolbar />} editorOptions={DESCRIPTION_EDITOR_OPTIONS} fullWidth helperText={false} />
 
             <Controller
               control={control}
