@@ -32,7 +32,7 @@ export function createBoardAnnouncements(): Announcements {
       const id = over?.id ?? null;
       if (id === lastOver) return undefined;
       lastOver = id;
-      return `Lead de ${lead(active).name} sobre a coluna ${column(id)}.`;
+      return id === null ? `Lead de ${lead(active).name} fora das colunas.` : `Lead de ${lead(active).name} sobre a coluna ${column(id)}.`;
     },
     onDragEnd: ({ active, over }) => `Lead de ${lead(active).name} solto na coluna ${column(over?.id)}.`,
     onDragCancel: ({ active }) => `Movimento do lead de ${lead(active).name} cancelado.`,
