@@ -69,6 +69,14 @@ describe('accounts', () => {
 
     await page.getByRole('button', { name: 'Sair da Conta' }).click();
     await page.waitForURL(`${stack.storefrontUrl}/`);
+
+    // Followed again, the used link is refused by the auth server; the visitor reads why in Portuguese.
+    await gotoHydrated(page, link ?? '');
+    const refusal = page.getByRole('alert').filter({ hasText: 'Link inválido ou expirado' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).not.toMatch(/invalid|expired|link is/i);
+    await page.getByRole('heading', { name: 'Entrar na OneBoss' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
     await gotoHydrated(page, `${stack.storefrontUrl}/perfil`);
     await page.getByRole('link', { name: 'Fazer Login' }).waitFor();
     await expect(page.getByRole('link', { name: 'Criar Conta Grátis' }).getAttribute('href')).resolves.toContain('mode=signup');
@@ -117,6 +125,11 @@ describe('accounts', () => {
     await page.getByLabel('Senha').fill(stack.admin.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(`${stack.storefrontUrl}/`);
+    // The new outcome replaces the stale one: success, and no 'Erro' left from the wrong password.
+    const toasts = page.locator('[data-scope=toast][data-part=root]');
+    await toasts.filter({ hasText: 'Login realizado!' }).waitFor();
+    await expect(toasts.count()).resolves.toBe(1);
+    await expect(toasts.filter({ hasText: 'Erro' }).count()).resolves.toBe(0);
 
     // The server's admin check adds the way to the back office to the admin's profile menu.
     await gotoHydrated(page, `${stack.storefrontUrl}/perfil`);
@@ -139,8 +152,12 @@ describe('accounts', () => {
     await dialog.getByText('Por favor, insira um email válido.').waitFor();
     await dialog.getByLabel('E-mail da conta').fill('cliente@example.com');
     await dialog.getByRole('button', { name: 'Confirmar exclusão' }).click();
-    await page.getByText('Solicitação enviada').waitFor();
+    const toasts = page.locator('[data-scope=toast][data-part=root]');
+    await toasts.filter({ hasText: 'Solicitação enviada' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // The accepted request replaces the refusal: no error toast stays behind the closed dialog.
+    await expect(toasts.count()).resolves.toBe(1);
+    await expect(toasts.filter({ hasText: 'Email inválido' }).count()).resolves.toBe(0);
     // Reopened, the form starts empty again.
     await page.getByRole('button', { name: 'Solicitar exclusão da conta' }).click();
     await expect(page.getByRole('alertdialog').getByLabel('E-mail da conta').inputValue()).resolves.toBe('');

@@ -51,10 +51,40 @@ describe('newsletter', () => {
     await page.context().close();
   });
 
+  it('tells one outcome at a time: after a failure then a success, the toast and the line under the field both say success', async () => {
+    const page = await newPage(browser(), 'desktop');
+    await gotoHydrated(page, `${stack.storefrontUrl}/`);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    const toasts = page.locator('[data-scope=toast][data-part=root]');
+
+    await page.route('**/rest/v1/newsletter_subscribers*', (route) => route.abort('internetdisconnected'));
+    await subscribe(page, `news.${randomBytes(4).toString('hex')}@example.com`);
+    await toasts.filter({ hasText: 'Erro ao inscrever-se' }).waitFor();
+    const failure = await form.getByRole('status').textContent();
+    expect(failure).toBeTruthy();
+    // The failure is told in Portuguese, the same words in the toast and under the field.
+    await toasts.filter({ hasText: failure! }).waitFor();
+    expect(failure).not.toMatch(/fetch|network|failed/i);
+
+    await page.unroute('**/rest/v1/newsletter_subscribers*');
+    await form.getByRole('button', { name: 'Inscrever-se' }).click();
+    await toasts.filter({ hasText: 'Inscrição realizada' }).waitFor();
+    await expect(form.getByRole('status').textContent()).resolves.toBe('Obrigado por inscrever-se em nossa newsletter!');
+    await expect(toasts.count()).resolves.toBe(1);
+    await expect(toasts.filter({ hasText: 'Erro' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it('shows its toast above the bottom bar on a phone', async () => {
     const page = await newPage(browser(), 'mobile');
     await gotoHydrated(page, `${stack.storefrontUrl}/`);
     await page.locator('footer').scrollIntoViewIfNeeded();
+    // A thumb-sized field and button (44 px), not a sliver collapsed by the column layout.
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    for (const control of [form.getByLabel('Seu e-mail'), form.getByRole('button', { name: 'Inscrever-se' })]) {
+      expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
     await subscribe(page, `news.${randomBytes(4).toString('hex')}@example.com`);
     const toast = page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Inscrição realizada' });
     await toast.waitFor();

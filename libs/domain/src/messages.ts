@@ -99,6 +99,7 @@ export const PRODUCT_MESSAGES = {
   noDescription: 'Este produto não possui uma descrição detalhada no momento.',
   noImages: 'Sem imagens disponíveis',
   noProducts: 'Nenhum produto cadastrado',
+  noMatches: 'Nenhum produto encontrado para esta busca',
 } as const;
 
 export const SHOP_MESSAGES = {
@@ -164,6 +165,15 @@ export const AUTH_MESSAGES = {
   passwordMismatch: 'As senhas não coincidem.',
   recoveryLinkInvalid: 'Este link de redefinição de senha é inválido ou expirou. Solicite um novo e-mail.',
   emailNotConfirmed: 'Confirme seu e-mail pelo link que enviamos antes de entrar.',
+  /** An e-mailed sign-in or confirmation link the auth server refused (#error_code=otp_expired and kin). */
+  emailLinkExpired: {
+    title: 'Link inválido ou expirado',
+    description: 'Este link de acesso já foi usado ou expirou. Se você já confirmou seu e-mail, entre com sua senha abaixo.',
+  },
+  emailLinkFailed: {
+    title: 'Não foi possível entrar pelo link',
+    description: 'O link recebido não pôde ser usado. Entre com seu e-mail e senha abaixo ou fale conosco.',
+  },
   passwordUpdated: { title: 'Senha redefinida!', description: 'Sua nova senha já está valendo.' },
 } as const;
 

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Container, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { AUTH_MESSAGES } from '@oneboss/domain';
 import { loginTarget, type LoginSearch } from '../../auth/login-search';
+import { readRecoveryLink } from '../../auth/recovery-link';
 import { useAuth } from '../../auth/use-auth';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInForm } from './SignInForm';
@@ -25,6 +27,17 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     if (auth.status === 'signed-in') void navigate({ href: target, replace: true });
   }, [auth.status, navigate, target]);
 
+  // A confirmation link the auth server refused lands here with '#error_code=otp_expired&error_description=<English>'.
+  const [linkRefusal, setLinkRefusal] = useState<{ title: string; description: string } | null>(null);
+  useEffect(() => {
+    const link = readRecoveryLink(window.location.hash);
+    if (link.kind !== 'refused') return;
+    console.warn('E-mail link refused', link.code, link.reason);
+    setLinkRefusal(link.code === 'otp_expired' ? AUTH_MESSAGES.emailLinkExpired : AUTH_MESSAGES.emailLinkFailed);
+    // The fragment has been read; a reload or a shared address should not tell it again.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
+
   const returnUrl = `${env.siteUrl}/login?redirect_to=${encodeURIComponent(target)}`;
 
   return (
@@ -41,6 +54,15 @@ export function LoginPage({ search }: { search: LoginSearch }) {
                 : 'Bem-vindo de volta. Acesse sua conta para continuar.'}
             </Text>
           </Box>
+
+          {linkRefusal ? (
+            <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="md" px={4} py={3}>
+              <Text fontWeight="semibold">{linkRefusal.title}</Text>
+              <Text fontSize="sm" mt={1}>
+                {linkRefusal.description}
+              </Text>
+            </Box>
+          ) : null}
 
           {auth.status === 'signed-in' ? (
             <Box display="flex" justifyContent="center" gap={3} role="status">

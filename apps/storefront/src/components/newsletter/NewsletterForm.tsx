@@ -13,7 +13,8 @@ type Phase = 'idle' | 'loading' | 'success';
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
-  const [confirmation, setConfirmation] = useState('');
+  // The inline line repeats the latest toast, so the two always tell the same outcome.
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const inputId = useId();
   const statusId = useId();
 
@@ -21,7 +22,7 @@ export function NewsletterForm() {
     if (phase !== 'success') return undefined;
     const timer = window.setTimeout(() => {
       setPhase('idle');
-      setConfirmation('');
+      setStatus(null);
     }, NEWSLETTER_SUCCESS_LOCK_MS);
     return () => window.clearTimeout(timer);
   }, [phase]);
@@ -31,9 +32,11 @@ export function NewsletterForm() {
     const trimmed = email.trim();
     if (!trimmed || phase !== 'idle') return;
     setPhase('loading');
+    setStatus(null);
     const outcome = await subscribeEmail(trimmed);
     if (outcome.kind === 'failed') {
       toaster.create({ type: 'error', title: NEWSLETTER_MESSAGES.failedTitle, description: outcome.message });
+      setStatus({ tone: 'error', text: outcome.message });
       setPhase('idle');
       return;
     }
@@ -41,7 +44,7 @@ export function NewsletterForm() {
     const text = outcome.kind === 'duplicate' ? NEWSLETTER_MESSAGES.duplicate : NEWSLETTER_MESSAGES.success;
     toaster.create({ type: 'success', title: text.title, description: text.description });
     setEmail('');
-    setConfirmation(text.description);
+    setStatus({ tone: 'success', text: text.description });
     setPhase('success');
   }
 
@@ -64,9 +67,11 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           disabled={locked}
           aria-describedby={statusId}
-          flex="1"
+          // In the phone's column a zero flex basis collapsed the field to its text's height.
+          flex={{ base: 'none', sm: '1' }}
+          size="lg"
         />
-        <Button type="submit" disabled={locked} minW="8.5rem" flexShrink={0}>
+        <Button type="submit" size="lg" disabled={locked} minW="8.5rem" flexShrink={0}>
           {phase === 'loading' ? NEWSLETTER_MESSAGES.subscribing : null}
           {phase === 'success' ? (
             <>
@@ -77,8 +82,8 @@ export function NewsletterForm() {
           {phase === 'idle' ? 'Inscrever-se' : null}
         </Button>
       </Box>
-      <Text id={statusId} role="status" fontSize="sm" color="fg.muted" mt={2} minH="1.25rem">
-        {confirmation}
+      <Text id={statusId} role="status" fontSize="sm" color={status?.tone === 'error' ? 'fg.error' : 'fg.muted'} mt={2} minH="1.25rem">
+        {status?.text}
       </Text>
       <PrivacyNotice action="se inscrever" />
     </chakra.form>

@@ -26,9 +26,17 @@ function loadToaster(): Promise<ToasterModule> {
   return loading;
 }
 
+/**
+ * Every toast reports the outcome of the visitor's latest action, so a new one replaces whatever is
+ * showing: with one toast visible at a time, the store would otherwise queue it behind a stale
+ * outcome (a wrong password's 'Erro' still on screen after the right one signed in).
+ */
 export const toaster = {
   create(options: ToastOptions): void {
-    void loadToaster().then(({ toastStore }) => toastStore.create(options));
+    void loadToaster().then(({ toastStore }) => {
+      toastStore.remove();
+      toastStore.create(options);
+    });
   },
 };
 
