@@ -59,6 +59,54 @@ describe('contact form (leads)', () => {
     await page.context().close();
   });
 
+  it("holds the message to the database's limit with a counter, and tells every refusal in Portuguese", async () => {
+    const page = await newPage(browser(), 'mobile');
+    const email = `limite.${randomBytes(4).toString('hex')}@example.com`;
+    await gotoHydrated(page, `${stack.storefrontUrl}/contato`);
+    const message = page.getByRole('textbox', { name: 'Mensagem', exact: true });
+    const counter = page.getByTestId('character-count');
+    await expect(counter.textContent()).resolves.toBe('0/5.000 caracteres');
+    await expect(message.getAttribute('maxlength')).resolves.toBe('5000');
+
+    // Typing or pasting stops at the limit, and the counter follows.
+    await fillLead(page, { name: 'Marina Lopes', email, phone: '(11) 98888-7777', message: 'a'.repeat(5_001) });
+    await expect(message.inputValue()).resolves.toHaveLength(5_000);
+    await expect(counter.textContent()).resolves.toBe('5.000/5.000 caracteres');
+
+    // A longer value that slips past the field is refused before anything is sent.
+    let posted = 0;
+    await page.route('**/rest/v1/leads*', async (route) => {
+      posted += 1;
+      await route.continue();
+    });
+    await message.evaluate((field: HTMLTextAreaElement) => field.removeAttribute('maxlength'));
+    await message.fill('a'.repeat(5_001));
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await page.getByText('A mensagem pode ter no máximo 5000 caracteres.').waitFor();
+    expect(posted).toBe(0);
+    await page.unroute('**/rest/v1/leads*');
+
+    // The server's own refusal of an oversized message (the request altered on its way) reads in Portuguese.
+    await message.fill('Procuro um jato executivo.');
+    await page.route('**/rest/v1/leads*', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, message: 'b'.repeat(5_001) }) });
+    });
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const toast = page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Erro ao enviar mensagem' });
+    await toast.waitFor();
+    const refusal = await toast.textContent();
+    expect(refusal).not.toMatch(/violates|constraint|leads_message/i);
+    await page.unroute('**/rest/v1/leads*');
+
+    // A network failure, too.
+    await page.route('**/rest/v1/leads*', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await page.locator('[data-scope=toast][data-part=root]').filter({ hasText: /conexão/i }).waitFor();
+    expect(await leadsFor(email)).toEqual([]);
+    await page.context().close();
+  });
+
   it('silently drops a submit whose hidden honeypot field was filled', async () => {
     const page = await newPage(browser(), 'mobile');
     const email = `bot.${randomBytes(4).toString('hex')}@example.com`;

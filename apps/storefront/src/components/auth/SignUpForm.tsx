@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { AUTH_MESSAGES, BRAZILIAN_STATES, signUpSchema } from '@oneboss/domain';
+import { AUTH_MESSAGES, BRAZILIAN_STATES, FIELD_MAX_LENGTHS, signUpSchema } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
 import { toaster } from '../ui/toaster';
 import { FormField } from './FormField';
@@ -21,11 +21,14 @@ export function SignUpForm({ confirmationUrl, onSignedUp }: SignUpFormProps) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', whatsapp: '', estado: '', email: '', password: '' },
   });
+
+  const limits = FIELD_MAX_LENGTHS.profiles;
 
   const submit = handleSubmit(async (values) => {
     let needsConfirmation: boolean;
@@ -43,12 +46,12 @@ export function SignUpForm({ confirmationUrl, onSignedUp }: SignUpFormProps) {
   return (
     <chakra.form onSubmit={submit} noValidate aria-label="Criar conta">
       <Stack gap={4}>
-        <FormField label="Nome completo" required error={errors.fullName?.message}>
-          <Input autoComplete="name" {...register('fullName')} />
+        <FormField label="Nome completo" required error={errors.fullName?.message} count={{ length: watch('fullName').length, max: limits.full_name }}>
+          <Input autoComplete="name" maxLength={limits.full_name} {...register('fullName')} />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          <FormField label="WhatsApp" required error={errors.whatsapp?.message}>
-            <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="(11) 99999-9999" {...register('whatsapp')} />
+          <FormField label="WhatsApp" required error={errors.whatsapp?.message} count={{ length: watch('whatsapp').length, max: limits.whatsapp }}>
+            <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="(11) 99999-9999" maxLength={limits.whatsapp} {...register('whatsapp')} />
           </FormField>
           <FormField label="Estado" required error={errors.estado?.message}>
             <NativeSelect.Root recipe={nativeSelectSlotRecipe}>

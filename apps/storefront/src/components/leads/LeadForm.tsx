@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { LEAD_MESSAGES, leadSchema } from '@oneboss/domain';
+import { FIELD_MAX_LENGTHS, LEAD_MESSAGES, leadSchema } from '@oneboss/domain';
 import { toaster } from '../ui/toaster';
 import { FormField } from '../auth/FormField';
 import { Honeypot } from './Honeypot';
@@ -32,6 +32,7 @@ export function LeadForm({ productId, productName }: LeadFormProps) {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(leadFormSchema),
@@ -42,6 +43,9 @@ export function LeadForm({ productId, productName }: LeadFormProps) {
       message: productName ? `Olá, tenho interesse no produto "${productName}" e gostaria de mais informações.` : '',
     },
   });
+
+  const limits = FIELD_MAX_LENGTHS.leads;
+  const messageLength = watch('message').length;
 
   const submit = handleSubmit(async (values) => {
     if (honeypot.current?.value) {
@@ -80,18 +84,18 @@ export function LeadForm({ productId, productName }: LeadFormProps) {
           </Box>
         ) : null}
         <FormField label="Nome" required error={errors.name?.message}>
-          <Input autoComplete="name" {...register('name')} />
+          <Input autoComplete="name" maxLength={limits.name} {...register('name')} />
         </FormField>
         <Stack direction={{ base: 'column', md: 'row' }} gap={4}>
           <FormField label="E-mail" required error={errors.email?.message}>
-            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+            <Input type="email" autoComplete="email" inputMode="email" maxLength={limits.email} {...register('email')} />
           </FormField>
           <FormField label="Telefone / WhatsApp" required error={errors.phone?.message} helperText="Com DDD, ex.: (11) 99999-9999">
-            <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+            <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} {...register('phone')} />
           </FormField>
         </Stack>
-        <FormField label="Mensagem" required error={errors.message?.message}>
-          <Textarea recipe={textareaRecipe} rows={5} {...register('message')} />
+        <FormField label="Mensagem" required error={errors.message?.message} count={{ length: messageLength, max: limits.message }}>
+          <Textarea recipe={textareaRecipe} rows={5} maxLength={limits.message} {...register('message')} />
         </FormField>
         <Honeypot ref={honeypot} />
         <PrivacyNotice id={noticeId} action="enviar" />
