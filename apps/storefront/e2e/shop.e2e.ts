@@ -53,7 +53,7 @@ describe('shop journey', () => {
     await sidebar.getByText('Esportivos').first().click();
     await page.waitForURL((url) => url.searchParams.get('subcategories') === sports[0].id);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Mostrar opções de Esportivos' }).click();
+    await page.getByRole('button', { name: 'Mostrar valores de Esportivos' }).click();
     const ferrariOption = sidebar.getByText('Ferrari').first();
     await ferrariOption.waitFor();
     await ferrariOption.click();
@@ -150,6 +150,20 @@ describe('shop journey', () => {
     const { total } = await rest<unknown[]>('products?select=id&published=eq.true');
     await gotoHydrated(page, `${stack.storefrontUrl}/loja/categoria-que-nao-existe`);
     await waitForCount(page, total ?? -1);
+  });
+
+  it('shows the error state alone, not categories counting 0, when the catalogue cannot be read', async () => {
+    const page = await newPage(browser(), 'desktop');
+    await gotoHydrated(page, `${stack.storefrontUrl}/loja`);
+    const filters = page.getByRole('complementary', { name: 'Filtros' });
+    await filters.waitFor();
+    // The backend stops answering after the page has loaded; the next filter's reads fail after their retries.
+    await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
+    await filters.getByRole('button', { name: /^Aeronaves/ }).click();
+    await page.getByRole('alert').filter({ hasText: 'Erro ao carregar produtos' }).waitFor({ timeout: 30_000 });
+    await expect(filters.count()).resolves.toBe(0);
+    await expect(page.getByTestId('result-count').count()).resolves.toBe(0);
+    await page.context().close();
   });
 
   it('shows Página não encontrada for an unknown path, with a link home', async () => {

@@ -12,8 +12,8 @@ import { shopFilters } from './shopSearch';
  * Both shop routes' loader. A category given any other way than its own path (the legacy
  * `?category=`, an id, a differently spelled slug) answers 301 to the canonical URL. The server
  * reads the page's products and counts before rendering; in the browser a filter change shows
- * at once, the previous cards dimmed until the new ones arrive. A failed read is shown by the
- * page itself (its error state), not thrown.
+ * at once, the previous cards dimmed until the new ones arrive. A failed read fails the server
+ * render (ShopError, 500); in the browser the page shows the same error state alone.
  */
 export async function loadShop(queryClient: QueryClient, search: ShopSearch, categorySlug?: string) {
   const tree = await queryClient.ensureQueryData(categoriesTreeQuery());
@@ -28,7 +28,8 @@ export async function loadShop(queryClient: QueryClient, search: ShopSearch, cat
   }
   const filters: ShopFilters = shopFilters(search, categorySlug);
   const products = shopProductsQuery(filters, tree);
-  await untilServerRender(Promise.all([queryClient.prefetchQuery(products), queryClient.prefetchQuery(shopFacetsQuery(filters, tree))]));
+  // fetchQuery rejects when a read fails after its retries: the server answers the error page, never a shop of zero counts.
+  await untilServerRender(Promise.all([queryClient.fetchQuery(products), queryClient.fetchQuery(shopFacetsQuery(filters, tree))]));
   const items = queryClient.getQueryData(products.queryKey)?.items ?? [];
   return shopHead({ siteUrl: env.siteUrl, category, filters: filtersToSearch(filters), items });
 }

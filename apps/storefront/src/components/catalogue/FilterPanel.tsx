@@ -70,7 +70,7 @@ function SubcategoryFilter({
         </Box>
         {attributes.length > 0 && (
           <Collapsible.Trigger asChild>
-            <IconButton variant="ghost" size="xs" aria-label={`${open ? 'Ocultar' : 'Mostrar'} opções de ${subcategory.name}`}>
+            <IconButton variant="ghost" size="xs" aria-label={`${open ? 'Ocultar' : 'Mostrar'} valores de ${subcategory.name}`}>
               <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
             </IconButton>
           </Collapsible.Trigger>

@@ -23,7 +23,8 @@ import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
 import { FilterPanel, type FilterActions } from './FilterPanel';
 import { MobileFilterSheet } from './MobileFilterSheet';
 import { Pagination } from './Pagination';
-import { EmptyResults, ProductGrid, ProductGridSkeleton, ResultsError } from './ProductGrid';
+import { EmptyResults, ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { ShopError } from './ShopError';
 import { SearchBox } from './SearchBox';
 import { ShopBanner } from './ShopBanner';
 import { attributesBySubcategory, facetCounts, resultCountLine } from './shopFacets';
@@ -68,7 +69,13 @@ interface ShopViewProps {
   facetsFailed: boolean;
 }
 
-const ShopView = memo(function ShopView({ filters, tree, category, apply, products, productsFailed, stale, facets, facetsFailed }: ShopViewProps) {
+const ShopView = memo(function ShopView(props: ShopViewProps) {
+  // Without results or counts there is nothing true to filter: the error alone, not categories counting 0.
+  if ((props.productsFailed && !props.products) || (props.facetsFailed && !props.facets)) return <ShopError />;
+  return <ShopLayout {...props} />;
+});
+
+function ShopLayout({ filters, tree, category, apply, products, stale, facets }: ShopViewProps) {
   const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
   const actions: FilterActions = {
     selectCategory: (value) => apply(selectCategory(filters, value)),
@@ -107,13 +114,11 @@ const ShopView = memo(function ShopView({ filters, tree, category, apply, produc
           </Heading>
           <HStack justify="space-between" wrap="wrap" gap="3" borderBottomWidth="1px" borderColor="border.muted" pb="4">
             <Text color="fg.muted" aria-live="polite" data-testid="result-count">
-              {total !== null ? resultCountLine(total) : facetsFailed ? '' : 'Carregando produtos...'}
+              {total !== null ? resultCountLine(total) : 'Carregando produtos...'}
             </Text>
             <SortSelect value={filters.sort} onChange={(sort) => apply(setSort(filters, sort))} />
           </HStack>
-          {productsFailed && !products ? (
-            <ResultsError />
-          ) : !products ? (
+          {!products ? (
             <ProductGridSkeleton />
           ) : products.items.length === 0 ? (
             <EmptyResults onClear={actions.reset} />
@@ -127,4 +132,4 @@ const ShopView = memo(function ShopView({ filters, tree, category, apply, produc
       </Flex>
     </Container>
   );
-});
+}
