@@ -66,6 +66,30 @@ describe('home', () => {
     expect(order[1]).toBeLessThan(order[2]);
   });
 
+  it("gives a 3x phone a portrait hero picture with a pixel for each of the screen's", async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+    const page = await context.newPage();
+    await gotoHydrated(page, stack.storefrontUrl);
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[aria-label="Destaques OneBoss"] img');
+      return image?.complete && image.naturalWidth > 0;
+    });
+    const { box, natural } = await page.evaluate(async () => {
+      const image = document.querySelector<HTMLImageElement>('[aria-label="Destaques OneBoss"] img')!;
+      // naturalWidth of a srcset pick is in CSS pixels; the file's own pixels come from loading it alone.
+      const file = new Image();
+      file.src = image.currentSrc;
+      await file.decode();
+      const rect = image.getBoundingClientRect();
+      return { box: { width: rect.width, height: rect.height }, natural: { width: file.naturalWidth, height: file.naturalHeight } };
+    });
+    // The box is a tall one (100vw x 72svh); the file is cut for it, not a wide picture stretched over it.
+    expect(box.height).toBeGreaterThan(box.width);
+    expect(natural.width / natural.height).toBeCloseTo(box.width / box.height, 1);
+    expect(natural.height).toBeGreaterThanOrEqual(box.height * 3);
+    await context.close();
+  });
+
   it("requests the next hero pictures only once the first one has loaded", async () => {
     const page = await newPage(browser(), 'mobile');
     const events: string[] = [];

@@ -4,7 +4,11 @@ import { sceneSvg } from './art/scene-svg';
 import { SEED_HERO_BANNERS, type SeedHeroBanner } from './catalogue/hero-banners';
 import { objectFileName, runLimited, uploadPublicImage } from './storage-upload';
 
-const HERO_IMAGE = { width: 1920, height: 800 } as const;
+/**
+ * Wide for the desktop, and tall enough (2000 px) that a phone's portrait crop of the middle still
+ * has a pixel for each of a 3x screen's (390 x 608 CSS px, 1824 device px high).
+ */
+const HERO_IMAGE = { width: 4800, height: 2000 } as const;
 
 /** A hero slide's picture: its category's scene, wide. */
 export function heroBannerSvg(banner: SeedHeroBanner): string {

@@ -13,6 +13,8 @@ export interface CatalogueImageProps extends Omit<HTMLChakraProps<'img'>, 'src' 
   /** Above-the-fold images load at once and first (LCP). */
   priority?: boolean;
   fit?: 'cover' | 'contain';
+  /** Another crop for screens matching `media` (art direction): the phone's portrait hero. */
+  art?: { media: string; width: number; height: number; sizes: string };
 }
 
 function showFallback(event: SyntheticEvent<HTMLImageElement>) {
@@ -23,9 +25,9 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 /** A storage image resized by the server to the widths the layout needs, falling back to a placeholder when it fails. */
-export function CatalogueImage({ src, alt, width, height, sizes, priority = false, fit = 'cover', ...rest }: CatalogueImageProps) {
+export function CatalogueImage({ src, alt, width, height, sizes, priority = false, fit = 'cover', art, ...rest }: CatalogueImageProps) {
   const sources = responsiveSources(src, { width, height, fit }, IMAGE_TRANSFORM);
-  return (
+  const image = (
     <chakra.img
       src={sources.src}
       srcSet={sources.srcSet}
@@ -43,5 +45,14 @@ export function CatalogueImage({ src, alt, width, height, sizes, priority = fals
       display="block"
       {...rest}
     />
+  );
+  const artSources = art ? responsiveSources(src, { width: art.width, height: art.height, fit }, IMAGE_TRANSFORM) : null;
+  if (!art || !artSources?.srcSet) return image;
+  return (
+    // display: contents leaves the layout to the img, as without the picture element.
+    <picture style={{ display: 'contents' }}>
+      <source media={art.media} srcSet={artSources.srcSet} sizes={art.sizes} width={art.width} height={art.height} />
+      {image}
+    </picture>
   );
 }

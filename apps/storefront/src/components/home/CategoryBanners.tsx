@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { categoriesTreeQuery } from '../../queries/categories';
-import { ChevronRightIcon, CrownIcon, DiamondIcon, HomeIcon, SealIcon, StoreIcon, TruckIcon } from '../ui/icons';
+import { BuildingIcon, CarIcon, ChevronRightIcon, LampIcon, PlaneIcon, WatchIcon, YachtIcon } from '../ui/icons';
 import { categoryBanners, type CategoryBanner } from './categoryBanners';
 import { SectionHeading } from './SectionHeading';
 
 const ICONS: Record<CategoryBanner['slug'], ComponentType<{ boxSize?: string }>> = {
-  veiculos: TruckIcon,
-  embarcacoes: DiamondIcon,
-  aeronaves: CrownIcon,
-  imoveis: HomeIcon,
-  relogios: SealIcon,
-  decoracao: StoreIcon,
+  veiculos: CarIcon,
+  embarcacoes: YachtIcon,
+  aeronaves: PlaneIcon,
+  imoveis: BuildingIcon,
+  relogios: WatchIcon,
+  decoracao: LampIcon,
 };
 
 /** Each category gets its own light, so the tiles read as a set without photographs. */

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { heroBannersQuery } from '../../queries/home';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
-import { HERO_IMAGE } from '../catalogue/imageLayouts';
+import { HERO_IMAGE, HERO_IMAGE_PHONE } from '../catalogue/imageLayouts';
 import { Carousel } from '../ui/Carousel';
 
 const HERO_HEIGHT = { base: '72svh', md: '82svh' };
@@ -45,6 +45,7 @@ export function HeroCarousel() {
                   width={HERO_IMAGE.width}
                   height={HERO_IMAGE.height}
                   sizes={HERO_IMAGE.sizes}
+                  art={HERO_IMAGE_PHONE}
                   priority={index === 0}
                   onLoad={index === 0 ? showNextSlides : undefined}
                 />
