@@ -38,8 +38,8 @@ describe('checkImageFiles', () => {
     ]);
     expect(result.accepted.map((f) => f.name)).toEqual(['ok.png']);
     expect(result.rejectedMessage).toBe(
-      'Arquivos rejeitados: a.gif (formato inválido), b.jpg (muito grande: 6.2 MB), c.svg (formato inválido), ' +
-        'd.png (formato inválido), e.jpg (muito grande: 5.0 MB)',
+      'Arquivos rejeitados: a.gif (formato inválido), b.jpg (muito grande: 6,2 MB), c.svg (formato inválido), ' +
+        'd.png (formato inválido), e.jpg (muito grande: 5,0 MB)',
     );
     expect(result.duplicatesMessage).toBeUndefined();
   });
@@ -84,7 +84,8 @@ describe('file names and sizes', () => {
   it('reads extensions and formats sizes', () => {
     expect(fileExtension('Foto.Final.JPEG')).toBe('jpeg');
     expect(fileExtension('semextensao')).toBe('');
-    expect(formatMegabytes(6.2 * MB)).toBe('6.2 MB');
+    expect(formatMegabytes(6.2 * MB)).toBe('6,2 MB');
+    expect(formatMegabytes(1234.5 * MB)).toBe('1.234,5 MB');
     expect(extensionForMime('image/jpeg')).toBe('jpg');
   });
 });

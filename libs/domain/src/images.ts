@@ -34,9 +34,11 @@ function isAllowedMime(type: string): type is ImageMimeType {
   return (ALLOWED_IMAGE_MIME_TYPES as readonly string[]).includes(type);
 }
 
-/** "6.2 MB": one decimal, as the rejection message shows sizes. */
+const MEGABYTES = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "6,2 MB": one decimal with the Brazilian comma, as the rejection message shows sizes. */
 export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${MEGABYTES.format(bytes / (1024 * 1024))} MB`;
 }
 
 /**

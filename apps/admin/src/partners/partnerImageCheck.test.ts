@@ -24,7 +24,7 @@ describe('checkPartnerImage', () => {
   it('refuses a file over 5 MB or of another format', () => {
     expect(checkPartnerImage({ name: 'big.png', size: 5_242_881, type: 'image/png' }, PNG)).toEqual({
       ok: false,
-      message: 'Falha ao enviar imagem: Arquivos rejeitados: big.png (muito grande: 5.0 MB)',
+      message: 'Falha ao enviar imagem: Arquivos rejeitados: big.png (muito grande: 5,0 MB)',
     });
     expect(checkPartnerImage({ name: 'logo.gif', size: 10, type: 'image/gif' }, PNG)).toEqual({
       ok: false,

@@ -32,7 +32,7 @@ describe('image draft', () => {
       key,
     );
     expect(result.added).toBe(1);
-    expect(result.rejectedMessage).toBe('Arquivos rejeitados: falso.png (formato inválido), grande.jpg (muito grande: 6.0 MB)');
+    expect(result.rejectedMessage).toBe('Arquivos rejeitados: falso.png (formato inválido), grande.jpg (muito grande: 6,0 MB)');
     expect(result.duplicatesMessage).toBe('2 imagem(ns) duplicada(s) ignorada(s).');
   });
 
