@@ -113,8 +113,13 @@ describe('Parceiros tab', () => {
     const reordered = await homeLogos();
     expect(reordered.indexOf(name)).toBe(reordered.length - 2);
 
-    await page.getByRole('switch', { name: `Visível: ${name}` }).uncheck();
+    const visibility = page.getByRole('switch', { name: `Visível: ${name}` });
+    const visibilityLabel = page.locator('label').filter({ has: visibility });
+    await expect(visibilityLabel.textContent()).resolves.toBe('Visível');
+    await visibility.uncheck();
     await expect.poll(async () => (await partners()).find((p) => p.name === name)?.visible, SERVER_WRITE).toBe(false);
+    // The label tells the partner's state, not the switch's purpose.
+    await expect.poll(() => visibilityLabel.textContent()).toBe('Oculto');
     expect(await homeLogos()).not.toContain(name);
 
     await page.getByRole('button', { name: `Remover ${name}` }).click();

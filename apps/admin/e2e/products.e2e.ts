@@ -155,10 +155,19 @@ describe('Produtos tab', () => {
     await page.getByRole('textbox', { name: 'Buscar por nome' }).fill(name);
     const card = page.getByTestId('product-card').filter({ hasText: name });
     await card.getByText('Estoque: 3').waitFor();
-    await card.getByRole('button', { name: `Excluir ${name}` }).click();
+    // Scrolled to the end, the floating create button leaves the last card's actions free.
+    const remove = card.getByRole('button', { name: `Excluir ${name}` });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [removeBox, fabBox] = await Promise.all([remove.boundingBox(), page.getByRole('button', { name: 'Novo produto' }).boundingBox()]);
+    expect(removeBox && fabBox).toBeTruthy();
+    expect(removeBox!.y + removeBox!.height).toBeLessThanOrEqual(fabBox!.y);
+    await remove.click({ trial: true });
+    await remove.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
     await page.getByText('Produto removido').waitFor();
-    await page.getByText('Nenhum produto cadastrado').waitFor();
+    // The search found nothing; the catalogue itself is not empty.
+    await page.getByText('Nenhum produto encontrado para esta busca').waitFor();
+    await expect(page.getByText('Nenhum produto cadastrado').count()).resolves.toBe(0);
     expect(await productNamed(name)).toEqual([]);
     await expect.poll(async () => (await fetch(imageUrl)).status, { timeout: 10_000 }).toBeGreaterThanOrEqual(400);
     await page.context().close();

@@ -38,7 +38,8 @@ export function PartnerList({ partners, busy, onEdit, onDelete, onMove, onVisibl
             </Box>
             <Stack direction="row" alignItems="center" spacing={0.5} sx={{ ml: 'auto' }}>
               <FormControlLabel
-                label="Visível"
+                // The visible label tells the state, as the product list's 'Publicado'/'Oculto' does; the switch keeps its name.
+                label={partner.visible ? 'Visível' : 'Oculto'}
                 control={
                   <Switch
                     checked={partner.visible}

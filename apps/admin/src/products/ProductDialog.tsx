@@ -249,7 +249,7 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
                 control={control}
                 name="attributeId"
                 render={({ field }) => (
-                  <TextField select label="Atributo" value={field.value || NONE} disabled={attributes.length === 0} onChange={(event) => field.onChange(event.target.value === NONE ? null : event.target.value)} fullWidth>
+                  <TextField select label="Valor" value={field.value || NONE} disabled={attributes.length === 0} onChange={(event) => field.onChange(event.target.value === NONE ? null : event.target.value)} fullWidth>
                     <MenuItem value={NONE}>Nenhum</MenuItem>
                     {attributes.map((attribute) => (
                       <MenuItem key={attribute.id} value={attribute.id}>

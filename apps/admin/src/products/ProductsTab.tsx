@@ -85,10 +85,13 @@ export function ProductsTab() {
   const onEdit = useCallback((product: Product) => openEdit(product.id), [openEdit]);
   const onDelete = useCallback((product: Product) => setToDelete([product]), []);
   const rowProps = { categories, onEdit, onDelete, onToggle: togglePublished };
+  // An empty page under a search or filter says nothing about the catalogue itself.
+  const filtered = Object.values(list.filterValues as Record<string, unknown>).some((value) => value !== undefined && value !== '');
 
   return (
     <ListContextProvider value={list}>
-      <Stack spacing={2}>
+      {/* Room under the last row so the floating create button never covers its actions. */}
+      <Stack spacing={2} sx={{ pb: 11 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mr: 1 }}>
             Produtos
@@ -139,7 +142,7 @@ export function ProductsTab() {
           </Box>
         ) : !list.data?.length && list.error ? null : !list.data?.length ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">{PRODUCT_MESSAGES.noProducts}</Typography>
+            <Typography color="text.secondary">{filtered ? PRODUCT_MESSAGES.noMatches : PRODUCT_MESSAGES.noProducts}</Typography>
           </Paper>
         ) : mobile ? (
           <ProductCardList {...rowProps} />
