@@ -28,6 +28,7 @@ export * from './schemas/lead';
 export * from './schemas/category';
 export * from './schemas/partner';
 export * from './schemas/product-form';
+export * from './schemas/shop-search';
 export * from './csv';
 export * from './consent';
 export * from './account-deletion';

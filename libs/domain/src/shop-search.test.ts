@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SORT_VALUES, type ShopFilters } from './shop-filters';
-import { filtersToSearch, parseShopSearch, shopSearchSchema, withPathCategory } from './shop-search';
+import { shopSearchSchema } from './schemas/shop-search';
+import { filtersToSearch, parseShopSearch, withPathCategory } from './shop-search';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';

@@ -1,4 +1,3 @@
-import { z } from './zod';
 import { DEFAULT_SORT, isShopSort, type ShopFilters, type ShopSort } from './shop-filters';
 import { isUuid } from './uuid';
 
@@ -57,16 +56,6 @@ export function parseShopSearch(raw: unknown): ShopFilters {
   if (search !== undefined) filters.search = search;
   return filters;
 }
-
-/**
- * Standard-schema validator for the shop route's `validateSearch`: input is the
- * URL object, output the filters. The cast states the input type the parser
- * itself does not need (it accepts anything).
- */
-export const shopSearchSchema = z.unknown().transform(parseShopSearch) as unknown as z.ZodType<
-  ShopFilters,
-  ShopSearch
->;
 
 /**
  * Search object to put in the URL: page only above 1, sort only when not

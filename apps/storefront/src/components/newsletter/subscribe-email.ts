@@ -1,14 +1,19 @@
-import { DataError, MESSAGES, subscribeNewsletter } from '@oneboss/data/catalogue';
-import { catalogueDb } from '../../queries/catalogueDb';
+import { REQUEST_MESSAGES } from '@oneboss/domain';
 
 export type SubscribeOutcome = { kind: 'subscribed' } | { kind: 'duplicate' } | { kind: 'failed'; message: string };
 
-/** Subscribes through the public PostgREST client and turns every ending into one the form can show. */
+/**
+ * The footer is on every page, but its sending path (libs/data's error catalogue, whose field
+ * messages sit next to zod schemas) is only needed on submit: loading it here keeps zod out of
+ * every page's first JavaScript.
+ */
 export async function subscribeEmail(email: string): Promise<SubscribeOutcome> {
+  let send: typeof import('./send-subscription').sendSubscription;
   try {
-    const result = await subscribeNewsletter(catalogueDb, email);
-    return result === 'already-subscribed' ? { kind: 'duplicate' } : { kind: 'subscribed' };
-  } catch (error) {
-    return { kind: 'failed', message: error instanceof DataError ? error.userMessage : MESSAGES.unknown };
+    ({ sendSubscription: send } = await import('./send-subscription'));
+  } catch {
+    // The module could not be fetched (offline, or a deploy replaced the assets).
+    return { kind: 'failed', message: REQUEST_MESSAGES.connectionFailed };
   }
+  return send(email);
 }
