@@ -51,6 +51,26 @@ describe.each(inject('backends'))('account deletion on $name', (backend) => {
     const leads = (await listLeads(admin.db)).filter((lead) => lead.message === 'Quero ver o barco' || lead.name === 'Titular Integração');
     expect(leads).toEqual([]);
     expect((await mailTo(backend, user.email))[0].subject).toBe('Sua conta OneBoss foi excluída');
+
+    // The erasure's own writes are in the audit log with who and when, without the holder's data.
+    const { data: entries, error } = await admin.db.from('audit_log').select('table_name,action,actor_email,changed_at,old_values,new_values').gte('changed_at', confirmed.confirmedAt);
+    expect(error).toBeNull();
+    const erasure = (entries ?? []).filter((entry) => entry.table_name === 'leads' && entry.new_values?.name === 'Titular removido' && entry.old_values?.message === '[removido]');
+    expect(erasure).toMatchObject([{ action: 'update', actor_email: admin.email, old_values: { email: '[removido]', phone: '[removido]', name: '[removido]' } }]);
+    const text = JSON.stringify(entries).toLowerCase();
+    expect(text).not.toContain(user.email.toLowerCase());
+    expect(text).not.toContain('99999-0000');
+    expect(text).not.toContain('quero ver o barco');
+  });
+
+  it('answers a fourth request within the hour with its own pt-BR limit, over HTTP 429', async () => {
+    const email = `limite.${crypto.randomUUID()}@example.com`;
+    for (let ask = 0; ask < 3; ask += 1) await requestAccountDeletion(anonClient(backend), email);
+    await expect(requestAccountDeletion(anonClient(backend), email)).rejects.toMatchObject({
+      code: 'PT429',
+      status: 429,
+      userMessage: 'Você já pediu a exclusão desta conta várias vezes na última hora. Confira seu e-mail ou tente novamente mais tarde.',
+    });
   });
 
   it('refuses a malformed e-mail, a forged token and a visitor export in pt-BR', async () => {

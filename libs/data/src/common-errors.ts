@@ -88,7 +88,8 @@ export function mapError(error: unknown, area: ErrorArea, httpStatus?: number, r
   }
   const late = rules.late?.(shape, area, error);
   if (late) return make(late.code, late.text);
-  if (status === 429) return make(code || 'rate-limited', COMMON_MESSAGES.rateLimited);
+  // An own refusal names its limit (PostgREST answers PT429 with HTTP 429): it wins over the generic text.
   if (isOwnRefusal(shape)) return make(code, message);
+  if (status === 429) return make(code || 'rate-limited', COMMON_MESSAGES.rateLimited);
   return make(code, area === 'products' ? COMMON_MESSAGES.unknownProducts : COMMON_MESSAGES.unknown);
 }

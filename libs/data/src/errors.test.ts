@@ -70,6 +70,15 @@ describe('toUserError (spec §8)', () => {
     expect(mapped.cause).toBe(error);
   });
 
+  it("keeps the project's own PT429 text over HTTP 429, and the generic text for anyone else's 429", () => {
+    const ownLimit = 'Você já pediu a exclusão desta conta várias vezes na última hora. Confira seu e-mail ou tente novamente mais tarde.';
+    expect(toUserError(pgError('PT429', ownLimit), 'profiles', 429)).toMatchObject({ code: 'PT429', status: 429, userMessage: ownLimit });
+    expect(toUserError(pgError('PT429', ''), 'profiles', 429).userMessage).toBe('Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.');
+    expect(toUserError({ message: 'Too Many Requests', status: 429 }, 'profiles').userMessage).toBe(
+      'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.',
+    );
+  });
+
   it('keeps the server code and a given HTTP status', () => {
     const mapped = toUserError(pgError('XX000', 'boom'), 'products', 503);
     expect(mapped.code).toBe('XX000');
