@@ -27,6 +27,14 @@ async function confirmRemoval(page: Page, name: string, panel: Locator) {
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
+async function removeCategoryRow(id: string) {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/categories?id=eq.${id}`, {
+    method: 'DELETE',
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
 const suffix = () => randomBytes(3).toString('hex');
 
 describe('Categorias tab', () => {
@@ -149,6 +157,71 @@ describe('Categorias tab', () => {
     await breadcrumb.getByText('Embarcações').waitFor();
     await breadcrumb.getByText('Categorias', { exact: true }).click();
     await levels.getByRole('tab', { name: 'Categorias', exact: true, selected: true }).waitFor();
+    await page.context().close();
+  });
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`keeps the selection in the URL across a reload and the back button (${viewport})`, async () => {
+      const page = await signedIn(viewport);
+      await page.goto(`${stack.adminUrl}/#/categories`);
+      const [boats] = await rows<{ id: string; subcategories: { id: string; name: string }[] }>(
+        'categories?select=id,subcategories(id,name)&value=eq.embarcacoes',
+      );
+      const [first, second] = boats.subcategories;
+      const selected = page.locator('.Mui-selected');
+      const levels = page.getByRole('tablist', { name: 'Níveis do catálogo' });
+
+      await page.getByRole('button', { name: /^Embarcações/ }).click();
+      await page.getByRole('button', { name: new RegExp(`^${first.name}`) }).click();
+      await page.waitForURL(new RegExp(`category=${boats.id}&subcategory=${first.id}`));
+      if (viewport === 'mobile') {
+        await levels.getByRole('tab', { name: 'Valores', selected: true }).waitFor();
+        await levels.getByRole('tab', { name: 'Subcategorias' }).click();
+      }
+      await page.getByRole('button', { name: new RegExp(`^${second.name}`) }).click();
+      await page.waitForURL(new RegExp(`subcategory=${second.id}`));
+
+      await page.reload();
+      if (viewport === 'mobile') {
+        await levels.getByRole('tab', { name: 'Valores', selected: true }).waitFor();
+        await page.getByRole('navigation', { name: 'Caminho' }).getByText(second.name).waitFor();
+      } else {
+        await selected.filter({ hasText: 'Embarcações' }).waitFor();
+        await selected.filter({ hasText: second.name }).waitFor();
+      }
+
+      // Back: the choice before the last one (on the phone, the Subcategorias sub-tab it was made on).
+      await page.goBack();
+      await page.waitForURL(new RegExp(`subcategory=${first.id}`));
+      if (viewport === 'mobile') await levels.getByRole('tab', { name: 'Subcategorias', selected: true }).waitFor();
+      await selected.filter({ hasText: first.name }).waitFor();
+      await page.context().close();
+    });
+  }
+
+  it('records a rename made in the panel in the audit log (desktop)', async () => {
+    const tag = suffix();
+    const name = `Auditada ${tag}`;
+    const page = await signedIn('desktop');
+    const created = await fetch(`${stack.backendUrl}/rest/v1/categories`, {
+      method: 'POST',
+      headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+      body: JSON.stringify({ name, value: `auditada-${tag}` }),
+    });
+    expect(created.status).toBe(201);
+    const [category] = (await created.json()) as { id: string }[];
+
+    await page.goto(`${stack.adminUrl}/#/categories?category=${category.id}`);
+    const categories = page.locator('section[aria-label="Categorias"]');
+    await categories.getByRole('button', { name: `Renomear ${name}` }).click();
+    await categories.getByLabel('Nome da categoria').fill(`${name} Renomeada`);
+    await categories.getByLabel('Nome da categoria').press('Enter');
+    await item(categories, `${name} Renomeada`).waitFor();
+
+    const filter = JSON.stringify({ table_name: 'categories', record_id: category.id });
+    await page.goto(`${stack.adminUrl}/#/audit_log?${new URLSearchParams({ filter })}`);
+    await page.getByTestId('audit-row').filter({ hasText: 'Alteração' }).filter({ hasText: stack.admin.email }).waitFor();
+    await removeCategoryRow(category.id);
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@oneboss/domain';
-import { EMPTY_SELECTION, isTabEnabled, resolveSelection } from './categorySelection';
+import { EMPTY_SELECTION, isTabEnabled, resolveSelection, selectionFromParams, selectionToParams } from './categorySelection';
 
 const tree: Category[] = [
   {
@@ -42,5 +42,24 @@ describe('resolveSelection', () => {
 
   it('keeps an earlier tab even when later ones are enabled', () => {
     expect(resolveSelection(tree, { categoryId: 'c1', subcategoryId: 's1', tab: 'categories' }).tab).toBe('categories');
+  });
+});
+
+describe('selection in the URL', () => {
+  it('reads the ids and tab a URL names, and nothing from a URL that names none', () => {
+    expect(selectionFromParams(new URLSearchParams('category=c1&subcategory=s1&tab=values'))).toEqual({ categoryId: 'c1', subcategoryId: 's1', tab: 'values' });
+    expect(selectionFromParams(new URLSearchParams('category=c1&tab=bogus'))).toEqual({ categoryId: 'c1', subcategoryId: null, tab: 'categories' });
+    expect(selectionFromParams(new URLSearchParams('filter=%7B%7D'))).toBeNull();
+  });
+
+  it('writes the selection over the old one, keeping other keys and leaving out empty parts', () => {
+    const written = selectionToParams(new URLSearchParams('subcategory=old&page=2'), { categoryId: 'c2', subcategoryId: null, tab: 'subcategories' });
+    expect(written.toString()).toBe('page=2&category=c2&tab=subcategories');
+    expect(selectionToParams(new URLSearchParams('category=c1'), EMPTY_SELECTION).toString()).toBe('');
+  });
+
+  it('round-trips a full selection', () => {
+    const selection = { categoryId: 'c1', subcategoryId: 's1', tab: 'values' } as const;
+    expect(selectionFromParams(selectionToParams(new URLSearchParams(), selection))).toEqual(selection);
   });
 });

@@ -48,3 +48,25 @@ export function selectedCategory(tree: readonly Category[], selection: CategoryS
 export function selectedSubcategory(category: Category | null, selection: CategorySelection): Subcategory | null {
   return category?.subcategories?.find((item) => item.id === selection.subcategoryId) ?? null;
 }
+
+/** The URL's query keys for the selection: `#/categories?category=<id>&subcategory=<id>&tab=values`. */
+const PARAM = { category: 'category', subcategory: 'subcategory', tab: 'tab' } as const;
+
+/** The selection a URL names, or null when it names none (the stored one applies then). */
+export function selectionFromParams(params: URLSearchParams): CategorySelection | null {
+  const categoryId = params.get(PARAM.category) || null;
+  const subcategoryId = params.get(PARAM.subcategory) || null;
+  const tab = params.get(PARAM.tab);
+  if (!categoryId && !subcategoryId && !tab) return null;
+  return { categoryId, subcategoryId, tab: isCategoryTab(tab) ? tab : EMPTY_SELECTION.tab };
+}
+
+/** `params` with the selection written in (other keys kept); empty parts are left out. */
+export function selectionToParams(params: URLSearchParams, selection: CategorySelection): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const put = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
+  put(PARAM.category, selection.categoryId);
+  put(PARAM.subcategory, selection.subcategoryId);
+  put(PARAM.tab, selection.tab === EMPTY_SELECTION.tab ? null : selection.tab);
+  return next;
+}

@@ -1,22 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCreate, useDelete, useUpdate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_MESSAGES, invalidIdMessage, isUuid, type Attribute, type Category, type IdKind, type Subcategory } from '@oneboss/domain';
-import {
-  DataError,
-  createAttribute,
-  createCategory,
-  createSubcategory,
-  deleteAttribute,
-  deleteCategory,
-  deleteSubcategory,
-  updateAttribute,
-  updateCategory,
-  updateSubcategory,
-} from '@oneboss/data';
-import { supabase } from '../providers/supabaseClient';
+import { DataError } from '@oneboss/data';
 import { useToast } from '../ui/toast';
 import { errorText } from './errorText';
-import { CATEGORY_TREE_KEY } from './useCategoryTree';
 import type { SlugNameValues } from './SlugNameForm';
 
 const PRODUCTS_CATEGORY_TREE_KEY = ['admin', 'products', 'category-tree'] as const;
@@ -37,26 +25,34 @@ export interface CategoryActions {
   removingCategory: boolean;
 }
 
-/** Every write of the category manager, with the toasts of spec §8 and a tree refresh after success. */
+type Messages = { success?: string; failure: string };
+
+/**
+ * Every write of the category manager through the data provider (react-admin's mutation hooks,
+ * pessimistic and without retry), with the toasts of spec §8 and a tree refresh after success.
+ */
 export function useCategoryActions(): CategoryActions {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [remove] = useDelete();
   const categoryDeletion = useRef(false);
   const [removingCategory, setRemovingCategory] = useState(false);
 
-  const run = useCallback(
-    async <T,>(work: () => Promise<T>, messages: { success?: string; failure: string }): Promise<T> => {
+  /** Toasts the outcome; a subcategory or attribute write changes the tree react-admin keeps under `categories`. */
+  const settle = useCallback(
+    async (write: Promise<unknown>, messages: Messages): Promise<void> => {
       try {
-        const result = await work();
-        if (messages.success) toast(messages.success, { variant: 'success' });
-        void queryClient.invalidateQueries({ queryKey: CATEGORY_TREE_KEY });
-        // The Produtos tab keeps its own copy of the tree for its filters and form.
-        void queryClient.invalidateQueries({ queryKey: PRODUCTS_CATEGORY_TREE_KEY });
-        return result;
+        await write;
       } catch (error) {
         toast(messages.failure, { variant: 'error', description: errorText(error) });
         throw error;
       }
+      if (messages.success) toast(messages.success, { variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['categories'] });
+      // The Produtos tab keeps its own copy of the tree for its filters and form.
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_CATEGORY_TREE_KEY });
     },
     [queryClient, toast],
   );
@@ -73,47 +69,42 @@ export function useCategoryActions(): CategoryActions {
   );
 
   return useMemo<CategoryActions>(() => {
-    const succeeded = (work: Promise<unknown>) => work.then(() => true, () => false);
+    const options = { mutationMode: 'pessimistic', returnPromise: true, retry: false } as const;
+    const added = (resource: string, data: Record<string, string>, messages: Messages) =>
+      settle(create(resource, { data }, options), messages).then(
+        () => true,
+        () => false,
+      );
+    const renamed = (resource: string, id: string, data: Record<string, string>, failure: string) =>
+      settle(update(resource, { id, data }, options), { failure });
+    const removed = (resource: string, record: { id: string }, messages: Messages) =>
+      settle(remove(resource, { id: record.id, previousData: record }, options), messages);
     return {
       addCategory: ({ name, slug }) =>
-        succeeded(
-          run(() => createCategory(supabase, { name, value: slug }), {
-            success: CATEGORY_MESSAGES.added,
-            failure: CATEGORY_MESSAGES.addFailed,
-          }),
-        ),
+        added('categories', { name, value: slug }, { success: CATEGORY_MESSAGES.added, failure: CATEGORY_MESSAGES.addFailed }),
       addSubcategory: (category, { name, slug }) =>
-        succeeded(
-          run(() => createSubcategory(supabase, { categoryId: category.id, name, type: slug }), {
-            success: CATEGORY_MESSAGES.subcategoryAdded,
-            failure: CATEGORY_MESSAGES.addSubcategoryFailed,
-          }),
+        added(
+          'subcategories',
+          { categoryId: category.id, name, type: slug },
+          { success: CATEGORY_MESSAGES.subcategoryAdded, failure: CATEGORY_MESSAGES.addSubcategoryFailed },
         ),
       addAttribute: (subcategory, name) =>
-        succeeded(
-          run(() => createAttribute(supabase, { subcategoryId: subcategory.id, name }), {
-            success: CATEGORY_MESSAGES.attributeAdded,
-            failure: CATEGORY_MESSAGES.addAttributeFailed,
-          }),
+        added(
+          'attributes',
+          { subcategoryId: subcategory.id, name },
+          { success: CATEGORY_MESSAGES.attributeAdded, failure: CATEGORY_MESSAGES.addAttributeFailed },
         ),
-      renameCategory: async (category, name) => {
-        await run(() => updateCategory(supabase, category.id, { name, value: category.value }), { failure: CATEGORY_MESSAGES.updateFailed });
-      },
-      renameSubcategory: async (subcategory, name) => {
-        await run(() => updateSubcategory(supabase, subcategory.id, { name, type: subcategory.type }), {
-          failure: CATEGORY_MESSAGES.updateSubcategoryFailed,
-        });
-      },
-      renameAttribute: async (attribute, name) => {
-        await run(() => updateAttribute(supabase, attribute.id, name), { failure: CATEGORY_MESSAGES.updateAttributeFailed });
-      },
+      renameCategory: (category, name) => renamed('categories', category.id, { name, value: category.value }, CATEGORY_MESSAGES.updateFailed),
+      renameSubcategory: (subcategory, name) =>
+        renamed('subcategories', subcategory.id, { name, type: subcategory.type }, CATEGORY_MESSAGES.updateSubcategoryFailed),
+      renameAttribute: (attribute, name) => renamed('attributes', attribute.id, { name }, CATEGORY_MESSAGES.updateAttributeFailed),
       removeCategory: async (category) => {
         requireUuid('category', category.id);
         if (categoryDeletion.current) return;
         categoryDeletion.current = true;
         setRemovingCategory(true);
         try {
-          await run(() => deleteCategory(supabase, category.id), { success: CATEGORY_MESSAGES.removed, failure: CATEGORY_MESSAGES.removeFailed });
+          await removed('categories', category, { success: CATEGORY_MESSAGES.removed, failure: CATEGORY_MESSAGES.removeFailed });
         } finally {
           categoryDeletion.current = false;
           setRemovingCategory(false);
@@ -121,19 +112,19 @@ export function useCategoryActions(): CategoryActions {
       },
       removeSubcategory: async (subcategory) => {
         requireUuid('subcategory', subcategory.id);
-        await run(() => deleteSubcategory(supabase, subcategory.id), {
+        await removed('subcategories', subcategory, {
           success: CATEGORY_MESSAGES.subcategoryRemoved,
           failure: CATEGORY_MESSAGES.removeSubcategoryFailed,
         });
       },
       removeAttribute: async (attribute) => {
         requireUuid('subcategory', attribute.subcategoryId);
-        await run(() => deleteAttribute(supabase, attribute.id), {
+        await removed('attributes', attribute, {
           success: CATEGORY_MESSAGES.attributeRemoved,
           failure: CATEGORY_MESSAGES.removeAttributeFailed,
         });
       },
       removingCategory,
     };
-  }, [removingCategory, requireUuid, run]);
+  }, [create, remove, removingCategory, requireUuid, settle, update]);
 }

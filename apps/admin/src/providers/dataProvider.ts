@@ -3,6 +3,7 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import { toUserError, type ErrorArea } from '@oneboss/data';
 import { env } from './env';
 import { supabase } from './supabaseClient';
+import { categoriesDataProvider, CATEGORY_RESOURCES } from './categoriesDataProvider';
 import { partnersDataProvider, type PartnerMethods } from './partnersDataProvider';
 import { productsDataProvider } from './productsDataProvider';
 
@@ -40,11 +41,16 @@ function withUserErrors<T extends DataProvider>(provider: T): T {
 const postgrest = supabaseDataProvider({ instanceUrl: env.supabaseUrl, apiKey: env.supabaseAnonKey, supabaseClient: supabase });
 const products = productsDataProvider(supabase);
 const partners = partnersDataProvider(supabase);
+const categories = categoriesDataProvider(supabase);
+const isCategoryResource = (resource: string) => (CATEGORY_RESOURCES as readonly string[]).includes(resource);
 
 /**
- * The panel's one data path: `products` and `partners` on libs/data (entities, images, order),
+ * The panel's one data path: `products`, `partners` and the category tree on libs/data (entities,
+ * images, order, nested reads),
  * every other table through ra-supabase's PostgREST provider, all behind one error mapping.
  */
 export const dataProvider = withUserErrors(
-  combineDataProviders((resource) => (resource === 'products' ? products : resource === 'partners' ? partners : postgrest)) as DataProvider & PartnerMethods,
+  combineDataProviders((resource) =>
+    resource === 'products' ? products : resource === 'partners' ? partners : isCategoryResource(resource) ? categories : postgrest,
+  ) as DataProvider & PartnerMethods,
 );
