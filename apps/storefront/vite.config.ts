@@ -60,7 +60,7 @@ export default defineConfig({
           'defineLayerStyles',
           'defineConditions',
           // zod schema builders are pure too: a module that exports a schema next to a plain
-          // function (libs/domain's shop search) then costs no zod where only the function is used.
+          // function or constant then costs no zod where only those are used.
           'z',
         ],
       },
