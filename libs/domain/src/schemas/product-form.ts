@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { DEFAULT_STOCK_QUANTITY } from '../constants';
+import { FIELD_MAX_LENGTHS } from '../field-limits';
 import type { Product } from '../entities';
 import { formatBRL, parseBRL } from '../money';
 import { isUuidV4 } from '../uuid';
@@ -11,6 +12,9 @@ export const PRODUCT_FORM_MESSAGES = {
   invalidSalePrice: 'Preço promocional inválido',
   invalidStock: 'Quantidade inválida',
   invalidCategory: 'Selecione uma categoria válida.',
+  nameTooLong: 'O nome do produto pode ter no máximo 150 caracteres.',
+  shortDescriptionTooLong: 'A descrição curta pode ter no máximo 300 caracteres.',
+  descriptionTooLong: 'A descrição pode ter no máximo 20.000 caracteres, contando a formatação.',
   /** Shown once above the form when any field has an error. */
   summary: 'Verifique os campos obrigatórios e tente novamente.',
 } as const;
@@ -70,7 +74,15 @@ export const productFormSchema = productFormShape
       : PRODUCT_FORM_MESSAGES.required;
     const categoryId = (values.categoryId ?? '').trim();
 
-    if ((values.name ?? '').trim() === '') fail('name', requiredMessage);
+    const name = (values.name ?? '').trim();
+    const limits = FIELD_MAX_LENGTHS.products;
+    if (name === '') fail('name', requiredMessage);
+    else if (name.length > limits.name) fail('name', PRODUCT_FORM_MESSAGES.nameTooLong);
+    if ((values.shortDescription ?? '').trim().length > limits.short_description) {
+      fail('shortDescription', PRODUCT_FORM_MESSAGES.shortDescriptionTooLong);
+    }
+    // The description is saved as the editor's HTML, so the markup counts as the database counts it.
+    if ((values.description ?? '').length > limits.description) fail('description', PRODUCT_FORM_MESSAGES.descriptionTooLong);
     if (categoryId === '') fail('categoryId', requiredMessage);
     else if (!isUuidV4(categoryId)) fail('categoryId', PRODUCT_FORM_MESSAGES.invalidCategory);
 
