@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MAX_IMAGE_BYTES } from '@oneboss/domain';
+import { FIELD_MAX_LENGTHS, MAX_IMAGE_BYTES, PRODUCT_FORM_MESSAGES } from '@oneboss/domain';
 import { browserPerFile } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
 import { rows } from './support/backend-rest';
@@ -104,4 +104,35 @@ describe('Product form', () => {
     expect(Math.max(width ?? 0, height ?? 0)).toBeLessThanOrEqual(2400);
     await page.context().close();
   }, 240_000);
+
+  it.each(['desktop', 'mobile'] as const)('counts the characters of name and descriptions against the database limits (%s)', async (viewport) => {
+    const limits = FIELD_MAX_LENGTHS.products;
+    const page = await signInAsAdmin(browser(), viewport);
+    const dialog = await deepLinkedCreateForm(page);
+    const nameField = dialog.getByRole('textbox', { name: 'Nome', exact: true });
+    const shortField = dialog.getByRole('textbox', { name: 'Descrição curta', exact: true });
+    await expect(nameField.getAttribute('aria-describedby').then((id) => dialog.locator(`[id="${id}"]`).textContent())).resolves.toBe('0/150 caracteres');
+    await expect(shortField.getAttribute('aria-describedby').then((id) => dialog.locator(`[id="${id}"]`).textContent())).resolves.toBe('0/300 caracteres');
+
+    // The input itself stops at the limit, so a pasted long name is cut, not refused later.
+    await nameField.fill('Relógio '.repeat(30));
+    await expect(nameField.inputValue()).resolves.toHaveLength(limits.name);
+    await dialog.getByText('150/150 caracteres', { exact: true }).waitFor();
+    await shortField.fill('Edição limitada');
+    await dialog.getByText('15/300 caracteres', { exact: true }).waitFor();
+
+    const editor = dialog.locator('.ProseMirror');
+    await editor.fill('Mostrador azul');
+    await dialog.getByText('21/20.000 caracteres, contando a formatação', { exact: true }).waitFor();
+    await page.screenshot({ path: `tmp/screenshots/product-form-counters-${viewport}.png`, fullPage: false });
+
+    // A description past the limit (as saved, HTML included) is told in pt-BR before any request.
+    await editor.fill('a'.repeat(limits.description));
+    await dialog.getByRole('textbox', { name: 'Preço', exact: true }).fill('4500000');
+    await chooseCategory(page, 'Relógios');
+    await dialog.getByRole('button', { name: 'Adicionar produto' }).click();
+    await dialog.getByText(PRODUCT_FORM_MESSAGES.descriptionTooLong, { exact: true }).waitFor();
+    await expect(rows(`products?select=id&name=eq.${encodeURIComponent(await nameField.inputValue())}`)).resolves.toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });

@@ -19,6 +19,7 @@ import {
 import { useCreate, useGetOne, useRefresh, useUpdate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
+  FIELD_MAX_LENGTHS,
   PRODUCT_FORM_DEFAULTS,
   PRODUCT_FORM_MESSAGES,
   PRODUCT_MESSAGES,
@@ -39,6 +40,7 @@ import { PriceField } from './PriceField';
 import { ProductImagesField } from './ProductImagesField';
 import { useImageDraft } from './useImageDraft';
 import { AuditTrail } from '../audit';
+import { characterCount } from '../ui/characterCount';
 
 /** Select items never carry '' (spec §5): "none" is its own value, stored as null. */
 const NONE = 'none';
@@ -66,7 +68,15 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
 
   const form = useForm<ProductFormValues, unknown, ProductInput>({ resolver: zodResolver(productFormSchema), defaultValues: PRODUCT_FORM_DEFAULTS });
   const { control, register, handleSubmit, setValue, reset, watch, formState } = form;
-  const [categoryId, subcategoryId, priceOnRequest] = watch(['categoryId', 'subcategoryId', 'priceOnRequest']);
+  const [categoryId, subcategoryId, priceOnRequest, name, shortDescription, description] = watch([
+    'categoryId',
+    'subcategoryId',
+    'priceOnRequest',
+    'name',
+    'shortDescription',
+    'description',
+  ]);
+  const limits = FIELD_MAX_LENGTHS.products;
   const subcategories = subcategoriesOf(categories, categoryId);
   const attributes = attributesOf(categories, subcategoryId);
 
@@ -131,9 +141,30 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
           <FormProvider {...form}>
             <Stack component="form" id="product-form" noValidate spacing={2} onSubmit={handleSubmit(onValid, onInvalid)}>
             {showSummary && Object.keys(formState.errors).length > 0 && <Alert severity="error">{PRODUCT_FORM_MESSAGES.summary}</Alert>}
-            <TextField label="Nome" required {...register('name')} error={Boolean(error('name'))} helperText={error('name')} />
-            <TextField label="Descrição curta" {...register('shortDescription')} />
-            <RichTextInput source="description" label="Descrição" toolbar={<DescriptionToolbar />} editorOptions={DESCRIPTION_EDITOR_OPTIONS} fullWidth helperText={false} />
+            <TextField
+              label="Nome"
+              required
+              {...register('name')}
+              error={Boolean(error('name'))}
+              helperText={error('name') ?? characterCount(name?.length ?? 0, limits.name)}
+              slotProps={{ htmlInput: { maxLength: limits.name } }}
+            />
+            <TextField
+              label="Descrição curta"
+              {...register('shortDescription')}
+              error={Boolean(error('shortDescription'))}
+              helperText={error('shortDescription') ?? characterCount(shortDescription?.length ?? 0, limits.short_description)}
+              slotProps={{ htmlInput: { maxLength: limits.short_description } }}
+            />
+            {/* The editor saves HTML and the database bounds that, so the count includes the markup. */}
+            <RichTextInput
+              source="description"
+              label="Descrição"
+              toolbar={<DescriptionToolbar />}
+              editorOptions={DESCRIPTION_EDITOR_OPTIONS}
+              fullWidth
+              helperText={`${characterCount(description?.length ?? 0, limits.description)}, contando a formatação`}
+            />
 
             <Controller
               control={control}
