@@ -23,8 +23,8 @@ interface Download {
 }
 
 /** Clicks the list's export button and reads the file the browser saved. */
-async function exportProducts(page: Page): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+async function exportList(page: Page): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Exportar/ }).click()]);
   const bytes = await readFile((await download.path())!);
   const text = bytes.toString('utf8');
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';', newline: '\r\n' });
@@ -84,7 +84,7 @@ describe('CSV export', () => {
     await chooseFilter(page, 'Status', 'Ocultos');
     await expect.poll(() => page.getByTestId('products-total').innerText()).toBe(`${BATCH} produtos`);
 
-    const { bytes, fileName, cells } = await exportProducts(page);
+    const { bytes, fileName, cells } = await exportList(page);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8').split('\r\n')[0]).toBe(`\uFEFF${HEADERS.join(';')}`);
     expect(fileName).toMatch(/^produtos-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -110,10 +110,35 @@ describe('CSV export', () => {
     const total = await count('products', matching);
     await expect.poll(() => page.getByTestId('products-total').innerText()).toBe(`${total} ${total === 1 ? 'produto' : 'produtos'}`);
 
-    const { cells } = await exportProducts(page);
+    const { cells } = await exportList(page);
     expect(cells[0]).toEqual(HEADERS);
     expect(idsOf(cells)).toEqual(await idsInDatabase(matching));
     expect(cells.slice(1).every((row) => row[HEADERS.indexOf('Categoria')] === 'Relógios' && row[HEADERS.indexOf('Publicado')] === 'Sim')).toBe(true);
     await page.context().close();
+  }, 240_000);
+
+  it("exports the leads of a category opened from the dashboard's link: the board's rows, product joined (desktop)", async () => {
+    const [product] = await rows<{ id: string; name: string }>(`products?select=id,name&category_id=eq.${categoryId}&published=eq.true&limit=1`);
+    const lead = { name: `Lead CSV ${tag}`, email: `lead.csv.${tag}@example.com`, phone: '11987654321', message: 'Exportação por categoria', product_id: product.id };
+    expect((await rest('leads', { method: 'POST', body: JSON.stringify(lead) })).status).toBe(201);
+    try {
+      const page = await signInAsAdmin(browser(), 'desktop');
+      page.context().setDefaultTimeout(45_000);
+      const filter = encodeURIComponent(JSON.stringify({ 'products.category_id': categoryId }));
+      await page.goto(`${stack.adminUrl}/#/leads?filter=${filter}`);
+      const inCategory = await rows<{ id: string }>(`leads?select=id,products!inner(category_id)&products.category_id=eq.${categoryId}&order=id`);
+      await expect.poll(() => page.getByTestId('leads-total').innerText()).toBe(`${inCategory.length} ${inCategory.length === 1 ? 'lead' : 'leads'}`);
+
+      const { cells } = await exportList(page);
+      const leadHeaders = cells[0];
+      expect(leadHeaders).toContain('Produto');
+      const ids = cells.slice(1).map((row) => row[leadHeaders.indexOf('ID')]).sort();
+      expect(ids).toEqual(inCategory.map((row) => row.id).sort());
+      const exported = cells.find((row) => row[leadHeaders.indexOf('Nome')] === lead.name)!;
+      expect(exported[leadHeaders.indexOf('Produto')]).toBe(product.name);
+      await page.context().close();
+    } finally {
+      await rest(`leads?email=eq.${encodeURIComponent(lead.email)}`, { method: 'DELETE' });
+    }
   }, 240_000);
 });

@@ -10,6 +10,8 @@ export interface ExportCsvButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
   exporter?: Exporter;
   /** The most rows one export reads. */
   maxResults?: number;
+  /** The list's own data-provider `meta` (e.g. the columns a joined filter needs). */
+  meta?: unknown;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ExportCsvButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
  * matches the list's filters (its permanent filter too), in its sort order, up to
  * `maxResults`, read page by page, then handed to the exporter.
  */
-export function ExportCsvButton({ exporter: customExporter, maxResults = EXPORT_MAX_ROWS, label = 'ra.action.export', ...props }: ExportCsvButtonProps) {
+export function ExportCsvButton({ exporter: customExporter, maxResults = EXPORT_MAX_ROWS, meta, label = 'ra.action.export', ...props }: ExportCsvButtonProps) {
   const { filter, filterValues, resource, sort, exporter: listExporter, total } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -28,7 +30,7 @@ export function ExportCsvButton({ exporter: customExporter, maxResults = EXPORT_
     if (!exporter) return;
     setExporting(true);
     try {
-      const query = { filter: filter ? { ...filterValues, ...filter } : filterValues, sort };
+      const query = { filter: filter ? { ...filterValues, ...filter } : filterValues, sort, meta };
       const { rows, total: matching } = await fetchAllRows(dataProvider, resource, query, maxResults);
       await exporter(rows, fetchRelatedRecords(dataProvider), dataProvider, resource);
       if (matching > rows.length) notify(EXPORT_MESSAGES.truncated(rows.length, matching), { type: 'warning' });

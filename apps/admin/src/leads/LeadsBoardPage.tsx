@@ -18,20 +18,22 @@ const BOARD_SIZE = 1000;
 export function LeadsBoardPage() {
   // A category filter (from the dashboard) needs the product joined, which the URL says before the list loads.
   const byCategory = new URLSearchParams(useLocation().search).get('filter')?.includes(CATEGORY_FILTER) ?? false;
+  const meta = { columns: leadColumns(byCategory) };
   return (
     <ListBase<LeadRecord>
       resource="leads"
       perPage={BOARD_SIZE}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={leadsExporter}
-      queryOptions={{ meta: { columns: leadColumns(byCategory) } }}
+      queryOptions={{ meta }}
     >
-      <LeadsBoardView />
+      <LeadsBoardView meta={meta} />
     </ListBase>
   );
 }
 
-function LeadsBoardView() {
+// The export reads the same rows as the board, so it needs the board's `meta` too.
+function LeadsBoardView({ meta }: { meta: { columns: string[] } }) {
   const { data, error, isPending, isFetching, refetch, total } = useListContext<LeadRecord>();
   const statusChange = useLeadStatusChange();
   const removal = useLeadRemoval();
@@ -49,7 +51,7 @@ function LeadsBoardView() {
             </Typography>
           )}
         </Box>
-        <ExportCsvButton />
+        <ExportCsvButton meta={meta} />
       </Stack>
       <LeadFilters />
       {error ? (
