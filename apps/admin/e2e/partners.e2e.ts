@@ -76,6 +76,9 @@ describe('Parceiros tab', () => {
 
     await dialog.getByLabel('Nome', { exact: false }).first().fill(name);
     await dialog.getByLabel('Descrição').fill('Alta costura sob medida.');
+    // The database's limits, counted under the fields.
+    await dialog.getByText(`${name.length}/100 caracteres`, { exact: true }).waitFor();
+    await dialog.getByText('24/1.000 caracteres', { exact: true }).waitFor();
     await dialog.getByLabel('Link').fill('https://atelier.example');
     const logoInput = dialog.locator('input[type="file"]').first();
     await logoInput.setInputFiles(disguisedSvg);

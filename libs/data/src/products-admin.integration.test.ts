@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { FIELD_MAX_LENGTHS, PRODUCT_FORM_MESSAGES } from '@oneboss/domain';
 import { storageImageUrl } from './image-urls';
 import { deleteProductImage, reorderProductImages, uploadProductImage } from './images';
 import {
@@ -97,6 +98,18 @@ describe.each(inject('backends'))('product administration on $name', (backend) =
     await expect(deleteProduct(user.db, fx.products.watch)).rejects.toMatchObject({ userMessage: 'Produto não encontrado. Ele já pode ter sido excluído.' });
     await expect(deleteProduct(anonClient(backend), fx.products.watch)).rejects.toMatchObject({ userMessage: 'Você precisa estar autenticado como administrador.' });
     expect(await getProductForEdit(admin.db, fx.products.watch)).not.toBeNull();
+  });
+
+  it('refuses oversized text written past the form, in pt-BR', async () => {
+    const limits = FIELD_MAX_LENGTHS.products;
+    const payload = { name: 'Texto longo', price: 10, salePrice: null, categoryId: fx.categoryA.id };
+    await expect(createProduct(admin.db, { ...payload, name: 'a'.repeat(limits.name + 1) })).rejects.toMatchObject({ userMessage: PRODUCT_FORM_MESSAGES.nameTooLong });
+    await expect(createProduct(admin.db, { ...payload, shortDescription: 'a'.repeat(limits.short_description + 1) })).rejects.toMatchObject({
+      userMessage: PRODUCT_FORM_MESSAGES.shortDescriptionTooLong,
+    });
+    await expect(updateProduct(admin.db, fx.products.watch, { description: `<p>${'a'.repeat(limits.description)}</p>` })).rejects.toMatchObject({
+      userMessage: PRODUCT_FORM_MESSAGES.descriptionTooLong,
+    });
   });
 
   it('uploads, orders and deletes real images, and deleting a product removes its files', async () => {

@@ -2,7 +2,8 @@ import { Alert, Box, Button, DialogActions, DialogContent, Stack, TextField } fr
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { PARTNER_MESSAGES, partnerSchema, type Partner, type PartnerInput } from '@oneboss/domain';
+import { FIELD_MAX_LENGTHS, PARTNER_MESSAGES, partnerSchema, type Partner, type PartnerInput } from '@oneboss/domain';
+import { characterCount } from '../ui/characterCount';
 import { ImageUploadField } from './ImageUploadField';
 
 type PartnerFormValues = z.input<typeof partnerSchema>;
@@ -42,13 +43,34 @@ export function PartnerForm({ partner, onCancel, onSubmit }: PartnerFormProps) {
             name="name"
             control={control}
             render={({ field, fieldState }) => (
-              <TextField {...field} label="Nome" required fullWidth error={Boolean(fieldState.error)} autoFocus />
+              <TextField
+                {...field}
+                label="Nome"
+                required
+                fullWidth
+                error={Boolean(fieldState.error)}
+                autoFocus
+                helperText={characterCount(field.value?.length ?? 0, FIELD_MAX_LENGTHS.partners.name)}
+                slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTHS.partners.name } }}
+              />
             )}
           />
           <Controller
             name="description"
             control={control}
-            render={({ field }) => <TextField {...field} value={field.value ?? ''} label="Descrição" fullWidth multiline minRows={2} />}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                label="Descrição"
+                fullWidth
+                multiline
+                minRows={2}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? characterCount(field.value?.length ?? 0, FIELD_MAX_LENGTHS.partners.description)}
+                slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTHS.partners.description } }}
+              />
+            )}
           />
           <Controller
             name="link"
