@@ -95,7 +95,7 @@ describe.each(backends)('seedDemo on $name', (backend) => {
     expect(data?.map((banner) => banner.title)).toEqual(SEED_HERO_BANNERS.map((banner) => banner.title));
     expect(data?.[0]).toMatchObject({ title: 'O 1º Marketplace de Luxo do Brasil', subtitle: 'Seu sonho, Nossa missão.' });
     expect(data?.[0].image_url).toMatch(/\/storage\/v1\/object\/public\/products\/hero\/\d+_[0-9a-f]{8}\.jpg$/);
-    expect(await download(data?.[0].image_url)).toMatchObject({ width: 1920, height: 800 });
+    expect(await download(data?.[0].image_url)).toMatchObject({ width: 4800, height: 2000 });
   });
 
   it('creates an admin who signs in with the given password and sees everything', async () => {
