@@ -155,5 +155,8 @@ describe('other mappers', () => {
       status: 'new',
       createdAt: '2025-05-05T05:05:05.000Z',
     });
+    // An account deletion leaves the lead with no e-mail, phone or message.
+    const erased = toLead({ id: 'l', name: 'Titular removido', email: null, phone: null, message: null, product_id: 'p', status: 'lost', created_at: '2025-05-05 05:05:05+00' });
+    expect(erased).toMatchObject({ name: 'Titular removido', email: '', phone: '', message: '' });
   });
 });

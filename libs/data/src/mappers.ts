@@ -162,7 +162,7 @@ export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: row.email ?? '',
     phone: row.phone ?? '',
     message: row.message ?? '',
     productId: row.product_id,

@@ -75,7 +75,8 @@ export interface HeroBannerRow {
 export interface LeadRow {
   id: string;
   name: string;
-  email: string;
+  // Null once an account deletion has anonymised the lead.
+  email: string | null;
   phone: string | null;
   message: string | null;
   product_id: string | null;
