@@ -7,8 +7,6 @@ import { useToast } from '../ui/toast';
 import { errorText } from './errorText';
 import type { SlugNameValues } from './SlugNameForm';
 
-const PRODUCTS_CATEGORY_TREE_KEY = ['admin', 'products', 'category-tree'] as const;
-
 export interface CategoryActions {
   /** Adds resolve true on success; they never reject (the toast tells the failure). */
   addCategory: (values: SlugNameValues) => Promise<boolean>;
@@ -50,9 +48,8 @@ export function useCategoryActions(): CategoryActions {
         throw error;
       }
       if (messages.success) toast(messages.success, { variant: 'success' });
+      // One cached tree serves this tab and the Produtos tab's filters and form.
       void queryClient.invalidateQueries({ queryKey: ['categories'] });
-      // The Produtos tab keeps its own copy of the tree for its filters and form.
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_CATEGORY_TREE_KEY });
     },
     [queryClient, toast],
   );

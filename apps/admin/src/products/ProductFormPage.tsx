@@ -1,7 +1,7 @@
 import type { Category } from '@oneboss/domain';
 import { useRecordRoutes } from '../layout/useRecordRoutes';
 import { ProductDialog } from './ProductDialog';
-import { useCategoryTree } from './useCategoryTree';
+import { useCategoryTree } from '../categories/useCategoryTree';
 
 const NO_CATEGORIES: Category[] = [];
 

@@ -18,7 +18,7 @@ import { ProductFilters } from './ProductFilters';
 import { ListPagination } from '../table/ListPagination';
 import { ProductTable } from './ProductTable';
 import { isRefreshAllowed } from './refreshCooldown';
-import { useCategoryTree } from './useCategoryTree';
+import { useCategoryTree } from '../categories/useCategoryTree';
 import { useProductActions } from './useProductActions';
 
 const NO_CATEGORIES: Category[] = [];
