@@ -4,7 +4,7 @@ export const AUDIT_TABLE_LABELS: Readonly<Record<string, string>> = {
   product_images: 'Imagens de produto',
   categories: 'Categorias',
   subcategories: 'Subcategorias',
-  attributes: 'Atributos',
+  attributes: 'Valores',
   partners: 'Parceiros',
   hero_banners: 'Banners',
   newsletter_subscribers: 'Newsletter',
