@@ -27,7 +27,7 @@ function seedPictures(): { label: string; svg: string; format: ImageFormat; widt
       { label: `${partner.name} logo`, svg: partnerLogoSvg(partner), format: 'png' as const, width: 400, height: 200 },
       { label: `${partner.name} banner`, svg: partnerBannerSvg(partner), format: 'jpeg' as const, width: 1200, height: 400 },
     ]),
-    ...SEED_HERO_BANNERS.map((banner) => ({ label: banner.title, svg: heroBannerSvg(banner), format: 'jpeg' as const, width: 1920, height: 800 })),
+    ...SEED_HERO_BANNERS.map((banner) => ({ label: banner.title, svg: heroBannerSvg(banner), format: 'jpeg' as const, width: 4800, height: 2000 })),
   ];
   return [...new Map(pictures.map((picture) => [`${picture.format}:${picture.svg}`, picture])).values()];
 }
