@@ -93,7 +93,9 @@ export async function startStack(): Promise<Stack> {
     const apps: AppName[] = ['storefront', 'admin'];
     if (!dev) {
       // The storefront's build directory holds client/ and server/ (TanStack Start), set by its config.
-      await run(viteBin, ['build'], { cwd: join(repoRoot, 'apps', 'storefront'), env: { ...env, STOREFRONT_BUILD_DIR: storefrontDist } });
+      // vitest runs this setup with NODE_ENV=test, which would make the bundles non-production
+      // (import.meta.env.PROD false: no tag manager, no cookie notice).
+      await run(viteBin, ['build'], { cwd: join(repoRoot, 'apps', 'storefront'), env: { ...env, NODE_ENV: 'production', STOREFRONT_BUILD_DIR: storefrontDist } });
       await run(viteBin, ['build', '--outDir', join(workDir, 'admin'), '--emptyOutDir'], { cwd: join(repoRoot, 'apps', 'admin'), env });
     }
     for (const app of apps) {
