@@ -30,13 +30,23 @@ create policy "Admins can read the audit log"
 revoke all on public.audit_log from anon, authenticated, service_role;
 grant select on public.audit_log to authenticated, service_role;
 
--- Not even the owner changes history: updates, deletes and truncates are refused outright.
+-- The log stays immutable for every role: request roles hold no update or delete grant, and even
+-- the owner is refused unless a holder's erasure (private.redact_erased_holder_audit_entries, LGPD
+-- art. 18) has switched redaction on for its own transaction. Redaction may only change the
+-- before/after values; deletes and truncates are refused always. 'oneboss.audit_redaction' is no setting PostgREST passes from a request.
 create function private.refuse_audit_log_change()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
+  if tg_op = 'UPDATE'
+    and current_setting('oneboss.audit_redaction', true) = 'on'
+    and (new.id, new.table_name, new.record_id, new.action, new.actor_id, new.actor_email, new.actor_role, new.changed_at)
+      is not distinct from (old.id, old.table_name, old.record_id, old.action, old.actor_id, old.actor_email, old.actor_role, old.changed_at)
+  then
+    return new;
+  end if;
   raise exception 'O registro de auditoria não pode ser alterado.' using errcode = '42501';
 end;
 $$;

@@ -1,6 +1,14 @@
 -- LGPD art. 18: a holder asks for their data to be deleted. /cancelar records the request, an
 -- e-mail proves the address is theirs, and an admin processes it; the request stays as the
 -- record that it was done. A holder also downloads a copy of their data (export_my_data).
+--
+-- LGPD art. 18 VI / art. 16: erasing a holder also reaches the copies of their data the audit
+-- log keeps (every admin write stores the row before and after): processing a request replaces
+-- the holder's personal fields in those entries with '[removido]'; the entry itself (table,
+-- record, action, who, when) stays, so the history still shows that a record was changed. The
+-- deletion request keeps its e-mail: it is the record that the request was answered (the
+-- completion mail says so) and the only copy kept; its audit entries lose the e-mail, since the
+-- row already holds it. Staff data is not the holder's: actor e-mails and note authors stay.
 
 -- Mails the database writes (a confirmation link, a notice of completion). Nothing here sends
 -- them: the embedded server delivers each row to its development mailbox and deletes it; on a
@@ -211,10 +219,90 @@ $$;
 revoke execute on function private.confirm_account_deletion(text) from public, anon, authenticated;
 grant execute on function private.confirm_account_deletion(text) to anon, authenticated;
 
+-- The given keys' values become '[removido]'. Nulls stay null (nothing was there) and the
+-- erasure's own placeholder name stays, so the history shows what the erasure wrote.
+create function private.redact_audit_values(_values jsonb, _keys text[])
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when _values is null then null else _values || coalesce((
+    select jsonb_object_agg(k, '[removido]')
+    from unnest(_keys) as k
+    where jsonb_typeof(_values -> k) <> 'null'
+      and _values ->> k is distinct from 'Titular removido'
+  ), '{}'::jsonb) end
+$$;
+
+-- Every audit entry about the holder's rows, found by the rows' ids and by the e-mail the
+-- entries themselves recorded (a lead or subscription deleted earlier, or whose e-mail an admin
+-- corrected, is no longer found by its current row). It runs with its caller's rights: only the
+-- erasure, running as the log's owner, may update the log at all.
+create function private.redact_erased_holder_audit_entries(_email text, _lead_ids uuid[], _subscription_ids uuid[])
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  _leads text[];
+  _subscriptions text[];
+begin
+  select array_agg(distinct id) into _leads
+  from (
+    select unnest(_lead_ids)::text as id
+    union
+    select a.record_id from public.audit_log a
+    where a.table_name = 'leads'
+      and _email in (lower(btrim(a.old_values ->> 'email')), lower(btrim(a.new_values ->> 'email')))
+  ) found;
+
+  select array_agg(distinct id) into _subscriptions
+  from (
+    select unnest(_subscription_ids)::text as id
+    union
+    select a.record_id from public.audit_log a
+    where a.table_name = 'newsletter_subscribers'
+      and _email in (lower(btrim(a.old_values ->> 'email')), lower(btrim(a.new_values ->> 'email')), lower(a.record_id))
+  ) found;
+
+  perform set_config('oneboss.audit_redaction', 'on', true);
+
+  update public.audit_log a
+  set old_values = private.redact_audit_values(a.old_values, array['name', 'email', 'phone', 'message']),
+      new_values = private.redact_audit_values(a.new_values, array['name', 'email', 'phone', 'message'])
+  where a.table_name = 'leads' and a.record_id = any(_leads);
+
+  update public.audit_log a
+  set old_values = private.redact_audit_values(a.old_values, array['body']),
+      new_values = private.redact_audit_values(a.new_values, array['body'])
+  where a.table_name = 'lead_notes'
+    and (a.old_values ->> 'lead_id' = any(_leads) or a.new_values ->> 'lead_id' = any(_leads));
+
+  update public.audit_log a
+  set old_values = private.redact_audit_values(a.old_values, array['email', 'unsubscribe_token']),
+      new_values = private.redact_audit_values(a.new_values, array['email', 'unsubscribe_token'])
+  where a.table_name = 'newsletter_subscribers' and a.record_id = any(_subscriptions);
+
+  update public.audit_log a
+  set old_values = private.redact_audit_values(a.old_values, array['email']),
+      new_values = private.redact_audit_values(a.new_values, array['email'])
+  where a.table_name = 'account_deletion_requests'
+    and a.record_id in (select r.id::text from public.account_deletion_requests r where r.email = _email);
+
+  perform set_config('oneboss.audit_redaction', '', true);
+end;
+$$;
+
+revoke execute on function private.redact_audit_values(jsonb, text[]) from public, anon, authenticated;
+revoke execute on function private.redact_erased_holder_audit_entries(text, uuid[], uuid[]) from public, anon, authenticated, service_role;
+
 -- The admin's step: the account (auth user, and its profile by cascade) is deleted, leads sent
 -- with the address are anonymised (product and dates stay for the statistics; their notes go),
 -- the newsletter subscription is removed, and the request is closed with who did it and when.
--- Every write is an admin's, so the audit log records it as any other.
+-- Every write is an admin's, so the audit log records it as any other; the rows' ids are taken
+-- before they change, and the audit entries (older ones and the ones these very writes just
+-- added) are redacted last.
 create function private.admin_process_account_deletion(_request_id uuid, _notes text default null)
 returns jsonb
 language plpgsql
@@ -223,6 +311,8 @@ set search_path = ''
 as $$
 declare
   _request public.account_deletion_requests;
+  _lead_ids uuid[];
+  _subscription_ids uuid[];
   _users integer;
   _leads integer;
   _subscriptions integer;
@@ -241,15 +331,16 @@ begin
     raise exception 'Este e-mail tem acesso de administrador. Retire o acesso antes de processar a exclusão.' using errcode = 'PT409';
   end if;
 
-  delete from public.lead_notes n
-  using public.leads l
-  where n.lead_id = l.id and lower(btrim(l.email)) = _request.email;
+  select coalesce(array_agg(l.id), '{}') into _lead_ids from public.leads l where lower(btrim(l.email)) = _request.email;
+  select coalesce(array_agg(n.id), '{}') into _subscription_ids from public.newsletter_subscribers n where lower(btrim(n.email)) = _request.email;
+
+  delete from public.lead_notes n where n.lead_id = any(_lead_ids);
   update public.leads
   set name = 'Titular removido', email = null, phone = null, message = null
-  where lower(btrim(email)) = _request.email;
+  where id = any(_lead_ids);
   get diagnostics _leads = row_count;
 
-  delete from public.newsletter_subscribers where lower(btrim(email)) = _request.email;
+  delete from public.newsletter_subscribers where id = any(_subscription_ids);
   get diagnostics _subscriptions = row_count;
 
   delete from auth.users where lower(btrim(email)) = _request.email;
@@ -263,6 +354,8 @@ begin
       notes = nullif(btrim(_notes), '')
   where id = _request.id;
   delete from private.account_deletion_tokens where request_id = _request.id;
+
+  perform private.redact_erased_holder_audit_entries(_request.email, _lead_ids, _subscription_ids);
 
   insert into private.email_outbox (recipient, subject, body)
   values (
