@@ -64,8 +64,12 @@ export async function startStack(): Promise<Stack> {
     storefrontUrl: urls.storefront,
   });
 
+  const dev = process.env.E2E_MODE === 'dev';
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // vitest runs this setup with NODE_ENV=test; the journeys test what ships: production builds
+    // (import.meta.env.PROD: tag manager and cookie notice) served by React's production server renderer.
+    NODE_ENV: dev ? 'development' : 'production',
     VITE_SUPABASE_URL: backend.url,
     VITE_SUPABASE_ANON_KEY: backend.anonKey,
     VITE_STOREFRONT_URL: urls.storefront,
@@ -80,7 +84,6 @@ export async function startStack(): Promise<Stack> {
   await mkdir(join(repoRoot, 'tmp'), { recursive: true });
   const storefrontDist = await mkdtemp(join(repoRoot, 'tmp', 'e2e-storefront-'));
   const servers: ChildProcess[] = [];
-  const dev = process.env.E2E_MODE === 'dev';
   const stop = async () => {
     await Promise.all(servers.map(stopServer));
     await backend.stop();
@@ -93,9 +96,7 @@ export async function startStack(): Promise<Stack> {
     const apps: AppName[] = ['storefront', 'admin'];
     if (!dev) {
       // The storefront's build directory holds client/ and server/ (TanStack Start), set by its config.
-      // vitest runs this setup with NODE_ENV=test, which would make the bundles non-production
-      // (import.meta.env.PROD false: no tag manager, no cookie notice).
-      await run(viteBin, ['build'], { cwd: join(repoRoot, 'apps', 'storefront'), env: { ...env, NODE_ENV: 'production', STOREFRONT_BUILD_DIR: storefrontDist } });
+      await run(viteBin, ['build'], { cwd: join(repoRoot, 'apps', 'storefront'), env: { ...env, STOREFRONT_BUILD_DIR: storefrontDist } });
       await run(viteBin, ['build', '--outDir', join(workDir, 'admin'), '--emptyOutDir'], { cwd: join(repoRoot, 'apps', 'admin'), env });
     }
     for (const app of apps) {
