@@ -17,7 +17,7 @@ interface StoredImage {
 }
 
 const imagesOf = async (name: string) =>
-  (await rows<{ id: string; product_images: StoredImage[] }>(`products?select=id,product_images(url)&name=eq.${encodeURIComponent(name)}`))[0];
+  (await rows<{ id: string; short_description: string | null; product_images: StoredImage[] }>(`products?select=id,short_description,product_images(url)&name=eq.${encodeURIComponent(name)}`))[0];
 
 /** The stored objects of a product as the storage API lists them (service key), with their sizes. */
 async function storedObjects(productId: string): Promise<{ name: string; size: number }[]> {
@@ -82,15 +82,32 @@ describe('Product form', () => {
     await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
     await dialog.getByRole('textbox', { name: 'Preço', exact: true }).fill('990000');
     await chooseCategory(page, 'Relógios');
-    // The page decodes and re-encodes the photo on its main thread as the input changes, so the
-    // action itself (not only the row that follows) can outlast the default 15 s on a busy machine:
-    // that wait, not a missing input, is what failed this journey after the file's other ones.
-    await dialog.getByTestId('product-images-input').setInputFiles([{ name: 'celular.jpg', mimeType: 'image/jpeg', buffer: photo }], PREPARED);
-    await dialog.getByTestId('product-image-item').filter({ hasText: 'celular.jpg' }).waitFor(PREPARED);
+    // A worker of the page prepares the photo with the library's copy served by the admin itself.
+    const library = page.waitForResponse((response) => /\/browser-image-compression[^/]*\.js$/.test(new URL(response.url()).pathname), PREPARED);
+    const worker = page.waitForEvent('worker', PREPARED);
+    await dialog.getByTestId('product-images-input').setInputFiles([{ name: 'celular.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    // The photo's entry shows at once with its progress, and the form takes typing meanwhile.
+    const entry = dialog.getByTestId('product-image-item').filter({ hasText: 'celular.jpg' });
+    const preparing = entry.getByRole('progressbar', { name: 'Preparo de celular.jpg' });
+    await preparing.waitFor();
+    await entry.getByText(/^Preparando… \d+%$/).waitFor();
+    const shortDescription = dialog.getByRole('textbox', { name: 'Descrição curta', exact: true });
+    await shortDescription.evaluate((input) =>
+      input.addEventListener('input', () => input.setAttribute('data-typed-while-preparing', String(document.querySelector('[aria-label="Preparo de celular.jpg"]') !== null)), { once: true }),
+    );
+    await shortDescription.fill('Digitada durante o preparo');
+    await expect(shortDescription.getAttribute('data-typed-while-preparing')).resolves.toBe('true');
+    expect((await worker).url()).toMatch(/^blob:/);
+    const libraryResponse = await library;
+    expect(libraryResponse.status()).toBe(200);
+    expect(new URL(libraryResponse.url()).origin).toBe(new URL(stack.adminUrl).origin);
+    await preparing.waitFor({ state: 'detached', ...PREPARED });
+    await entry.getByRole('img', { name: 'Nova imagem 1' }).waitFor();
     await dialog.getByRole('button', { name: 'Adicionar produto' }).click();
     await page.getByText('Produto adicionado').waitFor(PREPARED);
 
     const created = await imagesOf(name);
+    expect(created.short_description).toBe('Digitada durante o preparo');
     expect(created.product_images).toHaveLength(1);
     const [stored] = await storedObjects(created.id);
     expect(stored.name).toMatch(/\.jpg$/);

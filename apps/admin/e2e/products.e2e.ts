@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { UPLOAD_LOCK_MS } from '@oneboss/domain';
 import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
 
@@ -123,6 +124,8 @@ describe('Produtos tab', () => {
   it('validates the form, rejects a fake image and deletes a product with its stored files (mobile)', async () => {
     const name = `Iate Teste ${randomBytes(3).toString('hex')}`;
     const page = await signedInAdmin('mobile');
+    // The page's clock runs as usual until the test jumps it past the lock that follows an addition.
+    await page.clock.install();
     await page.getByTestId('product-card').first().waitFor();
     await page.getByRole('button', { name: 'Novo produto' }).click();
     const dialog = page.getByRole('dialog');
@@ -141,7 +144,7 @@ describe('Produtos tab', () => {
     await dialog.getByRole('textbox', { name: 'Estoque' }).fill('3a');
     await expect(dialog.getByRole('textbox', { name: 'Estoque' }).inputValue()).resolves.toBe('3');
     await chooseOption(page, 'Categoria', 'Embarcações');
-    await page.waitForTimeout(1600);
+    await page.clock.fastForward(UPLOAD_LOCK_MS);
     await dialog.getByTestId('product-images-input').setInputFiles([{ name: 'casco.webp', mimeType: 'image/webp', buffer: await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0b3d5c' } }).webp().toBuffer() }]);
     await dialog.getByTestId('product-image-item').waitFor();
     await dialog.getByRole('button', { name: 'Adicionar produto' }).click();

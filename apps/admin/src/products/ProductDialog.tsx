@@ -35,12 +35,12 @@ import { useIsMobile } from '../layout/useIsMobile';
 import { useToast } from '../ui/toast';
 import { DESCRIPTION_EDITOR_OPTIONS, DescriptionToolbar } from './DescriptionToolbar';
 import { afterCategoryChange, attributesOf, reconcileAttribute, subcategoriesOf } from './categoryCascade';
-import { draftFromImages } from './imageDraft';
+import { FieldCharacterCount } from './FieldCharacterCount';
+import { draftFromImages, readyDraft } from './imageDraft';
 import { PriceField } from './PriceField';
 import { ProductImagesField } from './ProductImagesField';
 import { useImageDraft } from './useImageDraft';
 import { AuditTrail } from '../audit';
-import { characterCount } from '../ui/characterCount';
 
 /** Select items never carry '' (spec §5): "none" is its own value, stored as null. */
 const NONE = 'none';
@@ -68,20 +68,14 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
 
   const form = useForm<ProductFormValues, unknown, ProductInput>({ resolver: zodResolver(productFormSchema), defaultValues: PRODUCT_FORM_DEFAULTS });
   const { control, register, handleSubmit, setValue, reset, watch, formState } = form;
-  const [categoryId, subcategoryId, priceOnRequest, name, shortDescription, description] = watch([
-    'categoryId',
-    'subcategoryId',
-    'priceOnRequest',
-    'name',
-    'shortDescription',
-    'description',
-  ]);
+  const [categoryId, subcategoryId, priceOnRequest] = watch(['categoryId', 'subcategoryId', 'priceOnRequest']);
   const limits = FIELD_MAX_LENGTHS.products;
   const subcategories = subcategoriesOf(categories, categoryId);
   const attributes = attributesOf(categories, subcategoryId);
 
   const loaded = saved.data;
   const { setDraft } = images;
+  const readyImages = readyDraft(images.draft);
   useEffect(() => {
     if (!loaded) return;
     const values = productToFormValues(loaded);
@@ -92,11 +86,13 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
   }, [loaded, categories, reset, setDraft]);
 
   const onValid = async (values: ProductInput) => {
+    // The save button waits for the photos being prepared.
+    if (!readyImages) return;
     setShowSummary(false);
     setSaving(true);
     try {
       // The provider writes the row, then uploads the new images and orders them all.
-      const meta: ProductSaveMeta = { images: { ...images.draft, onProgress: (key, fraction) => setProgress((current) => ({ ...current, [key]: fraction })) } };
+      const meta: ProductSaveMeta = { images: { ...readyImages, onProgress: (key, fraction) => setProgress((current) => ({ ...current, [key]: fraction })) } };
       const options = { mutationMode: 'pessimistic', returnPromise: true } as const;
       if (productId) await update('products', { id: productId, data: values, previousData: loaded, meta }, options);
       else await create('products', { data: values, meta }, options);
@@ -146,14 +142,14 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
               required
               {...register('name')}
               error={Boolean(error('name'))}
-              helperText={error('name') ?? characterCount(name?.length ?? 0, limits.name)}
+              helperText={error('name') ?? <FieldCharacterCount name="name" max={limits.name} />}
               slotProps={{ htmlInput: { maxLength: limits.name } }}
             />
             <TextField
               label="Descrição curta"
               {...register('shortDescription')}
               error={Boolean(error('shortDescription'))}
-              helperText={error('shortDescription') ?? characterCount(shortDescription?.length ?? 0, limits.short_description)}
+              helperText={error('shortDescription') ?? <FieldCharacterCount name="shortDescription" max={limits.short_description} />}
               slotProps={{ htmlInput: { maxLength: limits.short_description } }}
             />
             {/* The editor saves HTML and the database bounds that, so the count includes the markup. */}
@@ -163,7 +159,7 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
               toolbar={<DescriptionToolbar />}
               editorOptions={DESCRIPTION_EDITOR_OPTIONS}
               fullWidth
-              helperText={`${characterCount(description?.length ?? 0, limits.description)}, contando a formatação`}
+              helperText={<FieldCharacterCount name="description" max={limits.description} suffix=", contando a formatação" />}
             />
 
             <Controller
@@ -316,8 +312,14 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
         <Button onClick={onClose} disabled={saving}>
           Cancelar
         </Button>
-        <Button type="submit" form="product-form" variant="contained" disabled={busy} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {saving ? 'Salvando...' : editing ? 'Salvar alterações' : 'Adicionar produto'}
+        <Button
+          type="submit"
+          form="product-form"
+          variant="contained"
+          disabled={busy || !readyImages}
+          startIcon={saving || !readyImages ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {saving ? 'Salvando...' : !readyImages ? 'Preparando fotos...' : editing ? 'Salvar alterações' : 'Adicionar produto'}
         </Button>
       </DialogActions>
     </Dialog>

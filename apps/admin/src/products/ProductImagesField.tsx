@@ -8,6 +8,7 @@ import UpIcon from '@mui/icons-material/ArrowUpward';
 import DownIcon from '@mui/icons-material/ArrowDownward';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIcon from '@mui/icons-material/DragIndicator';
+import PreparingIcon from '@mui/icons-material/HourglassTopOutlined';
 import { ALLOWED_IMAGE_MIME_TYPES, RECOMMENDED_IMAGE_SIZE_PX } from '@oneboss/domain';
 import { Thumbnail } from '../ui/Thumbnail';
 import type { DraftImage } from './imageDraft';
@@ -28,7 +29,8 @@ const ACCEPTED_TYPES = [...ALLOWED_IMAGE_MIME_TYPES, 'image/heic', 'image/heif']
 
 /**
  * The product's images in order: add, reorder (drag by mouse, touch or keyboard, or the
- * arrows), remove; new ones upload on save with their own progress bar.
+ * arrows), remove; a photo being prepared shows at once with its progress, and new ones upload
+ * on save with theirs.
  */
 export function ProductImagesField({ items, progress, disabled, onAdd, onRemove, onMove, onDrop }: ProductImagesFieldProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -80,29 +82,38 @@ export function ProductImagesField({ items, progress, disabled, onAdd, onRemove,
             <SortableImage key={item.key} id={item.key} name={item.name} disabled={disabled}>
               {item.kind === 'saved' ? (
                 <Thumbnail url={item.url} alt={`Imagem ${index + 1}`} size={56} />
-              ) : (
+              ) : item.kind === 'new' ? (
                 <Box
                   component="img"
                   src={item.previewUrl}
                   alt={`Nova imagem ${index + 1}`}
                   sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
                 />
+              ) : (
+                <Box sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+                  <PreparingIcon color="action" />
+                </Box>
               )}
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" noWrap title={item.name}>
                   {item.name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {index === 0 ? 'Capa' : `Posição ${index + 1}`}
-                  {item.kind === 'new' ? ' · nova' : ''}
-                </Typography>
-                {item.kind === 'new' && progress[item.key] !== undefined && (
-                  <LinearProgress
-                    variant="determinate"
-                    value={Math.round(progress[item.key] * 100)}
-                    aria-label={`Envio de ${item.name}`}
-                    sx={{ mt: 0.5 }}
-                  />
+                {item.kind === 'preparing' ? (
+                  <>
+                    {/* Short enough to stay on one line beside the row's three buttons on a 390 px phone. */}
+                    <Typography variant="caption" color="text.secondary" noWrap component="p">
+                      Preparando… {Math.round(item.progress * 100)}%
+                    </Typography>
+                    <ProgressBar fraction={item.progress} label={`Preparo de ${item.name}`} />
+                  </>
+                ) : (
+                  <>
+                    <Typography variant="caption" color="text.secondary">
+                      {index === 0 ? 'Capa' : `Posição ${index + 1}`}
+                      {item.kind === 'new' ? ' · nova' : ''}
+                    </Typography>
+                    {item.kind === 'new' && progress[item.key] !== undefined && <ProgressBar fraction={progress[item.key]} label={`Envio de ${item.name}`} />}
+                  </>
                 )}
               </Box>
               <Tooltip title="Mover para cima">
@@ -152,6 +163,11 @@ const ANNOUNCEMENTS = {
   onDragEnd: ({ over }: { over: { id: string | number } | null }) => (over ? 'Imagem movida.' : 'Imagem solta fora da lista.'),
   onDragCancel: () => 'Movimento cancelado.',
 };
+
+/** One look for a photo's progress, whether it is being prepared or uploaded. */
+function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
+  return <LinearProgress variant="determinate" value={Math.round(fraction * 100)} aria-label={label} sx={{ mt: 0.5 }} />;
+}
 
 /** One image row; its handle drags it by mouse, touch or keyboard. */
 function SortableImage({ id, name, disabled, children }: { id: string; name: string; disabled: boolean; children: ReactNode }) {

@@ -1,9 +1,19 @@
 import { checkImageFiles, type ImageMimeType, type ProductImage } from '@oneboss/domain';
 
 /** An image of the form: already saved, or picked and waiting for the save to upload it. */
-export type DraftImage =
+type ReadyImage =
   | { kind: 'saved'; key: string; id: string; url: string; name: string }
   | { kind: 'new'; key: string; file: Blob; name: string; size: number; type: ImageMimeType; previewUrl: string };
+
+/** A picked photo the browser is still resizing or converting, shown at once with its progress (0 to 1). */
+interface PreparingImage {
+  kind: 'preparing';
+  key: string;
+  name: string;
+  progress: number;
+}
+
+export type DraftImage = ReadyImage | PreparingImage;
 
 export interface ImageDraft {
   items: DraftImage[];
@@ -18,6 +28,8 @@ export interface PickedFile {
   size: number;
   sniffedType: ImageMimeType | null;
   previewUrl: string;
+  /** The key of the entry that stood for it while it was prepared, if it was. */
+  preparingKey?: string;
 }
 
 export function draftFromImages(images: readonly ProductImage[]): ImageDraft {
@@ -40,25 +52,58 @@ export interface AddResult {
   duplicatesMessage?: string;
 }
 
+/** Shows photos that need preparing at once, at the end of the list, before their files exist. */
+export function startPreparing(draft: ImageDraft, photos: ReadonlyArray<{ key: string; name: string }>): ImageDraft {
+  if (photos.length === 0) return draft;
+  const entries: PreparingImage[] = photos.map(({ key, name }) => ({ kind: 'preparing', key, name, progress: 0 }));
+  return { ...draft, items: [...draft.items, ...entries] };
+}
+
+/** Moves a preparing photo's progress forward (0 to 1); an entry that is gone or ready is left alone. */
+export function setPreparingProgress(draft: ImageDraft, key: string, progress: number): ImageDraft {
+  const index = draft.items.findIndex((item) => item.key === key);
+  const current = draft.items[index];
+  if (current?.kind !== 'preparing' || progress <= current.progress) return draft;
+  const items = [...draft.items];
+  items[index] = { ...current, progress: Math.min(progress, 1) };
+  return { ...draft, items };
+}
+
+/** The draft as a save sends it; null while a photo is still being prepared. */
+export function readyDraft(draft: ImageDraft): { items: ReadyImage[]; deletedIds: string[] } | null {
+  const items = draft.items.filter((item): item is ReadyImage => item.kind !== 'preparing');
+  return items.length === draft.items.length ? { items, deletedIds: draft.deletedIds } : null;
+}
+
 /**
  * Spec §5 image rules over the files' real bytes: a file whose content is not png, jpeg or
- * webp counts as 'formato inválido' whatever its name says.
+ * webp counts as 'formato inválido' whatever its name says. A prepared photo takes the place
+ * of its preparing entry (or leaves it, refused); one whose entry was removed meanwhile is dropped.
  */
 export function addPickedFiles(draft: ImageDraft, picked: readonly PickedFile[], makeKey: () => string): AddResult {
-  const candidates = picked.map((file) => ({ ...file, type: file.sniffedType ?? 'application/octet-stream' }));
-  const existing = draft.items.map((item) => ({ name: item.name, size: item.kind === 'new' ? item.size : undefined }));
+  const preparing = new Set(draft.items.filter((item) => item.kind === 'preparing').map((item) => item.key));
+  const wanted = picked.filter((file) => file.preparingKey === undefined || preparing.has(file.preparingKey));
+  const candidates = wanted.map((file) => ({ ...file, type: file.sniffedType ?? 'application/octet-stream' }));
+  const existing = draft.items.flatMap((item) => (item.kind === 'preparing' ? [] : [{ name: item.name, size: item.kind === 'new' ? item.size : undefined }]));
   const check = checkImageFiles(candidates, existing);
-  const added: DraftImage[] = check.accepted.map((file) => ({
+  const added: Array<Extract<ReadyImage, { kind: 'new' }>> = check.accepted.map((file) => ({
     kind: 'new',
-    key: makeKey(),
+    key: file.preparingKey ?? makeKey(),
     file: file.file,
     name: file.name,
     size: file.size,
     type: file.sniffedType as ImageMimeType,
     previewUrl: file.previewUrl,
   }));
+  const batch = new Set(wanted.flatMap((file) => (file.preparingKey === undefined ? [] : [file.preparingKey])));
+  const byKey = new Map(added.map((item) => [item.key, item]));
+  const items = draft.items.flatMap((item) => {
+    if (item.kind !== 'preparing' || !batch.has(item.key)) return [item];
+    const ready = byKey.get(item.key);
+    return ready ? [ready] : [];
+  });
   return {
-    draft: { ...draft, items: [...draft.items, ...added] },
+    draft: { ...draft, items: [...items, ...added.filter((item) => !batch.has(item.key))] },
     added: added.length,
     rejectedMessage: check.rejectedMessage,
     duplicatesMessage: check.duplicatesMessage,
