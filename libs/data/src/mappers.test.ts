@@ -145,7 +145,7 @@ describe('other mappers', () => {
       visible: false,
       orderIndex: 4,
     });
-    expect(toLead({ id: 'l', name: 'A', email: 'a@b.c', phone: null, message: 'Oi', product_id: null, status: 'new', created_at: '2025-05-05 05:05:05+00' })).toEqual({
+    expect(toLead({ id: 'l', name: 'A', email: 'a@b.c', phone: null, message: 'Oi', product_id: null, status: 'new', created_at: '2025-05-05 05:05:05+00', updated_at: '2025-05-05 05:05:05+00' })).toEqual({
       id: 'l',
       name: 'A',
       email: 'a@b.c',
@@ -156,7 +156,7 @@ describe('other mappers', () => {
       createdAt: '2025-05-05T05:05:05.000Z',
     });
     // An account deletion leaves the lead with no e-mail, phone or message.
-    const erased = toLead({ id: 'l', name: 'Titular removido', email: null, phone: null, message: null, product_id: 'p', status: 'lost', created_at: '2025-05-05 05:05:05+00' });
+    const erased = toLead({ id: 'l', name: 'Titular removido', email: null, phone: null, message: null, product_id: 'p', status: 'lost', created_at: '2025-05-05 05:05:05+00', updated_at: '2025-05-05 05:05:05+00' });
     expect(erased).toMatchObject({ name: 'Titular removido', email: '', phone: '', message: '' });
   });
 });

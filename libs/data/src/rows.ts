@@ -82,6 +82,7 @@ export interface LeadRow {
   product_id: string | null;
   status: string;
   created_at: string;
+  updated_at: string;
   products?: { name: string } | null;
 }
 

@@ -2,23 +2,15 @@ import { useEffect, useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { DayRangeFields } from '../leads/DayRangeFields';
+import { withFilter } from '../leads/leadFilters';
 import { AUDIT_TABLE_LABELS } from './auditLabels';
-
-type Filters = Record<string, unknown>;
-
-function withValue(filters: Filters, key: string, value: string | null): Filters {
-  const next = { ...filters };
-  if (value) next[key] = value;
-  else delete next[key];
-  return next;
-}
 
 /** Table, record, who and a date range; the list keeps them in the URL. */
 export function AuditFilters() {
   const { filterValues, setFilters } = useListContext();
   const [record, setRecord] = useState(String(filterValues.record_id ?? ''));
   const [who, setWho] = useState(String(filterValues['actor_email@ilike'] ?? ''));
-  const apply = (key: string, value: string | null) => setFilters(withValue(filterValues, key, value));
+  const apply = (key: string, value: string | null) => setFilters(withFilter(filterValues, key, value));
 
   // A record picked from a row arrives through the URL: the box shows it.
   useEffect(() => setRecord(String(filterValues.record_id ?? '')), [filterValues.record_id]);

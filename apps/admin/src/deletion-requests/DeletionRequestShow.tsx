@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, DialogContentText, Paper, Stack, TextField, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Confirm, LinkBase as Link, ShowBase, useShowContext } from 'react-admin';
+import { Confirm, ShowBase, useShowContext } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { processAccountDeletion, rejectAccountDeletion } from '@oneboss/data';
 import { ACCOUNT_DELETION_HOURS, FIELD_MAX_LENGTHS } from '@oneboss/domain';
@@ -11,6 +10,7 @@ import { LoadError } from '../categories/LoadError';
 import { errorText } from '../categories/errorText';
 import { formatLeadDate } from '../leads/leadDate';
 import { supabase } from '../providers/supabaseClient';
+import { BackToList, RecordHeading } from '../ui/RecordHeading';
 import { useToast } from '../ui/toast';
 import { DeletionStatusChip } from './DeletionStatusChip';
 import type { DeletionRequestRecord } from './deletionRequestRecord';
@@ -81,26 +81,18 @@ function DeletionRequestView() {
 
   return (
     <Stack spacing={2}>
-      <Box>
-        <Button component={Link} to="/account_deletion_requests" startIcon={<ArrowBackIcon />} size="small">
-          Solicitações de exclusão
-        </Button>
-      </Box>
+      <BackToList to="/account_deletion_requests" label="Solicitações de exclusão" />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1.5}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" gap={1}>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography component="h1" variant="h5" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
-                {record.email}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {record.user_id ? `Conta: ${record.user_id}` : 'Nenhuma conta com este e-mail quando o pedido chegou.'}
-              </Typography>
-            </Box>
-            <Box>
-              <DeletionStatusChip status={record.status} />
-            </Box>
-          </Stack>
+          <RecordHeading
+            title={record.email}
+            subtitle={record.user_id ? `Conta: ${record.user_id}` : 'Nenhuma conta com este e-mail quando o pedido chegou.'}
+            status={
+              <Box>
+                <DeletionStatusChip status={record.status} />
+              </Box>
+            }
+          />
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0, mb: { xs: 1, sm: 0 } }, '& dt': { color: 'text.secondary' } }}>
             <dt>Pedida em</dt>
             <dd>{formatLeadDate(record.requested_at)}</dd>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { leadsCsv, type LeadRow } from './leadsExporter';
+import type { LeadRow } from '@oneboss/data';
+import { leadsCsv } from './leadsExporter';
 
 const lead: LeadRow = {
   id: 'l1',

@@ -1,21 +1,9 @@
 import type { Exporter, Identifier } from 'react-admin';
 import { formatCsvDateTime, isLeadStatus, LEAD_STATUS_LABELS, type CsvColumn } from '@oneboss/domain';
+import type { LeadRow } from '@oneboss/data';
 import { downloadCsv } from './downloadCsv';
 import { toCsv } from './toCsv';
 import { fetchRelated } from './fetchRelated';
-
-/** A row of `public.leads` as PostgREST returns it. */
-export interface LeadRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  message: string | null;
-  product_id: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-}
 
 /** The leads list's columns; `productNames` maps a product id to its name. */
 function leadCsvColumns(productNames: ReadonlyMap<Identifier, string>): CsvColumn<LeadRow>[] {

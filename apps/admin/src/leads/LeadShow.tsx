@@ -1,12 +1,12 @@
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { LinkBase as Link, ShowBase, useShowContext } from 'react-admin';
+import { ShowBase, useShowContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { LEAD_MESSAGES } from '@oneboss/domain';
 import { AuditTrail } from '../audit/AuditTrail';
 import { LoadError } from '../categories/LoadError';
 import { errorText } from '../categories/errorText';
+import { BackToList, RecordHeading } from '../ui/RecordHeading';
 import { LeadContact } from './LeadContact';
 import { LeadNotes } from './LeadNotes';
 import { LeadProduct } from './LeadProduct';
@@ -44,24 +44,14 @@ function LeadShowView() {
 
   return (
     <Stack spacing={2}>
-      <Box>
-        <Button component={Link} to="/leads" startIcon={<ArrowBackIcon />} size="small">
-          Quadro de leads
-        </Button>
-      </Box>
+      <BackToList to="/leads" label="Quadro de leads" />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1.5}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" gap={1}>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography component="h1" variant="h5" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
-                {record.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {`Recebido em ${formatLeadDate(record.created_at)}`}
-              </Typography>
-            </Box>
-            <LeadStatusSelect leadName={record.name} value={record.status} disabled={statusChange.busyId === record.id} onChange={(status) => statusChange.request(record, status)} />
-          </Stack>
+          <RecordHeading
+            title={record.name}
+            subtitle={`Recebido em ${formatLeadDate(record.created_at)}`}
+            status={<LeadStatusSelect leadName={record.name} value={record.status} disabled={statusChange.busyId === record.id} onChange={(status) => statusChange.request(record, status)} />}
+          />
           <LeadContact name={record.name} email={record.email} phone={record.phone} productName={record.products?.name ?? null} />
           {record.message && (
             <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,16 +1,9 @@
 import type { LeadStatus } from '@oneboss/domain';
+import type { LeadRow } from '@oneboss/data';
 
 /** A lead as the data provider returns it, with the product it asks about and its pictures. */
-export interface LeadRecord {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  message: string | null;
-  product_id: string | null;
+export interface LeadRecord extends Omit<LeadRow, 'status' | 'products'> {
   status: LeadStatus;
-  created_at: string;
-  updated_at: string;
   products: {
     id: string;
     name: string;
