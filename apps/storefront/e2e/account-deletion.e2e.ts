@@ -2,30 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { LeadRow } from '@oneboss/data';
 import { browserPerFile, createConfirmedUser, latestMailLink, newPage, type ViewportName } from '@oneboss/e2e';
+import { rows } from './support/backend-rest';
 import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();
 const SCREENSHOTS = 'tmp/screenshots/account-deletion';
 
-interface LeadRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  message: string | null;
-  product_id: string | null;
-}
-
 /** The leads matching a PostgREST filter, as the service key sees them. */
-async function leads(filter: string): Promise<LeadRow[]> {
-  const response = await fetch(`${stack.backendUrl}/rest/v1/leads?select=id,name,email,phone,message,product_id&${filter}`, {
-    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
-  });
-  expect(response.status).toBe(200);
-  return response.json();
-}
+const leads = (filter: string) => rows<Pick<LeadRow, 'id' | 'name' | 'email' | 'phone' | 'message' | 'product_id'>>(`leads?select=id,name,email,phone,message,product_id&${filter}`);
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await gotoHydrated(page, `${stack.storefrontUrl}/login?redirect_to=%2Fperfil`);

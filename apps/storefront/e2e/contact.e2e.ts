@@ -1,28 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { LeadRow } from '@oneboss/data';
 import { browserPerFile, newPage } from '@oneboss/e2e';
+import { rows } from './support/backend-rest';
 import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();
 
-interface LeadRow {
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  product_id: string | null;
-  status: string;
-}
-
-async function leadsFor(email: string): Promise<LeadRow[]> {
-  const response = await fetch(`${stack.backendUrl}/rest/v1/leads?select=name,email,phone,message,product_id,status&email=eq.${encodeURIComponent(email)}`, {
-    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
-  });
-  expect(response.status).toBe(200);
-  return response.json();
-}
+const leadsFor = (email: string) => rows<Pick<LeadRow, 'name' | 'email' | 'phone' | 'message' | 'product_id' | 'status'>>(`leads?select=name,email,phone,message,product_id,status&email=eq.${encodeURIComponent(email)}`);
 
 async function fillLead(page: Page, lead: { name: string; email: string; phone: string; message: string }) {
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(lead.name);

@@ -2,19 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
+import { rowsWithTotal } from './support/backend-rest';
 
 const stack = inject('stack');
 const browser = browserPerFile();
 const site = stack.storefrontUrl;
-
-async function rest<T>(path: string): Promise<{ rows: T; total: number | null }> {
-  const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {
-    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, Prefer: 'count=exact' },
-  });
-  expect(response.status).toBeLessThan(300);
-  const range = response.headers.get('content-range');
-  return { rows: (await response.json()) as T, total: range ? Number(range.split('/')[1]) : null };
-}
 
 /** Everything the page reports that a visitor's console would show as a problem. */
 async function watchProblems(page: Page): Promise<string[]> {
@@ -74,7 +66,7 @@ async function cardNames(page: Page): Promise<string[]> {
 let productPath = '';
 
 beforeAll(async () => {
-  const { rows } = await rest<{ id: string }[]>('products?select=id&published=eq.true&order=name&limit=1');
+  const { rows } = await rowsWithTotal<{ id: string }[]>('products?select=id&published=eq.true&order=name&limit=1');
   productPath = `/produto/${rows[0].id}`;
 });
 
@@ -127,7 +119,7 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     await open(page, '/loja');
     await markDocument(page);
 
-    const { rows: secondPage } = await rest<{ name: string }[]>('products?select=name&published=eq.true&order=featured.desc,name.asc,id.asc&offset=12&limit=12');
+    const { rows: secondPage } = await rowsWithTotal<{ name: string }[]>('products?select=name&published=eq.true&order=featured.desc,name.asc,id.asc&offset=12&limit=12');
     // Wider screens show numbered pages, phones 'N de M' between previous and next.
     const pagination = page.getByRole('navigation', { name: 'Paginação' });
     await (viewport === 'desktop' ? pagination.getByText('2', { exact: true }) : pagination.locator('a').last()).click();
@@ -135,10 +127,10 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     await expect.poll(() => cardNames(page), { timeout: 20_000 }).toEqual(secondPage.map((row) => row.name));
     expect(await sameDocument(page)).toBe(true);
 
-    const { rows: categories } = await rest<{ id: string }[]>('categories?select=id&value=eq.veiculos');
-    const { rows: subcategories } = await rest<{ id: string; name: string }[]>(`subcategories?select=id,name&category_id=eq.${categories[0].id}&order=name`);
+    const { rows: categories } = await rowsWithTotal<{ id: string }[]>('categories?select=id&value=eq.veiculos');
+    const { rows: subcategories } = await rowsWithTotal<{ id: string; name: string }[]>(`subcategories?select=id,name&category_id=eq.${categories[0].id}&order=name`);
     const subcategory = subcategories[0];
-    const { rows: filtered, total: filteredTotal } = await rest<{ name: string }[]>(
+    const { rows: filtered, total: filteredTotal } = await rowsWithTotal<{ name: string }[]>(
       `products?select=name&published=eq.true&subcategory_id=eq.${subcategory.id}&order=featured.desc,name.asc,id.asc&limit=12`,
     );
     await open(page, '/loja/veiculos');
@@ -154,7 +146,7 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     await expect.poll(() => cardNames(page), { timeout: 20_000 }).toEqual(filtered.map((row) => row.name));
     expect(await sameDocument(page)).toBe(true);
 
-    const { total: watches } = await rest<unknown[]>('products?select=id&published=eq.true&search_text=ilike.*relogio*');
+    const { total: watches } = await rowsWithTotal<unknown[]>('products?select=id&published=eq.true&search_text=ilike.*relogio*');
     await open(page, '/loja');
     await markDocument(page);
     await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('relogio');
@@ -177,7 +169,7 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     await form.getByLabel('Seu e-mail').fill(email);
     await form.getByRole('button', { name: 'Inscrever-se' }).click();
     await page.getByText('Inscrição realizada').first().waitFor({ timeout: 30_000 });
-    const { rows } = await rest<{ email: string }[]>(`newsletter_subscribers?select=email&email=eq.${encodeURIComponent(email)}`);
+    const { rows } = await rowsWithTotal<{ email: string }[]>(`newsletter_subscribers?select=email&email=eq.${encodeURIComponent(email)}`);
     expect(rows).toEqual([{ email }]);
     await page.context().close();
     expect(problems).toEqual([]);

@@ -3,26 +3,17 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { formatBRL, stockLabel } from '@oneboss/domain';
 import { browserPerFile, VIEWPORTS } from '@oneboss/e2e';
+import { rowsWithTotal, serviceRest } from './support/backend-rest';
 import { factsOfHtml, factsOfPage, type PageFacts } from './support/page-facts';
 
 const stack = inject('stack');
 const browser = browserPerFile();
 const site = stack.storefrontUrl;
 
-const serviceHeaders = { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` };
-
-/** Reads the backend with the service key: the pages are checked against the database. */
-async function rest<T>(path: string): Promise<{ rows: T; total: number | null }> {
-  const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, { headers: { ...serviceHeaders, Prefer: 'count=exact' } });
-  expect(response.status).toBeLessThan(300);
-  const range = response.headers.get('content-range');
-  return { rows: (await response.json()) as T, total: range ? Number(range.split('/')[1]) : null };
-}
-
 async function patchProduct(id: string, changes: Record<string, unknown>) {
-  const response = await fetch(`${stack.backendUrl}/rest/v1/products?id=eq.${id}`, {
+  const response = await serviceRest(`products?id=eq.${id}`, {
     method: 'PATCH',
-    headers: { ...serviceHeaders, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal' },
     body: JSON.stringify(changes),
   });
   expect(response.status).toBeLessThan(300);
@@ -143,14 +134,14 @@ const RICH_DESCRIPTION =
   '<img src="x" onerror="window.__hacked = 1"><script>window.__hacked = 2</script><a href="javascript:window.__hacked = 3">veja</a>';
 
 beforeAll(async () => {
-  ({ rows: categories } = await rest<Category[]>('categories?select=id,name,value&order=value'));
+  ({ rows: categories } = await rowsWithTotal<Category[]>('categories?select=id,name,value&order=value'));
   cars = categories.find((category) => category.value === 'veiculos') as Category;
   expect(cars).toBeDefined();
   const base = `products?select=${PRODUCT_COLUMNS}&published=eq.true&order=name&product_images.order=sort_order`;
   // A priced product with pictures and on sale when the demo has one, and one 'Sob Consulta'.
-  const { rows: pricedRows } = await rest<ProductRow[]>(`${base}&price_on_request=eq.false&price=not.is.null&category_id=not.is.null`);
+  const { rows: pricedRows } = await rowsWithTotal<ProductRow[]>(`${base}&price_on_request=eq.false&price=not.is.null&category_id=not.is.null`);
   priced = pricedRows.find((row) => row.product_images.length > 0 && row.sale_price !== null) ?? (pricedRows.find((row) => row.product_images.length > 0) as ProductRow);
-  const { rows: onRequestRows } = await rest<ProductRow[]>(`${base}&price_on_request=eq.true`);
+  const { rows: onRequestRows } = await rowsWithTotal<ProductRow[]>(`${base}&price_on_request=eq.true`);
   onRequest = onRequestRows.find((row) => row.product_images.length > 0) as ProductRow;
   expect(priced).toBeDefined();
   expect(onRequest).toBeDefined();
@@ -170,7 +161,7 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
     expect(status).toBe(200);
     expect(facts.headings).toContainEqual({ level: 1, text: 'O 1º Marketplace de Luxo do Brasil' });
 
-    const { rows: partners } = await rest<{ name: string }[]>('partners?select=name&visible=eq.true&order=order_index');
+    const { rows: partners } = await rowsWithTotal<{ name: string }[]>('partners?select=name&visible=eq.true&order=order_index');
     expect(partners.length).toBeGreaterThan(0);
     for (const partner of partners) expect(facts.images.map((image) => image.alt)).toContain(partner.name);
 
@@ -179,7 +170,7 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
     for (const banner of banners) expect(banner.href).toMatch(/^\/loja(\/[a-z-]+)?$/);
     expect(banners.map((banner) => banner.href)).toContain('/loja/veiculos');
 
-    const { rows: featured } = await rest<{ id: string; name: string }[]>('products?select=id,name&featured=eq.true&published=eq.true&order=name');
+    const { rows: featured } = await rowsWithTotal<{ id: string; name: string }[]>('products?select=id,name&featured=eq.true&published=eq.true&order=name');
     expect(featured.length).toBeGreaterThan(0);
     expect(facts.sections['Produtos em Destaque']).toEqual(featured.map((row) => `/produto/${row.id}`));
     expect(facts.cards).toEqual(expect.arrayContaining(cardLines(featured)));
@@ -196,7 +187,7 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
   });
 
   it('/loja: the first page of cards, counts, facets, sort and a page 2 link that leads to the next cards', async () => {
-    const { rows: firstPage, total } = await rest<{ id: string; name: string }[]>(
+    const { rows: firstPage, total } = await rowsWithTotal<{ id: string; name: string }[]>(
       'products?select=id,name&published=eq.true&order=featured.desc,name.asc,id.asc&limit=12',
     );
     const { status, facts } = await read('/loja');
@@ -210,7 +201,7 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
     const expectedFacets = await Promise.all(
       categories.map(async (category) => ({
         label: category.name,
-        count: (await rest<unknown[]>(`products?select=id&published=eq.true&category_id=eq.${category.id}&limit=1`)).total ?? -1,
+        count: (await rowsWithTotal<unknown[]>(`products?select=id&published=eq.true&category_id=eq.${category.id}&limit=1`)).total ?? -1,
       })),
     );
     expect([...facts.facets].sort((a, b) => a.label.localeCompare(b.label))).toEqual(expectedFacets.sort((a, b) => a.label.localeCompare(b.label)));
@@ -226,7 +217,7 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
     expect.soft(facts.links).toContainEqual({ href: '/loja?page=2', label: 'Próxima página' });
     const second = await read('/loja?page=2');
     expect(second.status).toBe(200);
-    const { rows: secondPage } = await rest<{ id: string; name: string }[]>(
+    const { rows: secondPage } = await rowsWithTotal<{ id: string; name: string }[]>(
       'products?select=id,name&published=eq.true&order=featured.desc,name.asc,id.asc&offset=12&limit=12',
     );
     expect(second.facts.cards).toEqual(cardLines(secondPage));
@@ -238,7 +229,7 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
 
   it('/loja/{category}: its cards in the chosen order, subcategory counts and pages that keep the sort', async () => {
     const order = 'order=sort_price.asc.nullslast,name.asc,id.asc';
-    const { rows: firstPage, total } = await rest<{ id: string; name: string }[]>(
+    const { rows: firstPage, total } = await rowsWithTotal<{ id: string; name: string }[]>(
       `products?select=id,name&published=eq.true&category_id=eq.${cars.id}&${order}&limit=12`,
     );
     const { status, facts } = await read('/loja/veiculos?sort=price-asc');
@@ -249,10 +240,10 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
     expect(facts.resultCount).toBe(countLine(total ?? -1));
     expect(facts.sort).toBe('price-asc');
 
-    const { rows: subcategories } = await rest<{ id: string; name: string }[]>(`subcategories?select=id,name&category_id=eq.${cars.id}`);
+    const { rows: subcategories } = await rowsWithTotal<{ id: string; name: string }[]>(`subcategories?select=id,name&category_id=eq.${cars.id}`);
     expect(subcategories.length).toBeGreaterThan(0);
     for (const subcategory of subcategories) {
-      const { total: count } = await rest<unknown[]>(`products?select=id&published=eq.true&subcategory_id=eq.${subcategory.id}&limit=1`);
+      const { total: count } = await rowsWithTotal<unknown[]>(`products?select=id&published=eq.true&subcategory_id=eq.${subcategory.id}&limit=1`);
       expect(facts.facets).toContainEqual({ label: subcategory.name, count });
     }
 
@@ -264,7 +255,7 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
       expect(next?.href.startsWith('/loja/veiculos?')).toBe(true);
       expect(new URL(next?.href ?? '', site).searchParams.get('sort')).toBe('price-asc');
       const second = await read(next?.href ?? '');
-      const { rows: secondPage } = await rest<{ id: string; name: string }[]>(
+      const { rows: secondPage } = await rowsWithTotal<{ id: string; name: string }[]>(
         `products?select=id,name&published=eq.true&category_id=eq.${cars.id}&${order}&offset=12&limit=12`,
       );
       expect(second.facts.cards).toEqual(cardLines(secondPage));
@@ -290,7 +281,7 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
     expect(description).toContain('<li>Quatro suítes</li>');
     expect(description).not.toMatch(/<script|onerror|javascript:/i);
 
-    const { rows: related } = await rest<{ id: string }[]>(
+    const { rows: related } = await rowsWithTotal<{ id: string }[]>(
       `products?select=id&published=eq.true&category_id=eq.${priced.category_id}&id=neq.${priced.id}&order=featured.desc,name.asc&limit=8`,
     );
     expect(facts.sections['Produtos relacionados']).toEqual(related.map((row) => `/produto/${row.id}`));
@@ -366,7 +357,7 @@ describe('status codes', () => {
   });
 
   it('answers 404 for a product while it is unpublished, and leaves it out of the sitemap', async () => {
-    const { rows } = await rest<{ id: string; name: string }[]>('products?select=id,name&published=eq.true&order=name.desc&limit=1');
+    const { rows } = await rowsWithTotal<{ id: string; name: string }[]>('products?select=id,name&published=eq.true&order=name.desc&limit=1');
     const [product] = rows;
     await patchProduct(product.id, { published: false });
     try {
@@ -425,7 +416,7 @@ describe('link previews and crawlers', () => {
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({ loc, lastmod }));
     expect(xml.match(/<url>/g)).toHaveLength(entries.length);
 
-    const { rows: published } = await rest<{ id: string; updated_at: string }[]>('products?select=id,updated_at&published=eq.true&order=id&limit=100000');
+    const { rows: published } = await rowsWithTotal<{ id: string; updated_at: string }[]>('products?select=id,updated_at&published=eq.true&order=id&limit=100000');
     const products = entries.filter((entry) => entry.loc.startsWith(`${site}/produto/`));
     expect(products.map((entry) => entry.loc).sort()).toEqual(published.map((row) => `${site}/produto/${row.id}`).sort());
     const updated = new Map(published.map((row) => [`${site}/produto/${row.id}`, Date.parse(row.updated_at)]));

@@ -1,20 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newPage } from '@oneboss/e2e';
+import { rowsWithTotal } from './support/backend-rest';
 import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();
-
-/** Reads the backend directly with the service key: what the page shows is checked against the data. */
-async function rest<T>(path: string): Promise<{ rows: T; total: number | null }> {
-  const response = await fetch(`${stack.backendUrl}/rest/v1/${path}`, {
-    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, Prefer: 'count=exact' },
-  });
-  expect(response.status).toBeLessThan(300);
-  const range = response.headers.get('content-range');
-  return { rows: (await response.json()) as T, total: range ? Number(range.split('/')[1]) : null };
-}
 
 async function cardNames(page: Page): Promise<string[]> {
   return page.getByTestId('product-card').locator('h3').allTextContents();
@@ -33,12 +24,12 @@ async function settled(page: Page) {
 describe('shop journey', () => {
   it('goes home → category → subcategory and attribute → sort by price → page 2 → product → WhatsApp → lead', async () => {
     const page = await newPage(browser(), 'desktop');
-    const { rows: categories } = await rest<{ id: string; value: string }[]>('categories?select=id,value&value=eq.veiculos');
+    const { rows: categories } = await rowsWithTotal<{ id: string; value: string }[]>('categories?select=id,value&value=eq.veiculos');
     const cars = categories[0];
-    const { total: carTotal } = await rest<unknown[]>(`products?select=id&published=eq.true&category_id=eq.${cars.id}`);
-    const { rows: sports } = await rest<{ id: string }[]>(`subcategories?select=id&category_id=eq.${cars.id}&type=eq.esportivos`);
-    const { rows: ferrari } = await rest<{ id: string }[]>(`attributes?select=id&subcategory_id=eq.${sports[0].id}&attribute=eq.Ferrari`);
-    const { rows: ferraris } = await rest<{ name: string }[]>(
+    const { total: carTotal } = await rowsWithTotal<unknown[]>(`products?select=id&published=eq.true&category_id=eq.${cars.id}`);
+    const { rows: sports } = await rowsWithTotal<{ id: string }[]>(`subcategories?select=id&category_id=eq.${cars.id}&type=eq.esportivos`);
+    const { rows: ferrari } = await rowsWithTotal<{ id: string }[]>(`attributes?select=id&subcategory_id=eq.${sports[0].id}&attribute=eq.Ferrari`);
+    const { rows: ferraris } = await rowsWithTotal<{ name: string }[]>(
       `products?select=name&published=eq.true&attribute_id=eq.${ferrari[0].id}&order=featured.desc,name.asc`,
     );
     expect(ferraris.length).toBeGreaterThan(0);
@@ -68,7 +59,7 @@ describe('shop journey', () => {
     await page.getByRole('button', { name: 'Limpar filtros', exact: true }).click();
     await page.waitForURL(`${stack.storefrontUrl}/loja`);
 
-    const { rows: secondPage, total } = await rest<{ id: string; name: string }[]>(
+    const { rows: secondPage, total } = await rowsWithTotal<{ id: string; name: string }[]>(
       'products?select=id,name&published=eq.true&order=sort_price.asc,name.asc,id.asc&offset=12&limit=12',
     );
     await waitForCount(page, total ?? -1);
@@ -98,13 +89,13 @@ describe('shop journey', () => {
     await form.getByLabel('Mensagem').fill('Gostaria de agendar uma visita.');
     await form.getByRole('button', { name: 'Enviar mensagem' }).click();
     await page.getByText('Mensagem enviada').first().waitFor();
-    const { rows: leads } = await rest<{ product_id: string; status: string }[]>(`leads?select=product_id,status&email=eq.${encodeURIComponent(email)}`);
+    const { rows: leads } = await rowsWithTotal<{ product_id: string; status: string }[]>(`leads?select=product_id,status&email=eq.${encodeURIComponent(email)}`);
     expect(leads).toEqual([{ product_id: chosen.id, status: 'new' }]);
   });
 
   it('finds products with or without accents and makes exactly two requests per filter change', async () => {
     const page = await newPage(browser(), 'desktop');
-    const { total: watches } = await rest<unknown[]>('products?select=id&published=eq.true&search_text=ilike.*relogio*');
+    const { total: watches } = await rowsWithTotal<unknown[]>('products?select=id&published=eq.true&search_text=ilike.*relogio*');
     expect(watches).toBeGreaterThan(0);
 
     await gotoHydrated(page, `${stack.storefrontUrl}/loja`);
@@ -127,8 +118,8 @@ describe('shop journey', () => {
     });
     await page.getByRole('complementary', { name: 'Filtros' }).getByRole('button', { name: /Relógios/ }).click();
     await page.waitForURL((url) => url.pathname === '/loja/relogios' && url.searchParams.get('search') === 'Relógio');
-    const { rows: watchCategory } = await rest<{ id: string }[]>('categories?select=id&value=eq.relogios');
-    const { total: watchesInCategory } = await rest<unknown[]>(
+    const { rows: watchCategory } = await rowsWithTotal<{ id: string }[]>('categories?select=id&value=eq.relogios');
+    const { total: watchesInCategory } = await rowsWithTotal<unknown[]>(
       `products?select=id&published=eq.true&category_id=eq.${watchCategory[0].id}&search_text=ilike.*relogio*`,
     );
     await waitForCount(page, watchesInCategory ?? -1);
@@ -147,7 +138,7 @@ describe('shop journey', () => {
     await page.getByRole('heading', { name: 'Nenhum produto encontrado' }).waitFor();
     await page.getByText('Tente ajustar os filtros ou fazer uma nova busca').waitFor();
 
-    const { total } = await rest<unknown[]>('products?select=id&published=eq.true');
+    const { total } = await rowsWithTotal<unknown[]>('products?select=id&published=eq.true');
     await gotoHydrated(page, `${stack.storefrontUrl}/loja/categoria-que-nao-existe`);
     await waitForCount(page, total ?? -1);
   });

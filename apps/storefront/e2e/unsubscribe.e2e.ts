@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
+import { rows } from './support/backend-rest';
 import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
@@ -15,12 +16,8 @@ interface SubscriberRow {
 
 /** What the operator's export holds for an address (read with the service key, as the admin's CSV would show it). */
 async function subscriber(email: string): Promise<SubscriberRow | undefined> {
-  const response = await fetch(
-    `${stack.backendUrl}/rest/v1/newsletter_subscribers?select=email,consent_text_version,consent_at,unsubscribe_token&email=eq.${encodeURIComponent(email)}`,
-    { headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` } },
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as SubscriberRow[])[0];
+  const [row] = await rows<SubscriberRow>(`newsletter_subscribers?select=email,consent_text_version,consent_at,unsubscribe_token&email=eq.${encodeURIComponent(email)}`);
+  return row;
 }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('newsletter consent and unsubscribe link at %s size', (viewport) => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { tag } from './head-testing';
 import { pageHead } from './page-head';
 
 const image = { url: 'https://loja.example/og/produto/1.jpg', width: 1200, height: 630, alt: 'Iate' };
-
-/** The content of the meta tag with that name or property, or undefined. */
-function tag(head: ReturnType<typeof pageHead>, key: string): string | undefined {
-  for (const entry of head.meta) {
-    if (('name' in entry && entry.name === key) || ('property' in entry && entry.property === key)) return entry.content;
-  }
-  return undefined;
-}
 
 describe('pageHead', () => {
   it('carries the title, description, canonical link and Open Graph of the page', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@oneboss/data/catalogue';
+import { jsonLd, tag } from './head-testing';
 import { productHead } from './product-head';
 
 const SITE = 'https://loja.example';
@@ -30,23 +31,6 @@ function product(parts: Partial<ProductDetail> = {}): ProductDetail {
     attributeName: null,
     ...parts,
   };
-}
-
-function tag(head: ReturnType<typeof productHead>, key: string): string | undefined {
-  for (const entry of head.meta) {
-    if (('name' in entry && entry.name === key) || ('property' in entry && entry.property === key)) return entry.content;
-  }
-  return undefined;
-}
-
-/** The JSON-LD of that type, parsed from its script's text as a crawler reads it. */
-function jsonLd(head: ReturnType<typeof productHead>, type: string): Record<string, unknown> {
-  const found = head.scripts
-    .filter((script) => script.type === 'application/ld+json')
-    .map((script) => JSON.parse(script.children) as Record<string, unknown>)
-    .find((data) => data['@type'] === type);
-  if (!found) throw new Error(`no ${type} JSON-LD`);
-  return found;
 }
 
 describe('productHead', () => {

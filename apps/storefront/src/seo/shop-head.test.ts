@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jsonLd } from './head-testing';
 import { shopHead } from './shop-head';
 
 const SITE = 'https://loja.example';
@@ -7,16 +8,6 @@ const items = [
   { id: 'b2', name: 'Relógio Patek Philippe Nautilus' },
 ];
 const watches = { name: 'Relógios', value: 'relogios' };
-
-/** The JSON-LD of that type, parsed from its script's text as a crawler reads it. */
-function jsonLd(head: ReturnType<typeof shopHead>, type: string): Record<string, unknown> {
-  const found = head.scripts
-    .filter((script) => script.type === 'application/ld+json')
-    .map((script) => JSON.parse(script.children) as Record<string, unknown>)
-    .find((data) => data['@type'] === type);
-  if (!found) throw new Error(`no ${type} JSON-LD`);
-  return found;
-}
 
 describe('shopHead', () => {
   it("titles a category's page after it and lists its cards in order", () => {
