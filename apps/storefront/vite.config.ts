@@ -21,6 +21,20 @@ export default defineConfig({
     react(),
     chakraStaticGlobals(),
   ],
+  environments: {
+    // Every module the browser entry imports statically shares one chunk: split by how routes share
+    // them, the HTML of / referenced 46 files (46 requests over HTTP/1.1, each compressed alone);
+    // now 8, and 6 KB gzip less. Route components still load with their route.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
+      },
+    },
+  },
   // Resolves @oneboss/* from tsconfig.base.json paths, so the libraries need no build step.
   resolve: { tsconfigPaths: true },
   server: {
