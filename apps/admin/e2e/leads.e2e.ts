@@ -161,11 +161,18 @@ describe('Leads pipeline', () => {
     const handle = (label: string) => cardIn(page, label, name).getByRole('button', { name: `Mover lead de ${name}`, exact: true });
     // dnd-kit's live region: what a screen reader says while the card moves.
     const heard = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor({ state: 'attached' });
+    // dnd-kit listens for a picked-up card's keys from a timer it sets at the pick-up (KeyboardSensor's
+    // attach); the browser runs input before timers, so under load an arrow sent as soon as the pick-up
+    // was announced could arrive first and be lost. A timer set now runs after dnd-kit's.
+    const pickedUp = async () => {
+      await heard(`Lead de ${name} selecionado na coluna Novo.`);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    };
     const dialog = page.getByRole('dialog');
 
     // Picked up, moved a column, then Esc: nothing asked, nothing written.
     await handle('Novo').press(pickUp);
-    await heard(`Lead de ${name} selecionado na coluna Novo.`);
+    await pickedUp();
     await page.keyboard.press(next);
     await heard(`Lead de ${name} sobre a coluna Contatado.`);
     await page.keyboard.press('Escape');
@@ -175,7 +182,7 @@ describe('Leads pipeline', () => {
 
     // Two columns on and dropped with the key that picked it up: the drag's own confirmation.
     await handle('Novo').press(pickUp);
-    await heard(`Lead de ${name} selecionado na coluna Novo.`);
+    await pickedUp();
     await page.keyboard.press(next);
     await page.keyboard.press(next);
     await heard(`Lead de ${name} sobre a coluna Negociando.`);
