@@ -37,6 +37,10 @@ export default defineConfig({
   },
   // Resolves @oneboss/* from tsconfig.base.json paths, so the libraries need no build step.
   resolve: { tsconfigPaths: true },
+  // The server bundles Chakra too, so chakraStaticGlobals patches its createSystem there as well:
+  // loaded from node_modules, it wrote the 38 KB of global styles into every page's HTML, beside
+  // the stylesheet that already carries them, and serialized them on every request.
+  ssr: { noExternal: ['@chakra-ui/react'] },
   server: {
     port,
     strictPort: true,

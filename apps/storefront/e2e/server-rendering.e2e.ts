@@ -471,3 +471,17 @@ describe('response headers', () => {
     expect((await fetch(`${site}/assets/nao-existe-123.js`)).headers.get('cache-control') ?? '').not.toMatch(/immutable/);
   });
 });
+
+describe('page weight', () => {
+  it("carries Chakra's reset and tokens once, in the cached stylesheet, not inline in every page", async () => {
+    for (const path of ['/', '/loja']) {
+      const html = await (await fetch(`${site}${path}`)).text();
+      const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
+      expect(inline).not.toContain('@layer reset{');
+      expect(inline).not.toContain('@layer tokens{');
+      const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map(([, href]) => href);
+      const css = await Promise.all(sheets.map(async (href) => (await fetch(`${site}${href}`)).text()));
+      expect(css.filter((sheet) => sheet.includes('@layer reset{') && sheet.includes('@layer tokens{'))).toHaveLength(1);
+    }
+  });
+});
