@@ -100,7 +100,14 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
   it('after hydration a product card opens its page without reloading', async () => {
     const page = await newPage(browser(), viewport);
     const problems = await watchProblems(page);
+    // The first view's data comes with the HTML: the browser loads the catalogue's reads (and their
+    // PostgREST client, the catalogueReads chunk) only for the first navigation.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const catalogueReads = (paths: string[]) => paths.filter((path) => /\/catalogueReads-[\w-]+\.js$/.test(path) || path.startsWith('/rest/v1/'));
     await open(page, '/loja');
+    await page.waitForLoadState('networkidle');
+    expect(catalogueReads(requested)).toEqual([]);
     await markDocument(page);
     const card = page.getByTestId('product-card').first();
     const href = await card.getAttribute('href');
@@ -109,6 +116,8 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     await page.waitForURL(`${site}${href}`);
     await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor();
     expect(await sameDocument(page)).toBe(true);
+    expect(catalogueReads(requested).some((path) => path.endsWith('.js'))).toBe(true);
+    expect(catalogueReads(requested)).toContain('/rest/v1/products');
     await page.context().close();
     expect(problems).toEqual([]);
   });

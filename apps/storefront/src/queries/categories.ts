@@ -1,12 +1,11 @@
-import { listCategoriesTree } from '@oneboss/data/catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { catalogueDb } from './catalogueDb';
+import { readCatalogue } from './readCatalogue';
 
 /** The category tree is read once per session: it changes only when staff edit categories. */
 export const categoriesTreeQuery = () =>
   queryOptions({
     queryKey: ['catalogue', 'categories-tree'],
-    queryFn: () => listCategoriesTree(catalogueDb),
+    queryFn: () => readCatalogue(({ listCategoriesTree, catalogueDb }) => listCategoriesTree(catalogueDb)),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -1,7 +1,6 @@
-import { listFeatured } from '@oneboss/data/catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { catalogueDb } from './catalogueDb';
+import { readCatalogue } from './readCatalogue';
 
 /** Read where the featured cards are shown (the home's lower half, the product page), never on first paint. */
 export const featuredProductsQuery = () =>
-  queryOptions({ queryKey: ['catalogue', 'featured'], queryFn: () => listFeatured(catalogueDb) });
+  queryOptions({ queryKey: ['catalogue', 'featured'], queryFn: () => readCatalogue(({ listFeatured, catalogueDb }) => listFeatured(catalogueDb)) });

@@ -1,13 +1,12 @@
-import { getProduct, listRelated } from '@oneboss/data/catalogue';
 import type { Product } from '@oneboss/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { catalogueDb } from './catalogueDb';
+import { readCatalogue } from './readCatalogue';
 
 export const productQuery = (productId: string) =>
-  queryOptions({ queryKey: ['catalogue', 'product', productId], queryFn: () => getProduct(catalogueDb, productId) });
+  queryOptions({ queryKey: ['catalogue', 'product', productId], queryFn: () => readCatalogue(({ getProduct, catalogueDb }) => getProduct(catalogueDb, productId)) });
 
 export const relatedProductsQuery = (product: Pick<Product, 'id' | 'categoryId'>) =>
   queryOptions({
     queryKey: ['catalogue', 'related', product.id, product.categoryId],
-    queryFn: () => listRelated(catalogueDb, product),
+    queryFn: () => readCatalogue(({ listRelated, catalogueDb }) => listRelated(catalogueDb, product)),
   });

@@ -1,7 +1,6 @@
-import { getCatalogueFacets, listShopProducts } from '@oneboss/data/catalogue';
 import { resolveCategory, type Category, type ShopFilters } from '@oneboss/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { catalogueDb } from './catalogueDb';
+import { readCatalogue } from './readCatalogue';
 
 /**
  * The category tree is given as a promise while it loads (first visit): the reads that need no
@@ -13,7 +12,7 @@ type TreeOrLoading = Category[] | Promise<Category[]>;
 export const shopProductsQuery = (filters: ShopFilters, tree: TreeOrLoading) =>
   queryOptions({
     queryKey: ['catalogue', 'shop-products', filters],
-    queryFn: () => listShopProducts(catalogueDb, filters, tree),
+    queryFn: () => readCatalogue(({ listShopProducts, catalogueDb }) => listShopProducts(catalogueDb, filters, tree)),
     placeholderData: keepPreviousData,
   });
 
@@ -28,7 +27,7 @@ export const shopFacetsQuery = (filters: ShopFilters, tree: TreeOrLoading) => {
     queryKey: ['catalogue', 'facets', { search, categorySlug, subcategoryIds }],
     queryFn: async () => {
       const categoryId = categorySlug ? (resolveCategory(categorySlug, await tree)?.id ?? null) : null;
-      return getCatalogueFacets(catalogueDb, { search, categoryId, subcategoryIds });
+      return readCatalogue(({ getCatalogueFacets, catalogueDb }) => getCatalogueFacets(catalogueDb, { search, categoryId, subcategoryIds }));
     },
     placeholderData: keepPreviousData,
   });

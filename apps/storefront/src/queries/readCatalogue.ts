@@ -1,0 +1,11 @@
+type CatalogueReads = typeof import('./catalogueReads');
+
+/**
+ * Runs a catalogue read, loading the reads and their PostgREST client on the first one. A first
+ * visit's data arrives with the server's HTML, so in the browser they are needed only from the
+ * first navigation on (the router's intent preload starts them on a link's hover or touch), and stay
+ * out of the JavaScript every page starts with.
+ */
+export async function readCatalogue<T>(read: (reads: CatalogueReads) => Promise<T>): Promise<T> {
+  return read(await import('./catalogueReads'));
+}
