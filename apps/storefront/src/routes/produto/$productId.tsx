@@ -10,14 +10,16 @@ import { productHead } from '../../seo/product-head';
 
 export const Route = createFileRoute('/produto/$productId')({
   loader: async ({ context: { queryClient }, params }) => {
+    // The featured row is shown whether the product exists or not, so its read starts beside the product's.
+    const featured = queryClient.prefetchQuery(featuredProductsQuery());
     const product = await queryClient.ensureQueryData(productQuery(params.productId));
     // An unknown or unpublished product answers 404: the not-found page, with featured products to go on to.
     if (!product) {
-      await queryClient.prefetchQuery(featuredProductsQuery());
+      await featured;
       throw notFound();
     }
     // The rows below the product are part of the server's HTML too; their failure only hides them.
-    await untilServerRender(Promise.all([queryClient.prefetchQuery(relatedProductsQuery(product)), queryClient.prefetchQuery(featuredProductsQuery())]));
+    await untilServerRender(Promise.all([queryClient.prefetchQuery(relatedProductsQuery(product)), featured]));
     return productHead(product, env.siteUrl);
   },
   // The root's head adds noindex to a not-found page; this one names what was not found.
