@@ -9,7 +9,5 @@ export interface ImageLayout {
 }
 
 export const HERO_IMAGE: ImageLayout = { width: 1920, height: 1080, sizes: '100vw' };
-/** Below md the hero is a portrait box (100vw x 72svh, 390 x 608 on a common phone): its own crop, not the wide one stretched. */
-export const HERO_IMAGE_PHONE: ImageLayout & { media: string } = { width: 1280, height: 2000, sizes: '100vw', media: '(max-width: 767.98px)' };
 export const GALLERY_IMAGE: ImageLayout = { width: 1200, height: 900, sizes: '(min-width: 1024px) 50vw, 100vw' };
 export const CARD_IMAGE: ImageLayout = { width: 600, height: 450, sizes: '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw' };

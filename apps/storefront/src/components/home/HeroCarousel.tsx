@@ -5,12 +5,15 @@ import { Link } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { heroBannersQuery } from '../../queries/home';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
-import { HERO_IMAGE, HERO_IMAGE_PHONE } from '../catalogue/imageLayouts';
+import { HERO_IMAGE } from '../catalogue/imageLayouts';
 import { Carousel } from '../ui/Carousel';
 
-const HERO_HEIGHT = { base: '72svh', md: '82svh' };
-
-/** Spec §2: three images, 5 s, looping, under one fixed headline; the first image is the page's LCP. */
+/**
+ * Spec §2: three images, 5 s, looping, under one fixed headline; the first image is the page's LCP.
+ * From md up the headline sits on the picture; on a phone the picture is a landscape band above
+ * it, so the whole subject shows: an operator's photograph has no focal point to crop a portrait
+ * around, and the centre of a wide car or yacht shot is what the headline covered.
+ */
 export function HeroCarousel() {
   const { data: banners = [] } = useQuery(heroBannersQuery());
   const slides = banners.slice(0, HERO_IMAGE_COUNT);
@@ -26,9 +29,9 @@ export function HeroCarousel() {
   }, []);
 
   return (
-    <Box as="section" position="relative" h={HERO_HEIGHT} minH="480px" bg="bg.subtle" overflow="hidden" aria-labelledby="hero-title">
+    <Box as="section" position="relative" h={{ md: '82svh' }} minH={{ md: '480px' }} bg={{ md: 'bg.subtle' }} overflow="hidden" aria-labelledby="hero-title">
       {slides.length > 0 && (
-        <Box ref={slidesBox} position="absolute" inset="0">
+        <Box ref={slidesBox} position={{ base: 'relative', md: 'absolute' }} inset={{ md: '0' }} aspectRatio={{ base: '3 / 2', md: 'auto' }}>
           <Carousel
             label="Destaques OneBoss"
             items={slides}
@@ -45,23 +48,26 @@ export function HeroCarousel() {
                   width={HERO_IMAGE.width}
                   height={HERO_IMAGE.height}
                   sizes={HERO_IMAGE.sizes}
-                  art={HERO_IMAGE_PHONE}
                   priority={index === 0}
                   onLoad={index === 0 ? showNextSlides : undefined}
                 />
               ) : null
             }
           />
+          {/* Fades the picture into the page; from md up it also darkens it behind the headline. */}
+          <Box
+            position="absolute"
+            inset="0"
+            pointerEvents="none"
+            bgImage={{
+              base: 'linear-gradient(180deg, rgba(11,11,12,0) 65%, rgba(11,11,12,1) 100%)',
+              md: 'linear-gradient(180deg, rgba(11,11,12,0.35) 0%, rgba(11,11,12,0.15) 40%, rgba(11,11,12,0.92) 100%)',
+            }}
+          />
         </Box>
       )}
-      <Box
-        position="absolute"
-        inset="0"
-        pointerEvents="none"
-        bgImage="linear-gradient(180deg, rgba(11,11,12,0.35) 0%, rgba(11,11,12,0.15) 40%, rgba(11,11,12,0.92) 100%)"
-      />
-      <Container maxW="7xl" px={{ base: '5', md: '8' }} position="relative" h="full" pointerEvents="none">
-        <Stack h="full" justify="flex-end" pb={{ base: '14', md: '20' }} gap={{ base: '4', md: '6' }} maxW="3xl">
+      <Container maxW="7xl" px={{ base: '5', md: '8' }} position="relative" h={{ md: 'full' }} pointerEvents="none">
+        <Stack h={{ md: 'full' }} justify="flex-end" pt={{ base: '2', md: '0' }} pb={{ base: '6', md: '20' }} gap={{ base: '4', md: '6' }} maxW="3xl">
           <Text fontSize="xs" letterSpacing="0.4em" textTransform="uppercase" color="gold.fg">
             OneBoss
           </Text>
@@ -71,7 +77,7 @@ export function HeroCarousel() {
             fontSize={{ base: '4xl', md: '6xl', lg: '7xl' }}
             fontWeight="medium"
             lineHeight="1.05"
-            textShadow="0 2px 24px rgba(0,0,0,0.5)"
+            textShadow={{ md: '0 2px 24px rgba(0,0,0,0.5)' }}
           >
             O 1º Marketplace de Luxo do Brasil
           </Heading>
