@@ -7,7 +7,7 @@ export default defineConfig({
   root: appDir,
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'vite/**/*.test.ts'],
     environment: 'node',
   },
 });

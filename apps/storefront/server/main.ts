@@ -21,6 +21,21 @@ function cacheControlFor(path: string, response: Response): string {
   return path.startsWith('/assets/') && response.ok ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL;
 }
 
+/** Seconds a crawler or CDN is asked to wait before trying a page again when the backend is down. */
+const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Start answers a page with 500 when a route's loader fails, and the loaders read nothing but the
+ * backend, after their retries: the catalogue is unavailable for now. 503 with Retry-After says
+ * so, and crawlers and CDNs come back for the page instead of counting it as broken.
+ */
+function unavailableWhenLoadFailed(response: Response): Response {
+  if (response.status !== 500 || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, headers });
+}
+
 interface StartEntry {
   fetch(request: Request): Promise<Response>;
 }
@@ -41,7 +56,7 @@ export async function createStorefrontServer(distDir: string) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res));
   });
   app.use(serveStatic({ root: clientDir }));
-  app.all('*', (c) => start.fetch(c.req.raw));
+  app.all('*', async (c) => unavailableWhenLoadFailed(await start.fetch(c.req.raw)));
   return app;
 }
 

@@ -13,7 +13,7 @@ import { shopFilters } from './shopSearch';
  * `?category=`, an id, a differently spelled slug) answers 301 to the canonical URL. The server
  * reads the page's products and counts before rendering; in the browser a filter change shows
  * at once, the previous cards dimmed until the new ones arrive. A failed read fails the server
- * render (ShopError, 500); in the browser the page shows the same error state alone.
+ * render (ShopError, answered 503); in the browser the page shows the same error state alone.
  */
 export async function loadShop(queryClient: QueryClient, search: ShopSearch, categorySlug?: string) {
   const tree = await queryClient.ensureQueryData(categoriesTreeQuery());
