@@ -4,10 +4,7 @@ import { sceneSvg } from './art/scene-svg';
 import { SEED_HERO_BANNERS, type SeedHeroBanner } from './catalogue/hero-banners';
 import { objectFileName, runLimited, uploadPublicImage } from './storage-upload';
 
-/**
- * Wide for the desktop, and tall enough (2000 px) that a phone's portrait crop of the middle still
- * has a pixel for each of a 3x screen's (390 x 608 CSS px, 1824 device px high).
- */
+/** Wider than the 16:9 crop every screen gets (1920 x 1080 at most), so the scene reads as a panorama. */
 const HERO_IMAGE = { width: 4800, height: 2000 } as const;
 
 /** A hero slide's picture: its category's scene, wide. */
