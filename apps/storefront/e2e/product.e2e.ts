@@ -73,6 +73,47 @@ describe('product detail', () => {
     await page.waitForURL(`${stack.storefrontUrl}/loja`);
   });
 
+  it('keeps the price and the seller\'s WhatsApp one tap away on a phone while the panel\'s button is off screen', async () => {
+    const product = await productWithImages(1);
+    const page = await newPage(browser(), 'mobile');
+    await gotoHydrated(page, `${stack.storefrontUrl}/produto/${product.id}`);
+    const bar = page.getByRole('region', { name: 'Contato com o vendedor' });
+    const panelButton = page.getByRole('link', { name: 'Falar com o vendedor' }).first();
+    const expectedHref = await panelButton.getAttribute('href');
+    expect(expectedHref).toMatch(/^https:\/\/wa\.me\//);
+
+    // Below the gallery on a 390 x 844 screen: the bar shows from the first screen, above the bottom bar.
+    await bar.waitFor();
+    await expect(bar.getByRole('link', { name: 'Falar com o vendedor pelo WhatsApp' }).getAttribute('href')).resolves.toBe(expectedHref);
+    const [barBox, bottomBarBox] = await Promise.all([bar.boundingBox(), page.getByRole('navigation', { name: 'Navegação inferior' }).boundingBox()]);
+    expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(bottomBarBox!.y + 1);
+
+    // With the panel's own button on screen there is one button, not two.
+    await panelButton.scrollIntoViewIfNeeded();
+    await bar.waitFor({ state: 'detached' });
+    // Past it, reading the description, the bar is back; at the very end it covers none of the footer.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await bar.waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() => page.evaluate(() => {
+        const copyright = [...document.querySelectorAll('footer *')].find((element) => element.textContent?.startsWith('© 2025 OneBoss'))!;
+        return copyright.getBoundingClientRect().bottom <= document.querySelector('[data-contact-bar]')!.getBoundingClientRect().top;
+      }))
+      .toBe(true);
+    await page.context().close();
+  });
+
+  it('shows no contact bar on a desktop, where the panel\'s button is beside the gallery', async () => {
+    const product = await productWithImages(1);
+    const page = await newPage(browser(), 'desktop');
+    await gotoHydrated(page, `${stack.storefrontUrl}/produto/${product.id}`);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Falar com o vendedor' }).waitFor();
+    await expect(page.getByRole('region', { name: 'Contato com o vendedor' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it('says the product was not found for an unknown id and links back to the shop', async () => {
     const page = await newPage(browser(), 'mobile');
     await gotoHydrated(page, `${stack.storefrontUrl}/produto/${randomUUID()}`);

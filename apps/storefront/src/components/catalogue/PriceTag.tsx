@@ -7,7 +7,8 @@ type Priced = Pick<Product, 'price' | 'salePrice' | 'priceOnRequest'>;
 export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'md' | 'lg' }) {
   const display = priceDisplay(product);
   const mainSize = size === 'lg' ? { base: '2xl', md: '3xl' } : 'lg';
-  const main = { fontSize: mainSize, fontWeight: 'semibold', color: 'gold.fg', lineHeight: 'short' } as const;
+  // An amount never breaks across lines: 'R$ 3.900.000,00' read as two numbers.
+  const main = { fontSize: mainSize, fontWeight: 'semibold', color: 'gold.fg', lineHeight: 'short', whiteSpace: 'nowrap' } as const;
   switch (display.kind) {
     case 'on-request':
     case 'unavailable':
@@ -15,7 +16,7 @@ export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'md
     case 'sale':
       return (
         <Flex wrap="wrap" align="baseline" columnGap="2">
-          <Text as="s" fontSize={size === 'lg' ? 'md' : 'sm'} color="fg.muted">
+          <Text as="s" fontSize={size === 'lg' ? 'md' : 'sm'} color="fg.muted" whiteSpace="nowrap">
             <Text as="span" srOnly>
               De{' '}
             </Text>

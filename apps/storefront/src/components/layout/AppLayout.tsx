@@ -6,7 +6,13 @@ import { Header } from './Header';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Flex direction="column" minH="100dvh" pb={{ base: '16', md: '0' }}>
+    <Flex
+      direction="column"
+      minH="100dvh"
+      // Room under the footer for the phone's fixed bars: the bottom bar, and a product's contact bar while it shows.
+      pb={{ base: '16', md: '0' }}
+      css={{ '&:has([data-contact-bar])': { pb: { base: '32', md: '0' } } }}
+    >
       <Box asChild position="absolute" left="-9999px" _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg.panel', p: '3' }}>
         <a href="#conteudo">Pular para o conteúdo</a>
       </Box>

@@ -1,11 +1,13 @@
 import { Badge, Box, Button, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
-import { WHATSAPP_COLOR, productBadges, productCode, stockLabel, whatsappMessage, whatsappUrl } from '@oneboss/domain';
+import { productBadges, productCode, stockLabel } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PriceTag } from '../catalogue/PriceTag';
-import { WHATSAPP_NUMBER } from '../layout/contactInfo';
+import { useInView } from '../../hooks/useInView';
 import { toaster } from '../ui/toaster';
-import { ChatIcon, HeartIcon, ShareIcon } from '../ui/page-icons';
+import { HeartIcon, ShareIcon } from '../ui/page-icons';
+import { ProductContactBar } from './ProductContactBar';
+import { SellerContactButton } from './SellerContactButton';
 import { shareLink } from './shareLink';
 
 const BADGE_STYLE = {
@@ -17,6 +19,8 @@ const BADGE_STYLE = {
 
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const [favourite, setFavourite] = useState(false);
+  const contactButton = useRef<HTMLAnchorElement>(null);
+  const contactButtonShown = useInView(contactButton);
 
   const toggleFavourite = () => {
     const next = !favourite;
@@ -60,18 +64,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         </Text>
       </Box>
       <Stack gap="3">
-        <Button
-          asChild
-          size="xl"
-          bg={WHATSAPP_COLOR}
-          color="#0b0b0c"
-          _hover={{ bg: '#1ebe5b' }}
-          rounded="full"
-        >
-          <a href={whatsappUrl(WHATSAPP_NUMBER, whatsappMessage(product.name))} target="_blank" rel="noopener noreferrer">
-            <ChatIcon /> Falar com o vendedor
-          </a>
-        </Button>
+        <SellerContactButton ref={contactButton} productName={product.name} size="xl" />
         <HStack gap="3">
           <IconButton
             aria-label={favourite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
@@ -89,6 +82,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
           </Button>
         </HStack>
       </Stack>
+      {!contactButtonShown && <ProductContactBar product={product} />}
     </Stack>
   );
 }
