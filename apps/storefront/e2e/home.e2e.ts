@@ -92,6 +92,22 @@ describe('home', () => {
     await context.close();
   });
 
+  it('keeps the page under a phone\'s hero in place whether or not the heading font has arrived', async () => {
+    const partnersTop = async (withHeadingFont: boolean) => {
+      // A small Android screen, where the headline takes three lines in one font or the other.
+      const context = await browser().newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+      const page = await context.newPage();
+      // The heading font is font-display: swap: without it the headline is set in the fallback serif, as before it arrives.
+      if (!withHeadingFont) await page.route(/\.woff2$/, (route) => route.abort());
+      await gotoHydrated(page, stack.storefrontUrl);
+      await page.evaluate(() => document.fonts.ready);
+      const top = await page.evaluate(() => document.querySelector('[aria-label="Logos dos parceiros"]')!.getBoundingClientRect().top + window.scrollY);
+      await context.close();
+      return top;
+    };
+    expect(await partnersTop(false)).toBe(await partnersTop(true));
+  });
+
   it("requests the next hero pictures only once the first one has loaded", async () => {
     const page = await newPage(browser(), 'mobile');
     const events: string[] = [];

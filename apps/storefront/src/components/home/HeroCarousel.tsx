@@ -67,7 +67,17 @@ export function HeroCarousel() {
         </Box>
       )}
       <Container maxW="7xl" px={{ base: '5', md: '8' }} position="relative" h={{ md: 'full' }} pointerEvents="none">
-        <Stack h={{ md: 'full' }} justify="flex-end" pt={{ base: '2', md: '0' }} pb={{ base: '6', md: '20' }} gap={{ base: '4', md: '6' }} maxW="3xl">
+        {/* On a phone the text is in the page's flow: its box keeps room for a three-line headline, so the heading font
+            arriving after the first paint (font-display: swap) reflows the headline without moving the page under it. */}
+        <Stack
+          h={{ md: 'full' }}
+          minH={{ base: '18rem', md: '0' }}
+          justify={{ base: 'flex-start', md: 'flex-end' }}
+          pt={{ base: '2', md: '0' }}
+          pb={{ base: '6', md: '20' }}
+          gap={{ base: '4', md: '6' }}
+          maxW="3xl"
+        >
           <Text fontSize="xs" letterSpacing="0.4em" textTransform="uppercase" color="gold.fg">
             OneBoss
           </Text>
