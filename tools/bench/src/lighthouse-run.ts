@@ -29,6 +29,18 @@ export interface LighthouseRow extends LighthouseScores {
   first: LighthouseScores;
 }
 
+class LighthouseRunError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${code}: ${message}`);
+  }
+}
+
+/** Attempts per run: a run Lighthouse could not measure is repeated, not counted as a score of 0. */
+const ATTEMPTS = 3;
+
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** One Lighthouse default run: mobile form factor with simulated throttling. */
@@ -42,6 +54,8 @@ async function runLighthouse(url: string, extraChromeFlags: string[] = []): Prom
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A run that could not measure the page (Chrome's trace lost, no paint seen) scores 0 on every category.
+    if (result.lhr.runtimeError) throw new LighthouseRunError(result.lhr.runtimeError.code, result.lhr.runtimeError.message);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -75,8 +89,18 @@ export async function lighthouseMedian(
   servedOver: ServedOver,
   runs: number,
   extraChromeFlags: string[] = [],
+  log: (line: string) => void = () => undefined,
 ): Promise<LighthouseRow> {
+  const measured = async (attempt = 1): Promise<LighthouseScores> => {
+    try {
+      return await runLighthouse(url, extraChromeFlags);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw error;
+      log(`  Lighthouse could not measure ${route} (${error.message}); running it again`);
+      return measured(attempt + 1);
+    }
+  };
   const results: LighthouseScores[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, extraChromeFlags));
+  for (let i = 0; i < runs; i += 1) results.push(await measured());
   return { route, servedOver, ...medianRun(results), performanceRuns: results.map((r) => r.performance), first: results[0] };
 }

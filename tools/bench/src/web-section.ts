@@ -52,7 +52,7 @@ export async function measureWeb(lighthouseRuns: number, log: (line: string) => 
     for (const path of paths) {
       for (const [servedOver, site] of setups) {
         log(`Lighthouse ${path} over ${servedOver} (${lighthouseRuns} runs)…`);
-        lighthouse.push(await lighthouseMedian(`${site.storefrontUrl}${path}`, path, servedOver, lighthouseRuns, trustLocalCertificate));
+        lighthouse.push(await lighthouseMedian(`${site.storefrontUrl}${path}`, path, servedOver, lighthouseRuns, trustLocalCertificate, log));
       }
     }
     return { lighthouse, initialJs };
