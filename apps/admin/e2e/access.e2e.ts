@@ -117,6 +117,16 @@ describe('Admin access', () => {
     expect(await header.getByTestId('user-email').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Menu do painel' }).count()).toBe(0);
     expect(await page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab').allInnerTexts()).toEqual(['Produtos', 'Categorias', 'Leads', 'Parceiros', 'Newsletter']);
+    // Every label whole and clear of its neighbours, the bar scrolling sideways where they do not all fit.
+    const tabBoxes = await page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab').evaluateAll((tabs) =>
+      tabs.map((tab) => ({ left: tab.getBoundingClientRect().left, right: tab.getBoundingClientRect().right, clipped: tab.scrollWidth > tab.clientWidth })),
+    );
+    for (const [index, box] of tabBoxes.entries()) {
+      expect(box.clipped).toBe(false);
+      if (index > 0) expect(box.left).toBeGreaterThanOrEqual(tabBoxes[index - 1].right - 0.5);
+    }
+    await page.getByRole('tab', { name: 'Newsletter' }).click();
+    await page.waitForURL(/#\/newsletter/);
     await page.getByRole('tab', { name: 'Produtos' }).click();
     await page.getByTestId('product-card').first().waitFor();
     await page.context().close();

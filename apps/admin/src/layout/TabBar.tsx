@@ -2,13 +2,18 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { LinkBase as Link } from 'react-admin';
 import { TABS, type TabResource } from './tabs';
 
-/** The top tab bar (desktop) and the mobile tab bar: the same links. */
+/**
+ * The top tab bar (desktop) and the mobile tab bar: the same links. On a phone the five labels do
+ * not fit in equal fifths of 390 px ('Categorias' and 'Newsletter' ran into their neighbours), so
+ * the bar scrolls sideways and MUI keeps the active tab in view.
+ */
 export function TabBar({ active, mobile }: { active: TabResource | null; mobile: boolean }) {
   return (
     <Box component="nav" aria-label="Abas do painel">
       <Tabs
         value={active ?? false}
-        variant={mobile ? 'fullWidth' : 'standard'}
+        variant={mobile ? 'scrollable' : 'standard'}
+        scrollButtons={false}
         aria-label="Seções do painel"
         sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
       >
@@ -19,7 +24,7 @@ export function TabBar({ active, mobile }: { active: TabResource | null; mobile:
             label={tab.label}
             component={Link}
             to={`/${tab.resource}`}
-            sx={{ minHeight: 44, px: mobile ? 0.5 : 2, minWidth: 0 }}
+            sx={{ minHeight: 44, px: mobile ? 1.5 : 2, minWidth: 0 }}
           />
         ))}
       </Tabs>
