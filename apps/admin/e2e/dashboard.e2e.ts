@@ -59,6 +59,19 @@ describe('Dashboard', () => {
     await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
     expect(await figure(page, 'leads')).toBe(await count('leads'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The status chart's five labels, each clear of the others.
+    const chart = page.getByRole('img', { name: 'Gráfico de leads por status' });
+    await chart.locator('.recharts-cartesian-axis-tick-value').first().waitFor();
+    const labels = await chart.locator('.recharts-cartesian-axis-tick-value').evaluateAll((texts) =>
+      texts.filter((text) => /[A-Za-z]/.test(text.textContent ?? '')).map((text) => text.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(labels).toHaveLength(5);
+    for (const [index, a] of labels.entries()) {
+      for (const b of labels.slice(index + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart).toBe(true);
+      }
+    }
     await page.getByRole('link', { name: 'Continuar em Produtos' }).click();
     await page.waitForURL(/#\/products/);
     await page.getByRole('tab', { name: 'Leads' }).click();
