@@ -1,11 +1,20 @@
+import { asServerReadError } from './serverReadError';
+import { renderingOnServer } from './serverRender';
+
 type CatalogueReads = typeof import('./catalogueReads');
 
 /**
  * Runs a catalogue read, loading the reads and their PostgREST client on the first one. A first
  * visit's data arrives with the server's HTML, so in the browser they are needed only from the
  * first navigation on (the router's intent preload starts them on a link's hover or touch), and stay
- * out of the JavaScript every page starts with.
+ * out of the JavaScript every page starts with. On the server a failure says it is the backend's.
  */
 export async function readCatalogue<T>(read: (reads: CatalogueReads) => Promise<T>): Promise<T> {
-  return read(await import('./catalogueReads'));
+  const reads = await import('./catalogueReads');
+  if (!renderingOnServer) return read(reads);
+  try {
+    return await read(reads);
+  } catch (error) {
+    throw asServerReadError(error);
+  }
 }

@@ -4,7 +4,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * Loaders read everything a page shows before a server render, so its HTML is complete; in the
  * browser they wait only for what the first screen needs, and the rest fills in as it arrives.
  */
-const renderingOnServer = typeof document === 'undefined';
+export const renderingOnServer = typeof document === 'undefined';
 
 /**
  * Awaits `reads` on the server, where a rejection fails the render (the route's error component,
