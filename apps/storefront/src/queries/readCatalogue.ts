@@ -10,11 +10,6 @@ type CatalogueReads = typeof import('./catalogueReads');
  * out of the JavaScript every page starts with. On the server a failure says it is the backend's.
  */
 export async function readCatalogue<T>(read: (reads: CatalogueReads) => Promise<T>): Promise<T> {
-  const reads = await import('./catalogueReads');
-  if (!renderingOnServer) return read(reads);
-  try {
-    return await read(reads);
-  } catch (error) {
-    throw asServerReadError(error);
-  }
+  const reading = import('./catalogueReads').then(read);
+  return renderingOnServer ? reading.catch((error: unknown) => Promise.reject(asServerReadError(error))) : reading;
 }
