@@ -2,18 +2,24 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStorefrontServer } from './main';
+import { createStorefrontServer, warmUp } from './main';
 
-// A build whose handler answers as Start does for each case: the wrapper's own rules are under test.
+// A build whose handler answers as Start does for each case: the Node host's own rules are under test.
 const distDir = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
 mkdirSync(join(distDir, 'server'));
 mkdirSync(join(distDir, 'client'));
 writeFileSync(
   join(distDir, 'server', 'server.js'),
   `const html = { 'Content-Type': 'text/html; charset=utf-8' };
+export const rendered = [];
+export const backend = { down: true };
 export default {
   async fetch(request) {
     const path = new URL(request.url).pathname;
+    rendered.push(path);
+    if (path === '/loja' && !backend.down) {
+      return new Response('<!doctype html><a href="/loja?page=2">2</a><a href="/produto/3f0c2a8e-1b7d-4c55-9a10-2d4e6f8a9b0c">Iate</a>', { headers: html });
+    }
     if (path === '/loja') return new Response('<!doctype html><p>Erro ao carregar produtos</p>', { status: 500, headers: html });
     if (path === '/ausente') return new Response('<!doctype html><p>Página não encontrada</p>', { status: 404, headers: html });
     if (path === '/_serverFn/x') return Response.json({ error: 'falhou' }, { status: 500 });
@@ -24,7 +30,33 @@ export default {
 );
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
+/** The stand-in handler's record of the paths it rendered (emptied) and its backend switch. */
+async function startHandler() {
+  const start = (await import(join(distDir, 'server', 'server.js'))) as { rendered: string[]; backend: { down: boolean } };
+  start.rendered.length = 0;
+  return start;
+}
+
 describe('storefront server', () => {
+  it('renders the home, the shop and the first product the shop links to once it listens, so the first visitors do not load their code', async () => {
+    const app = await createStorefrontServer(distDir);
+    const start = await startHandler();
+    start.backend.down = false;
+    try {
+      await warmUp(app);
+      expect(start.rendered).toEqual(['/', '/loja', '/produto/3f0c2a8e-1b7d-4c55-9a10-2d4e6f8a9b0c']);
+    } finally {
+      start.backend.down = true;
+    }
+  });
+
+  it('stops the warm-up at the shop when the backend cannot be read', async () => {
+    const app = await createStorefrontServer(distDir);
+    const start = await startHandler();
+    await warmUp(app);
+    expect(start.rendered).toEqual(['/', '/loja']);
+  });
+
   it('answers a page whose backend read failed with 503, Retry-After and the page itself, never cached', async () => {
     const app = await createStorefrontServer(distDir);
     const response = await app.request('/loja');

@@ -60,6 +60,19 @@ export async function createStorefrontServer(distDir: string) {
   return app;
 }
 
+/**
+ * Renders the home, the shop and the first product the shop links to once, as soon as the server
+ * listens: a route's first render loads its code (a product's tabs bring jsdom for the description's
+ * sanitiser), so the first visitors after a start or a deploy waited 2-3 s for a page. A failure
+ * (the backend not up yet) only leaves that work to the first visitor, as before.
+ */
+export async function warmUp(app: Hono): Promise<void> {
+  await (await app.request('/')).arrayBuffer();
+  const shop = await app.request('/loja');
+  const product = /href="(\/produto\/[^"?#]+)"/.exec(await shop.text())?.[1];
+  if (product) await (await app.request(product)).arrayBuffer();
+}
+
 // The server bundle loads React from node_modules: its production build, not the development one.
 process.env.NODE_ENV ??= 'production';
 
@@ -68,7 +81,10 @@ async function main() {
   const hostname = process.env.STOREFRONT_HOST ?? '0.0.0.0';
   const distDir = resolve(process.env.STOREFRONT_DIST ?? join(import.meta.dirname, '..', 'dist'));
   const app = await createStorefrontServer(distDir);
-  serve({ fetch: app.fetch, port, hostname }, () => console.log(`[storefront] listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+  serve({ fetch: app.fetch, port, hostname }, () => {
+    console.log(`[storefront] listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+    warmUp(app).catch(() => undefined);
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
