@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Loaders read everything a page shows before a server render, so its HTML is complete; in the
@@ -15,15 +15,12 @@ export async function untilServerRender(reads: Promise<unknown>): Promise<void> 
   else reads.catch(() => undefined);
 }
 
-/** Whether none of the queries' reads failed: on the server every one has settled once its loader awaited it. */
-export function readsComplete(queryClient: QueryClient, queryKeys: QueryKey[]): boolean {
-  return queryKeys.every((queryKey) => queryClient.getQueryState(queryKey)?.status !== 'error');
-}
-
 /**
- * Route `headers`: a page that a failed read left without one of its sections is not kept by CDNs
- * (a page may otherwise be served from their cache for minutes), so the next visitor gets a new try.
+ * Route `headers`: a page that a failed read left without part of it is not kept by CDNs (a page may
+ * otherwise be served from their cache for minutes), so the next visitor gets a new try. The server
+ * makes a QueryClient per request, so every query in it is this page's.
  */
-export function uncachedUnlessComplete({ loaderData }: { loaderData?: { complete: boolean } }): Record<string, string> | undefined {
-  return loaderData?.complete === false ? { 'Cache-Control': 'no-store' } : undefined;
+export function uncachedAfterFailedRead(queryClient: QueryClient): Record<string, string> | undefined {
+  const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  return failed ? { 'Cache-Control': 'no-store' } : undefined;
 }

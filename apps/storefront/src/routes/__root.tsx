@@ -10,11 +10,14 @@ import { AppLayout } from '../components/layout/AppLayout';
 import { NotFound } from '../components/layout/NotFound';
 import { UiProvider } from '../components/ui/provider';
 import { env } from '../env';
+import { uncachedAfterFailedRead } from '../queries/serverRender';
 import { siteHead } from '../seo/site-head';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // A path no route knows keeps the site's tags, titled as the not-found page and kept out of search results.
   head: ({ matches }) => siteHead(env.supabaseUrl, matches.some((match) => match.status === 'notFound')),
+  // Runs on the server after every loader of the page.
+  headers: ({ match }) => uncachedAfterFailedRead(match.context.queryClient),
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFound,

@@ -5,14 +5,13 @@ import { ProductPage } from '../../components/product/ProductPage';
 import { env } from '../../env';
 import { featuredProductsQuery } from '../../queries/featured';
 import { productQuery, relatedProductsQuery } from '../../queries/product';
-import { readsComplete, uncachedUnlessComplete, untilServerRender } from '../../queries/serverRender';
+import { untilServerRender } from '../../queries/serverRender';
 import { productHead } from '../../seo/product-head';
 
 export const Route = createFileRoute('/produto/$productId')({
   loader: async ({ context: { queryClient }, params }) => {
     // The featured row is shown whether the product exists or not, so its read starts beside the product's.
-    const featuredQuery = featuredProductsQuery();
-    const featured = queryClient.prefetchQuery(featuredQuery);
+    const featured = queryClient.prefetchQuery(featuredProductsQuery());
     const product = await queryClient.ensureQueryData(productQuery(params.productId));
     // An unknown or unpublished product answers 404: the not-found page, with featured products to go on to.
     if (!product) {
@@ -20,13 +19,11 @@ export const Route = createFileRoute('/produto/$productId')({
       throw notFound();
     }
     // The rows below the product are part of the server's HTML too; their failure only hides them.
-    const related = relatedProductsQuery(product);
-    await untilServerRender(Promise.all([queryClient.prefetchQuery(related), featured]));
-    return { head: productHead(product, env.siteUrl), complete: readsComplete(queryClient, [related.queryKey, featuredQuery.queryKey]) };
+    await untilServerRender(Promise.all([queryClient.prefetchQuery(relatedProductsQuery(product)), featured]));
+    return productHead(product, env.siteUrl);
   },
-  headers: uncachedUnlessComplete,
   // The root's head adds noindex to a not-found page; this one names what was not found.
-  head: ({ loaderData, match }) => loaderData?.head ?? (match.status === 'notFound' ? { meta: [{ title: 'Produto não encontrado - OneBoss' }] } : {}),
+  head: ({ loaderData, match }) => loaderData ?? (match.status === 'notFound' ? { meta: [{ title: 'Produto não encontrado - OneBoss' }] } : {}),
   errorComponent: ({ error }) => <ProductNotFound message={errorMessage(error)} />,
   notFoundComponent: () => <ProductNotFound suggestions />,
   component: Product,
