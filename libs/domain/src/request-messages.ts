@@ -7,6 +7,8 @@ export const REQUEST_MESSAGES = {
   timeout: 'Tempo de conexão esgotado. Verifique sua internet.',
   authError: 'Erro de autenticação. Faça login novamente.',
   connectionFailed: 'Falha na conexão com o servidor. Verifique sua internet.',
+  /** A server render that cannot reach the backend: there the visitor's own connection is not at fault. */
+  catalogueUnavailable: 'O catálogo está indisponível no momento. Tente novamente em instantes.',
   sessionExpired: 'Sessão expirada ou inválida. Faça login novamente.',
   unknownFetchError: 'Erro desconhecido ao buscar produtos.',
   uploadUnavailable: 'Falha ao enviar imagem. O servidor de armazenamento pode estar indisponível.',

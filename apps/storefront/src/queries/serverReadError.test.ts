@@ -1,14 +1,15 @@
 import { DataError, isTransientError } from '@oneboss/data/catalogue';
+import { REQUEST_MESSAGES } from '@oneboss/domain';
 import { describe, expect, it } from 'vitest';
 import { shouldRetry } from './queryClient';
-import { asServerReadError, CATALOGUE_UNAVAILABLE } from './serverReadError';
+import { asServerReadError } from './serverReadError';
 
 describe('a read that fails during a server render', () => {
   it('blames the backend, not the visitor\u2019s internet, when the backend does not answer, and is still retried', () => {
     for (const failure of [new DataError('network', 'Falha na conexão com o servidor. Verifique sua internet.'), new TypeError('fetch failed')]) {
       const reported = asServerReadError(failure);
       expect(reported).toBeInstanceOf(DataError);
-      expect(reported).toMatchObject({ userMessage: CATALOGUE_UNAVAILABLE, status: 503 });
+      expect(reported).toMatchObject({ userMessage: REQUEST_MESSAGES.catalogueUnavailable, status: 503 });
       expect(isTransientError(reported)).toBe(true);
       expect(shouldRetry(0, reported)).toBe(true);
     }
