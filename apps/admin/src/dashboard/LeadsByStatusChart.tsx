@@ -7,6 +7,10 @@ import { leadsWithStatus } from './dashboardLinks';
 import { formatCount } from './format';
 import { ChartFrame } from './ChartFrame';
 
+/** The statuses' axis, every label shown, and the counts' axis, whichever way the bars point. */
+const STATUS_AXIS = { dataKey: 'label', tick: { fontSize: 12 }, interval: 0 } as const;
+const COUNT_AXIS = { allowDecimals: false, tickFormatter: formatCount, tick: { fontSize: 12 } } as const;
+
 /** Leads per status; a bar opens the board filtered by it (the links under the chart do the same). */
 export function LeadsByStatusChart({ data }: { data: readonly { status: LeadStatus; count: number }[] }) {
   const theme = useTheme();
@@ -20,13 +24,13 @@ export function LeadsByStatusChart({ data }: { data: readonly { status: LeadStat
         <CartesianGrid strokeDasharray="3 3" vertical={lying} horizontal={!lying} />
         {lying ? (
           <>
-            <XAxis type="number" allowDecimals={false} tickFormatter={formatCount} tick={{ fontSize: 12 }} />
-            <YAxis type="category" dataKey="label" tick={{ fontSize: 12 }} interval={0} width={84} />
+            <XAxis type="number" {...COUNT_AXIS} />
+            <YAxis type="category" {...STATUS_AXIS} width={84} />
           </>
         ) : (
           <>
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
-            <YAxis allowDecimals={false} tickFormatter={formatCount} tick={{ fontSize: 12 }} />
+            <XAxis {...STATUS_AXIS} />
+            <YAxis {...COUNT_AXIS} />
           </>
         )}
         <Tooltip formatter={(value) => [formatCount(Number(value)), 'Leads']} />
