@@ -285,6 +285,11 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
       `products?select=id&published=eq.true&category_id=eq.${priced.category_id}&id=neq.${priced.id}&order=featured.desc,name.asc&limit=8`,
     );
     expect(facts.sections['Produtos relacionados']).toEqual(related.map((row) => `/produto/${row.id}`));
+    // The 'Veja também' row: the first eight other featured products, by name.
+    const { rows: alsoFeatured } = await rowsWithTotal<{ id: string }[]>(
+      `products?select=id&published=eq.true&featured=eq.true&id=neq.${priced.id}&order=name.asc&limit=8`,
+    );
+    expect(facts.sections['Veja também: Produtos em Destaque']).toEqual(alsoFeatured.map((row) => `/produto/${row.id}`));
 
     const url = `${site}/produto/${priced.id}`;
     expectSharableHead(facts, { title: `${priced.name} | OneBoss`, url, type: 'product' });

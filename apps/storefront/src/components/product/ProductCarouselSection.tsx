@@ -1,6 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
 import type { ProductDetail } from '@oneboss/data/catalogue';
-import { RELATED_ARROWS_ABOVE, RELATED_LOOP_ABOVE, type ProductCard as ProductCardModel } from '@oneboss/domain';
+import { ALSO_FEATURED_LIMIT, RELATED_ARROWS_ABOVE, RELATED_LOOP_ABOVE, type ProductCard as ProductCardModel } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { featuredProductsQuery } from '../../queries/featured';
@@ -50,7 +50,7 @@ export function AlsoFeaturedProducts({ productId }: { productId: string }) {
     <ProductCarouselSection
       id="featured-title"
       title="Veja também: Produtos em Destaque"
-      products={products.filter((card) => card.id !== productId)}
+      products={products.filter((card) => card.id !== productId).slice(0, ALSO_FEATURED_LIMIT)}
     />
   );
 }
