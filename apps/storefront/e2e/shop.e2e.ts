@@ -165,6 +165,32 @@ describe('shop journey', () => {
     await page.waitForURL(`${stack.storefrontUrl}/`);
   });
 
+  it('on a phone the first product starts on the first screen, the search and the filter button sharing a row', async () => {
+    const page = await newPage(browser(), 'mobile');
+    await gotoHydrated(page, `${stack.storefrontUrl}/loja`);
+    const search = await page.getByRole('searchbox', { name: 'Buscar produtos' }).boundingBox();
+    const filters = await page.getByRole('button', { name: /^Filtros/ }).boundingBox();
+    expect(search && filters && Math.abs(search.y + search.height / 2 - (filters.y + filters.height / 2))).toBeLessThan(2);
+    // The sort keeps its name for screen readers where its label is not shown.
+    await page.getByRole('combobox', { name: 'Ordenar por' }).waitFor();
+    const card = await page.getByTestId('product-card').first().boundingBox();
+    expect(card?.y).toBeLessThan(844 / 2);
+  });
+
+  it('at tablet width, beside the filter sidebar, every card shows its whole price', async () => {
+    const page = await newPage(browser(), 'desktop');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await gotoHydrated(page, `${stack.storefrontUrl}/loja`);
+    await page.getByRole('complementary', { name: 'Filtros' }).waitFor();
+    const clipped = await page.getByTestId('product-card').evaluateAll((cards) =>
+      cards.filter((card) => {
+        const prices = [...card.querySelectorAll('p')].filter((p) => p.textContent?.includes('R$'));
+        return prices.some((price) => price.scrollWidth > price.clientWidth);
+      }).length,
+    );
+    expect(clipped).toBe(0);
+  });
+
   it('on a phone: bottom bar marks Loja, the filter sheet applies a category', async () => {
     const page = await newPage(browser(), 'mobile');
     await gotoHydrated(page, `${stack.storefrontUrl}/loja`);

@@ -3,8 +3,11 @@ import { SKELETON_CARDS, type ProductCard as ProductCardModel } from '@oneboss/d
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
-/** Cards per row at each of Chakra's breakpoints: the grid's columns and the size of its first row. */
-const CARDS_PER_ROW = { base: 1, sm: 2, xl: 3 };
+/**
+ * Cards per row at each of Chakra's breakpoints. From md the filter sidebar takes 18rem, so one
+ * card per row until lg leaves two cards room for a full price on one line.
+ */
+const CARDS_PER_ROW = { base: 1, sm: 2, md: 1, lg: 2, xl: 3 };
 const columns = Object.fromEntries(Object.entries(CARDS_PER_ROW).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]));
 
 export function ProductGridSkeleton() {

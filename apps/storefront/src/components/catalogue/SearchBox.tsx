@@ -36,8 +36,9 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (term:
     <Box
       as="form"
       position="relative"
-      flex="1"
-      minW={{ base: 'full', md: '72' }}
+      // Beside the phone's filter button while both fit; on its own row past that.
+      flex={{ base: '1 1 12rem', md: '1' }}
+      minW={{ base: '0', md: '72' }}
       role="search"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();

@@ -10,14 +10,15 @@ export function ShopBanner({ title }: { title: string }) {
       borderBottomWidth="1px"
       borderColor="border.muted"
     >
-      <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '16' }}>
+      {/* On a phone the banner stays short so the first products are on the first screen. */}
+      <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '16' }}>
         <Text fontSize="xs" letterSpacing="0.3em" textTransform="uppercase" color="gold.fg" mb="3">
           Loja OneBoss
         </Text>
         <Heading as="h1" id="shop-title" fontSize={{ base: '4xl', md: '5xl' }} fontWeight="medium">
           {title}
         </Heading>
-        <Text color="fg.muted" mt="3" maxW="2xl">
+        <Text color="fg.muted" mt="3" maxW="2xl" hideBelow="sm">
           Bens de alto padrão selecionados para quem não abre mão do extraordinário.
         </Text>
       </Container>

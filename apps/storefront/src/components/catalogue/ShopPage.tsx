@@ -30,7 +30,6 @@ import { ShopBanner } from './ShopBanner';
 import { attributesBySubcategory, facetCounts, resultCountLine } from './shopFacets';
 import { SortSelect } from './SortSelect';
 
-
 export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Category[] }) {
   const apply = useShopNavigation(tree);
   const products = useQuery(shopProductsQuery(filters, tree));
@@ -96,8 +95,8 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
       <Flex gap="10" align="flex-start">
         {/* From the md breakpoint the filters sit in a sidebar, below it in a sheet; CSS picks, so the server's HTML fits both. */}
         <Box as="aside" aria-label="Filtros" hideBelow="md" w="72" flexShrink="0" position="sticky" top="24" maxH="calc(100vh - 7rem)" overflowY="auto" pe="2">
-            {panel}
-          </Box>
+          {panel}
+        </Box>
         <Stack flex="1" minW="0" gap="6">
           <Flex gap="3" wrap="wrap" align="center">
             <SearchBox value={filters.search ?? ''} onSearch={(term) => apply(setSearch(filters, term))} />
@@ -113,7 +112,7 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
             Produtos
           </Heading>
           <HStack justify="space-between" wrap="wrap" gap="3" borderBottomWidth="1px" borderColor="border.muted" pb="4">
-            <Text color="fg.muted" aria-live="polite" data-testid="result-count">
+            <Text color="fg.muted" fontSize={{ base: 'sm', sm: 'md' }} aria-live="polite" data-testid="result-count">
               {total !== null ? resultCountLine(total) : 'Carregando produtos...'}
             </Text>
             <SortSelect value={filters.sort} onChange={(sort) => apply(setSort(filters, sort))} />

@@ -8,10 +8,11 @@ export function SortSelect({ value, onChange }: { value: ShopSort; onChange: (so
   const id = useId();
   return (
     <HStack gap="2">
-      <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+      {/* Named for screen readers everywhere; shown from the sm breakpoint, where the result count leaves it room. */}
+      <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap" srOnly={{ base: true, sm: false }}>
         Ordenar por
       </chakra.label>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="44">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width={{ base: '40', sm: '44' }}>
         <NativeSelect.Field
           id={id}
           value={value}
