@@ -5,7 +5,10 @@ import { useState, type ReactNode } from 'react';
 import { createStorefrontSystem } from '../../theme/system';
 import { Toaster } from './toaster';
 
-const system = createStorefrontSystem();
+// Built on the first render rather than when the entry module runs: creating the system is one
+// of the largest parts of that first script task, which blocks a phone's main thread.
+let system: ReturnType<typeof createStorefrontSystem> | undefined;
+const storefrontSystem = () => (system ??= createStorefrontSystem());
 
 // One emotion cache per server render, so each rule is sent once per page (emotion's default makes
 // one per component). In the browser, creating the cache moves the server's <style> tags into <head>
@@ -16,7 +19,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
   const [cache] = useState(() => browserCache ?? createCache({ key: 'css' }));
   return (
     <CacheProvider value={cache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={storefrontSystem()}>
         {children}
         <Toaster />
       </ChakraProvider>
