@@ -36,26 +36,25 @@ export function ProductPage({ product }: { product: ProductDetail }) {
           <ProductTabs product={product} />
         </Suspense>
         <ProductAssurances />
-
-          <Box
-            as="section"
-            aria-labelledby="interest-title"
-            p={{ base: '6', md: '10' }}
-            bg="bg.subtle"
-            borderWidth="1px"
-            borderColor="gold.border"
-            rounded="md"
-          >
-            <Stack gap="2" mb="6">
-              <Heading as="h2" id="interest-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium">
-                Tenho interesse
-              </Heading>
-              <Text color="fg.muted">Deixe seus dados e um especialista OneBoss entrará em contato sobre este produto.</Text>
-            </Stack>
-            <Suspense fallback={null}>
-              <LeadForm productId={product.id} productName={product.name} />
-            </Suspense>
-          </Box>
+        <Box
+          as="section"
+          aria-labelledby="interest-title"
+          p={{ base: '6', md: '10' }}
+          bg="bg.subtle"
+          borderWidth="1px"
+          borderColor="gold.border"
+          rounded="md"
+        >
+          <Stack gap="2" mb="6">
+            <Heading as="h2" id="interest-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium">
+              Tenho interesse
+            </Heading>
+            <Text color="fg.muted">Deixe seus dados e um especialista OneBoss entrará em contato sobre este produto.</Text>
+          </Stack>
+          <Suspense fallback={null}>
+            <LeadForm productId={product.id} productName={product.name} />
+          </Suspense>
+        </Box>
         <RelatedProducts product={product} />
         <AlsoFeaturedProducts productId={product.id} />
       </Stack>
