@@ -111,7 +111,7 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
           <Heading as="h2" srOnly>
             Produtos
           </Heading>
-          <HStack justify="space-between" wrap="wrap" gap="3" borderBottomWidth="1px" borderColor="border.muted" pb="4">
+          <HStack justify="space-between" wrap="wrap" gap={{ base: '2', sm: '3' }} borderBottomWidth="1px" borderColor="border.muted" pb="4">
             <Text color="fg.muted" fontSize={{ base: 'sm', sm: 'md' }} aria-live="polite" data-testid="result-count">
               {total !== null ? resultCountLine(total) : 'Carregando produtos...'}
             </Text>

@@ -12,7 +12,7 @@ export function SortSelect({ value, onChange }: { value: ShopSort; onChange: (so
       <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap" srOnly={{ base: true, sm: false }}>
         Ordenar por
       </chakra.label>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width={{ base: '40', sm: '44' }}>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width={{ base: '36', sm: '44' }}>
         <NativeSelect.Field
           id={id}
           value={value}
