@@ -20,7 +20,9 @@ const BADGE_STYLE = {
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const [favourite, setFavourite] = useState(false);
   const contactButton = useRef<HTMLAnchorElement>(null);
-  const contactButtonShown = useInView(contactButton);
+  // On a phone the panel's button is below the gallery on the first screen, so the server's HTML
+  // carries the contact bar (shown only under 768 px) and a slow phone has it before any script.
+  const contactButtonShown = useInView(contactButton, false);
 
   const toggleFavourite = () => {
     const next = !favourite;
