@@ -41,8 +41,8 @@ export const PARTNER_LOGO_INTERVAL_MS = 2_500;
 export const PARTNER_LOGOS_PER_VIEW = { mobile: 1, desktop: 2 } as const;
 
 export const RELATED_LIMIT = 8;
-/** The product page's 'Veja também' row shows this many featured products, as many as the related row. */
-export const ALSO_FEATURED_LIMIT = RELATED_LIMIT;
+/** Featured products in the product page's 'Veja também' row (the home shows every one it reads). */
+export const ALSO_FEATURED_LIMIT = 8;
 /** The related carousel loops with more than this many slides. */
 export const RELATED_LOOP_ABOVE = 3;
 /** The related carousel shows arrows with more than this many slides. */
