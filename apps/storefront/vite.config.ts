@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { brotliAssets } from './vite/brotli-assets';
 import { chakraStaticGlobals } from './vite/chakra-static-globals';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
@@ -20,6 +21,7 @@ export default defineConfig({
     }),
     react(),
     chakraStaticGlobals(),
+    brotliAssets(),
   ],
   environments: {
     // Every module the browser entry imports statically shares one chunk: split by how routes share

@@ -478,6 +478,20 @@ describe('response headers', () => {
 });
 
 describe('page weight', () => {
+  it('sends every script and stylesheet the home page names in brotli to a browser that accepts it, the same file once decoded', async () => {
+    const html = await (await fetch(`${site}/`)).text();
+    const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, path]) => path))];
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      // Node's fetch decodes brotli and gzip, and keeps the Content-Encoding header it decoded.
+      const brotli = await fetch(`${site}${asset}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      const plain = await fetch(`${site}${asset}`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(brotli.headers.get('content-encoding'), asset).toBe('br');
+      expect(plain.headers.get('content-encoding'), asset).toBeNull();
+      expect(await brotli.text(), asset).toBe(await plain.text());
+    }
+  });
+
   it("carries Chakra's reset and tokens once, in the cached stylesheet, not inline in every page", async () => {
     for (const path of ['/', '/loja']) {
       const html = await (await fetch(`${site}${path}`)).text();

@@ -1,13 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer, warmUp } from './main';
 
 // A build whose handler answers as Start does for each case: the Node host's own rules are under test.
 const distDir = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
 mkdirSync(join(distDir, 'server'));
-mkdirSync(join(distDir, 'client'));
+mkdirSync(join(distDir, 'client', 'assets'), { recursive: true });
+const script = 'export const greeting = "Olá";\n'.repeat(200);
+writeFileSync(join(distDir, 'client', 'assets', 'entry-abc123.js'), script);
+writeFileSync(join(distDir, 'client', 'assets', 'entry-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(
   join(distDir, 'server', 'server.js'),
   `const html = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -65,6 +69,22 @@ describe('storefront server', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     await expect(response.text()).resolves.toContain('Erro ao carregar produtos');
+  });
+
+  it('sends the build\'s brotli copy of a script to a browser that accepts brotli, and gzip to one that does not', async () => {
+    const app = await createStorefrontServer(distDir);
+    const brotli = await app.request('/assets/entry-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(brotli.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('Cache-Control')).toContain('immutable');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+
+    const gzip = await app.request('/assets/entry-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    const identity = await app.request('/assets/entry-abc123.js');
+    expect(identity.headers.get('Content-Encoding')).toBeNull();
+    await expect(identity.text()).resolves.toBe(script);
   });
 
   it('keeps every other status as the handler gave it', async () => {

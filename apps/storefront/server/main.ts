@@ -55,7 +55,8 @@ export async function createStorefrontServer(distDir: string) {
     }
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res));
   });
-  app.use(serveStatic({ root: clientDir }));
+  // The build's brotli copies (vite/brotli-assets.ts) go to browsers that accept brotli; compress() leaves them as they are.
+  app.use(serveStatic({ root: clientDir, precompressed: true }));
   app.all('*', async (c) => unavailableWhenLoadFailed(await start.fetch(c.req.raw)));
   return app;
 }
