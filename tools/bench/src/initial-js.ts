@@ -6,6 +6,8 @@ interface ScriptChunk {
   path: string;
   bytes: number;
   gzip: number;
+  /** What the host sends a browser that accepts brotli (its precompressed copy), or null when it sends no brotli. */
+  served: number | null;
 }
 
 export interface InitialJavaScript {
@@ -13,6 +15,7 @@ export interface InitialJavaScript {
   chunks: ScriptChunk[];
   bytes: number;
   gzip: number;
+  served: number | null;
 }
 
 /**
@@ -45,10 +48,15 @@ export async function initialJavaScript(browser: Browser, siteUrl: string, route
       const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const body = new Uint8Array(await response.arrayBuffer());
-      return { path: new URL(url).pathname, bytes: body.byteLength, gzip: gzipSync(body, { level: 9 }).byteLength };
+      const brotli = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+      await brotli.arrayBuffer();
+      // Node's fetch decodes the body; the file's size on the wire is its Content-Length.
+      const served = brotli.headers.get('content-encoding') === 'br' ? Number(brotli.headers.get('content-length')) : null;
+      return { path: new URL(url).pathname, bytes: body.byteLength, gzip: gzipSync(body, { level: 9 }).byteLength, served };
     }),
   );
   chunks.sort((a, b) => b.gzip - a.gzip);
   const sum = (key: 'bytes' | 'gzip') => chunks.reduce((total, chunk) => total + chunk[key], 0);
-  return { route, chunks, bytes: sum('bytes'), gzip: sum('gzip') };
+  const served = chunks.every((chunk) => chunk.served !== null) ? chunks.reduce((total, chunk) => total + (chunk.served ?? 0), 0) : null;
+  return { route, chunks, bytes: sum('bytes'), gzip: sum('gzip'), served };
 }
