@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { LEAD_MESSAGES } from '@oneboss/domain';
 import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
 import { rows, visitorLead } from './support/backend-rest';
@@ -63,7 +64,11 @@ describe('Leads pipeline', () => {
     await expect(statusOf(email)).resolves.toEqual(['new']);
 
     await drag(page, cardIn(page, 'Novo', name).getByRole('button', { name: `Mover lead de ${name}`, exact: true }), column(page, 'Negociando'));
+    await dialog.getByText(`Mover o lead de "${name}" de Novo para Negociando?`).waitFor();
     await dialog.getByRole('button', { name: 'Mover' }).click();
+    // The dialog stays, busy, until the server has answered: a slow write under a full test run is not a lost move.
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await expect(page.getByText(LEAD_MESSAGES.statusUpdateFailed).count()).resolves.toBe(0);
     await cardIn(page, 'Negociando', name).waitFor();
     await expect.poll(() => statusOf(email), SERVER_WRITE).toEqual(['negotiating']);
 
