@@ -30,8 +30,11 @@ describe.each(viewports)('password recovery at %s size', (viewport) => {
     await gotoHydrated(page, `${stack.storefrontUrl}/login`);
     await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
     await page.waitForURL(`${stack.storefrontUrl}/recuperar-senha`);
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(customer.email);
-    await page.getByRole('button', { name: 'Enviar link' }).click();
+    // The router changes the address first and shows the new page once its code has loaded; until
+    // then the sign-in form, with its own E-mail field, is still on screen.
+    const form = page.getByRole('form', { name: 'Recuperar senha' });
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(customer.email);
+    await form.getByRole('button', { name: 'Enviar link' }).click();
     await page.getByText('Verifique seu e-mail e siga o link enviado para redefinir sua senha.').waitFor();
 
     const link = await latestLinkTo(stack, customer.email);
