@@ -22,7 +22,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
   const contactButton = useRef<HTMLAnchorElement>(null);
   // On a phone the panel's button is below the gallery on the first screen, so the server's HTML
   // carries the contact bar (shown only under 768 px) and a slow phone has it before any script.
-  const contactButtonShown = useInView(contactButton, false);
+  const contactButtonShown = useInView(contactButton);
 
   const toggleFavourite = () => {
     const next = !favourite;
