@@ -20,9 +20,17 @@ export interface LighthouseScores {
   protocols: string[];
 }
 
+/**
+ * Lighthouse's two ways of slowing a page to a mobile link and CPU. `simulate` (its default, what
+ * the budgets are set in) loads the page at full speed and estimates the slow load from that trace;
+ * `devtools` applies the throttling through DevTools while the page loads, and measures it.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
 export interface LighthouseRow extends LighthouseScores {
   route: string;
   servedOver: ServedOver;
+  throttling: Throttling;
   /** Every run's performance score; the other figures are the median run's. */
   performanceRuns: number[];
   /** The first run alone, as a single run reports it. */
@@ -43,14 +51,15 @@ const ATTEMPTS = 3;
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-/** One Lighthouse default run: mobile form factor with simulated throttling. */
-async function runLighthouse(url: string, extraChromeFlags: string[] = []): Promise<LighthouseScores> {
+/** One Lighthouse run with its default mobile settings, throttled the given way. */
+async function runLighthouse(url: string, throttling: Throttling, extraChromeFlags: string[]): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags] });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      throttlingMethod: throttling,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -82,25 +91,24 @@ async function runLighthouse(url: string, extraChromeFlags: string[] = []): Prom
   }
 }
 
-/** `runs` Lighthouse runs of one page; simulated throttling still varies with the machine's load. */
+/** `runs` Lighthouse runs of one page; either throttling still varies with the machine's load. */
 export async function lighthouseMedian(
   url: string,
-  route: string,
-  servedOver: ServedOver,
+  page: { route: string; servedOver: ServedOver; throttling: Throttling },
   runs: number,
-  extraChromeFlags: string[] = [],
-  log: (line: string) => void = () => undefined,
+  extraChromeFlags: string[],
+  log: (line: string) => void,
 ): Promise<LighthouseRow> {
   const measured = async (attempt = 1): Promise<LighthouseScores> => {
     try {
-      return await runLighthouse(url, extraChromeFlags);
+      return await runLighthouse(url, page.throttling, extraChromeFlags);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw error;
-      log(`  Lighthouse could not measure ${route} (${error.message}); running it again`);
+      log(`  Lighthouse could not measure ${page.route} (${error.message}); running it again`);
       return measured(attempt + 1);
     }
   };
   const results: LighthouseScores[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await measured());
-  return { route, servedOver, ...medianRun(results), performanceRuns: results.map((r) => r.performance), first: results[0] };
+  return { ...page, ...medianRun(results), performanceRuns: results.map((r) => r.performance), first: results[0] };
 }

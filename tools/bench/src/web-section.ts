@@ -3,7 +3,7 @@ import type { ServedOver } from './budgets';
 import { measuredClientLimits } from './databases';
 import { startDemoBackend } from './demo-backend';
 import { initialJavaScript, type InitialJavaScript } from './initial-js';
-import { lighthouseMedian, type LighthouseRow } from './lighthouse-run';
+import { lighthouseMedian, type LighthouseRow, type Throttling } from './lighthouse-run';
 import { startHostedStorefront, startPlainStorefront, type StorefrontSite } from './storefront-sites';
 
 export interface WebFigures {
@@ -23,9 +23,10 @@ async function featuredProductId(backendUrl: string, anonKey: string): Promise<s
 /**
  * The demo catalogue's storefront, built for production and served two ways: its Node host on
  * plain HTTP/1.1, and behind HTTP/2 + TLS as hosted. Lighthouse on `/`, `/loja` and a product page
- * over each, and the initial JavaScript the server's HTML for `/` references.
+ * over each, `runs.simulate` times with simulated throttling and `runs.devtools` with applied
+ * throttling (0 leaves that method out), and the initial JavaScript the server's HTML for `/` references.
  */
-export async function measureWeb(lighthouseRuns: number, log: (line: string) => void): Promise<WebFigures> {
+export async function measureWeb(runs: Record<Throttling, number>, log: (line: string) => void): Promise<WebFigures> {
   log('Starting the backend with the demo catalogue…');
   const backend = await startDemoBackend('pglite', measuredClientLimits());
   const sites: StorefrontSite[] = [];
@@ -49,10 +50,12 @@ export async function measureWeb(lighthouseRuns: number, log: (line: string) => 
       ['HTTP/2 + TLS (as hosted)', hosted],
     ];
     const lighthouse: LighthouseRow[] = [];
-    for (const path of paths) {
-      for (const [servedOver, site] of setups) {
-        log(`Lighthouse ${path} over ${servedOver} (${lighthouseRuns} runs)…`);
-        lighthouse.push(await lighthouseMedian(`${site.storefrontUrl}${path}`, path, servedOver, lighthouseRuns, trustLocalCertificate, log));
+    for (const throttling of (['simulate', 'devtools'] as const).filter((method) => runs[method] > 0)) {
+      for (const route of paths) {
+        for (const [servedOver, site] of setups) {
+          log(`Lighthouse ${route} over ${servedOver}, ${throttling} throttling (${runs[throttling]} runs)…`);
+          lighthouse.push(await lighthouseMedian(`${site.storefrontUrl}${route}`, { route, servedOver, throttling }, runs[throttling], trustLocalCertificate, log));
+        }
       }
     }
     return { lighthouse, initialJs };
