@@ -14,7 +14,7 @@ export interface LighthouseScores {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  /** Best-practices audits that did not pass (a certificate or mixed-content problem shows here). */
+  /** Best-practices audits that count towards its score and did not pass (a certificate or mixed-content problem shows here). */
   bestPracticesFailed: string[];
   /** The protocols the page's requests went over, as Lighthouse recorded them (`h2`, `http/1.1`). */
   protocols: string[];
@@ -81,6 +81,8 @@ async function runLighthouse(url: string, throttling: Throttling, extraChromeFla
       cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
       speedIndexMs: Math.round(numeric('speed-index')),
       bestPracticesFailed: (categories['best-practices']?.auditRefs ?? [])
+        // Only audits that count towards the score: an informative one (weight 0) cannot explain it.
+        .filter((ref) => ref.weight > 0)
         .map((ref) => audits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
         .map((audit) => audit.id),
