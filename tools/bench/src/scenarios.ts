@@ -1,7 +1,7 @@
 import {
   createCatalogueClient,
   getCatalogueFacets,
-  getProduct,
+  getProductPage,
   listCategoriesTree,
   listShopProducts,
 } from '@oneboss/data/catalogue';
@@ -46,7 +46,7 @@ export async function catalogueScenarios(url: string, anonKey: string, meter: Me
     // Offset 12 000 only exists in catalogues larger than that.
     ...(size > 13_000 ? [{ name: 'deep page (offset 12 000)', run: shopView({ ...baseFilters, page: 1001 }) }] : []),
     { name: 'price-desc sort', run: shopView({ ...baseFilters, sort: 'price-desc' }) },
-    { name: 'product page', run: () => getProduct(db, productId) },
+    { name: 'product page', run: () => getProductPage(db, productId) },
     { name: 'facets call', run: () => getCatalogueFacets(db, {}) },
   ];
   return { scenarios, tree };

@@ -2,11 +2,10 @@
 export { catalogueDb } from './catalogueDb';
 export {
   getCatalogueFacets,
-  getProduct,
+  getProductPage,
   listCategoriesTree,
   listFeatured,
   listHeroBanners,
-  listRelated,
   listShopProducts,
   listVisiblePartners,
 } from '@oneboss/data/catalogue';

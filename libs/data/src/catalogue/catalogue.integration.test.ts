@@ -6,10 +6,10 @@ import {
   createLead,
   getCatalogueFacets,
   getProduct,
+  getProductPage,
   listCategoriesTree,
   listFeatured,
   listHeroBanners,
-  listRelated,
   listShopProducts,
   listVisiblePartners,
   subscribeNewsletter,
@@ -187,20 +187,28 @@ describe.each(inject('backends'))('catalogue reads on $name', (backend) => {
     expect(await getProduct(user.db, fx.products.hidden)).toBeNull();
   });
 
-  it('lists related products of the same category, or featured ones without a category', async () => {
-    const related = await listRelated(db, { id: fx.products.watch, categoryId: fx.categoryA.id });
-    expect(related.map((card) => card.id)).toEqual([fx.products.boat]);
-    const houseRelated = await listRelated(db, { id: fx.products.bulk[0], categoryId: fx.categoryB.id });
-    expect(houseRelated).toHaveLength(8);
-    expect(houseRelated[0]).toMatchObject({ id: fx.products.house, price: null, priceOnRequest: true });
-    const featured = await listRelated(db, { id: fx.products.watch, categoryId: null });
-    expect(featured.length).toBeLessThanOrEqual(8);
-    expect(featured.every((card) => card.featured && card.id !== fx.products.watch)).toBe(true);
+  it('reads a product page in ONE request: the product as getProduct reads it, and its related cards', async () => {
+    const { fetch, calls } = recordingFetch();
+    const page = await getProductPage(anonCatalogue(backend, fetch), fx.products.watch);
+    expect(calls).toHaveLength(1);
+    expect(page?.product).toEqual(await getProduct(db, fx.products.watch));
+    // Published products of the same category but itself (the hidden one is not).
+    expect(page?.related.map((card) => card.id)).toEqual([fx.products.boat]);
+    expect(page?.related[0]).toMatchObject({ categoryName: `Relógios ${fx.token}`, imageUrl: expect.stringMatching(/\/products\/[^/]+\/boat\.jpg$/) });
   });
 
-  it('logs and returns an empty list when related products fail', async () => {
-    const broken = anonCatalogue({ ...backend, url: 'http://127.0.0.1:9' });
-    expect(await listRelated(broken, { id: fx.products.watch, categoryId: fx.categoryA.id })).toEqual([]);
+  it('lists at most 8 related cards, featured first and then by name', async () => {
+    const page = await getProductPage(db, fx.products.bulk[0]);
+    const related = page?.related ?? [];
+    // The featured house, then the other lots by name ('Lote 02' to 'Lote 08'), never the lot itself.
+    expect(related.map((card) => card.id)).toEqual([fx.products.house, ...fx.products.bulk.slice(1, 8)]);
+    expect(related[0]).toMatchObject({ featured: true, price: null, priceOnRequest: true });
+  });
+
+  it('answers null for the page of an unpublished, unknown or malformed product id', async () => {
+    expect(await getProductPage(db, fx.products.hidden)).toBeNull();
+    expect(await getProductPage(db, '6f1c2d3e-4b5a-4c6d-8e7f-001122334455')).toBeNull();
+    expect(await getProductPage(db, 'not-a-uuid')).toBeNull();
   });
 
   it('shows visible partners and hero banners only, in order', async () => {

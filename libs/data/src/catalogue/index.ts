@@ -5,7 +5,7 @@ export { listShopProducts, type ShopPage } from './shop-products';
 export { getCatalogueFacets, type FacetFilters } from './facets';
 export { listFeatured } from './featured';
 export { getProduct, type ProductDetail } from './product';
-export { listRelated } from './related';
+export { getProductPage, type ProductPage } from './product-page';
 export { listCategoriesTree } from './categories-tree';
 export { listVisiblePartners } from './visible-partners';
 export { listHeroBanners } from './hero-banners';

@@ -24,13 +24,27 @@ export const CARD_COLUMNS = [...CARD_FIELDS, 'categories(name,value)', 'subcateg
  */
 export const SHOP_CARD_COLUMNS = [...CARD_FIELDS, 'subcategory_id', 'product_images(url,sort_order)'].join(',');
 
-export const DETAIL_COLUMNS = [
-  '*',
-  'categories(name,value)',
-  'subcategories(name)',
-  'attributes(attribute)',
-  'product_images(id,url,sort_order)',
+/** What a product page shows of the product besides its own columns and category. */
+const DETAIL_EMBEDS = ['subcategories(name)', 'attributes(attribute)', 'product_images(id,url,sort_order)'];
+
+export const DETAIL_COLUMNS = ['*', 'categories(name,value)', ...DETAIL_EMBEDS].join(',');
+
+/** A related card's columns, read under the product's category (which names it). */
+const RELATED_CARD_COLUMNS = [
+  'id',
+  'name',
+  'price',
+  'sale_price',
+  'category_id',
+  'featured',
+  'published',
+  'short_description',
+  'price_on_request',
+  'product_images(url,sort_order)',
 ].join(',');
+
+/** The product as DETAIL_COLUMNS reads it, with its category's products embedded for the related row. */
+export const PRODUCT_PAGE_COLUMNS = ['*', `categories(name,value,products(${RELATED_CARD_COLUMNS}))`, ...DETAIL_EMBEDS].join(',');
 
 /** Only images of the public `products` bucket are shown on the storefront (spec §7). */
 export function isProductsBucketUrl(url: string): boolean {

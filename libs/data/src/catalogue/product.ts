@@ -22,6 +22,9 @@ export async function getProduct(db: CatalogueDb, id: string): Promise<ProductDe
       .abortSignal(signal)
       .maybeSingle(),
   );
-  if (!data) return null;
-  return { ...toProduct(data), attributeName: data.attributes?.attribute ?? null };
+  return data ? toProductDetail(data) : null;
+}
+
+export function toProductDetail(row: ProductRow): ProductDetail {
+  return { ...toProduct(row), attributeName: row.attributes?.attribute ?? null };
 }

@@ -1,10 +1,8 @@
 import { Box, Heading } from '@chakra-ui/react';
-import type { ProductDetail } from '@oneboss/data/catalogue';
 import { ALSO_FEATURED_LIMIT, RELATED_ARROWS_ABOVE, RELATED_LOOP_ABOVE, type ProductCard as ProductCardModel } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { featuredProductsQuery } from '../../queries/featured';
-import { relatedProductsQuery } from '../../queries/product';
 import { ProductCard } from '../catalogue/ProductCard';
 import { Carousel } from '../ui/Carousel';
 
@@ -34,15 +32,13 @@ function ProductCarouselSection({ id, title, products }: { id: string; title: st
   );
 }
 
-// Each row reads its own query; cards that arrive with the data render in a transition (sliced
-// into short tasks) instead of in the query's synchronous update.
-
-export function RelatedProducts({ product }: { product: Pick<ProductDetail, 'id' | 'categoryId'> }) {
-  const { data = NO_PRODUCTS } = useQuery(relatedProductsQuery(product));
-  const products = useDeferredValue(data);
+/** Read with the product, so its cards are there on the page's first render. */
+export function RelatedProducts({ products }: { products: ProductCardModel[] }) {
   return <ProductCarouselSection id="related-title" title="Produtos relacionados" products={products} />;
 }
 
+// The featured row reads its own query; cards that arrive with the data render in a transition
+// (sliced into short tasks) instead of in the query's synchronous update.
 export function AlsoFeaturedProducts({ productId }: { productId: string }) {
   const { data = NO_PRODUCTS } = useQuery(featuredProductsQuery());
   const products = useDeferredValue(data);

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ProductDetail } from '@oneboss/data/catalogue';
+import type { ProductPage as ProductPageData } from '@oneboss/data/catalogue';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { ArrowLeftIcon } from '../ui/page-icons';
@@ -14,7 +14,7 @@ import { ProductInfo } from './ProductInfo';
 const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: m.LeadForm })));
 const ProductTabs = lazy(() => import('./ProductTabs').then((m) => ({ default: m.ProductTabs })));
 
-export function ProductPage({ product }: { product: ProductDetail }) {
+export function ProductPage({ page: { product, related } }: { page: ProductPageData }) {
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap={{ base: '10', md: '16' }}>
@@ -55,7 +55,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
             <LeadForm productId={product.id} productName={product.name} />
           </Suspense>
         </Box>
-        <RelatedProducts product={product} />
+        <RelatedProducts products={related} />
         <AlsoFeaturedProducts productId={product.id} />
       </Stack>
     </Container>

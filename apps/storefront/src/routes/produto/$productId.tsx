@@ -4,7 +4,7 @@ import { ProductNotFound } from '../../components/product/ProductNotFound';
 import { ProductPage } from '../../components/product/ProductPage';
 import { env } from '../../env';
 import { featuredProductsQuery } from '../../queries/featured';
-import { productQuery, relatedProductsQuery } from '../../queries/product';
+import { productQuery } from '../../queries/product';
 import { untilServerRender } from '../../queries/serverRender';
 import { productHead } from '../../seo/product-head';
 
@@ -12,15 +12,15 @@ export const Route = createFileRoute('/produto/$productId')({
   loader: async ({ context: { queryClient }, params }) => {
     // The featured row is shown whether the product exists or not, so its read starts beside the product's.
     const featured = queryClient.prefetchQuery(featuredProductsQuery());
-    const product = await queryClient.ensureQueryData(productQuery(params.productId));
+    const page = await queryClient.ensureQueryData(productQuery(params.productId));
     // An unknown or unpublished product answers 404: the not-found page, with featured products to go on to.
-    if (!product) {
+    if (!page) {
       await featured;
       throw notFound();
     }
-    // The rows below the product are part of the server's HTML too; their failure only hides them.
-    await untilServerRender(Promise.all([queryClient.prefetchQuery(relatedProductsQuery(product)), featured]));
-    return productHead(product, env.siteUrl);
+    // The featured row is part of the server's HTML too; its failure only hides it.
+    await untilServerRender(featured);
+    return productHead(page.product, env.siteUrl);
   },
   // The root's head adds noindex to a not-found page; this one names what was not found.
   head: ({ loaderData, match }) => loaderData ?? (match.status === 'notFound' ? { meta: [{ title: 'Produto não encontrado - OneBoss' }] } : {}),
@@ -36,6 +36,6 @@ function errorMessage(error: unknown): string | undefined {
 
 function Product() {
   const { productId } = Route.useParams();
-  const { data: product } = useSuspenseQuery(productQuery(productId));
-  return product ? <ProductPage key={product.id} product={product} /> : <ProductNotFound />;
+  const { data: page } = useSuspenseQuery(productQuery(productId));
+  return page ? <ProductPage key={page.product.id} page={page} /> : <ProductNotFound />;
 }

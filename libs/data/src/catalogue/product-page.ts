@@ -1,0 +1,51 @@
+import { RELATED_LIMIT, isUuid, toProductCard, type ProductCard } from '@oneboss/domain';
+import type { CatalogueDb } from '../catalogue-client';
+import { toProduct } from '../mappers';
+import type { ProductRow } from '../rows';
+import { toProductDetail, type ProductDetail } from './product';
+import { PRODUCT_PAGE_COLUMNS } from './product-columns';
+import { request } from './read-request';
+
+export interface ProductPage {
+  product: ProductDetail;
+  related: ProductCard[];
+}
+
+interface ProductPageRow extends ProductRow {
+  categories?: { name: string; value: string; products?: ProductRow[] } | null;
+}
+
+/**
+ * What a product page reads, in one request: the published product as `getProduct` reads it and,
+ * embedded through its category (every product has one: category_id is not null), its related
+ * cards: the category's other published products, featured first, then by name, at most 8, each
+ * with its first image: one round trip to the backend where there were two in a row. Null when
+ * the product is unknown or unpublished.
+ */
+export async function getProductPage(db: CatalogueDb, id: string): Promise<ProductPage | null> {
+  if (!isUuid(id)) return null;
+  const { data } = await request<ProductPageRow>('products', (signal) =>
+    db
+      .from('products')
+      .select(PRODUCT_PAGE_COLUMNS)
+      .eq('id', id)
+      .eq('published', true)
+      .order('sort_order', { referencedTable: 'product_images', ascending: true })
+      .eq('categories.products.published', true)
+      .neq('categories.products.id', id)
+      .order('featured', { referencedTable: 'categories.products', ascending: false })
+      .order('name', { referencedTable: 'categories.products', ascending: true })
+      .limit(RELATED_LIMIT, { referencedTable: 'categories.products' })
+      .order('sort_order', { referencedTable: 'categories.products.product_images', ascending: true })
+      .limit(1, { referencedTable: 'categories.products.product_images' })
+      .abortSignal(signal)
+      .maybeSingle(),
+  );
+  if (!data) return null;
+  const { categories: embedded, ...row } = data;
+  const category = embedded ? { name: embedded.name, value: embedded.value } : null;
+  return {
+    product: toProductDetail({ ...row, categories: category }),
+    related: (embedded?.products ?? []).map((card) => toProductCard(toProduct({ ...card, categories: category }))),
+  };
+}
