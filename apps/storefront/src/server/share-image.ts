@@ -1,4 +1,4 @@
-import { getProduct } from '@oneboss/data/catalogue';
+import { getProductPage } from '@oneboss/data/catalogue';
 import { firstImageUrl } from '@oneboss/domain';
 import sharp from 'sharp';
 import { catalogueDb } from '../queries/catalogueDb';
@@ -25,8 +25,8 @@ async function toShareJpeg(original: Uint8Array): Promise<Buffer> {
  * cannot be read. Kept a day by browsers and CDNs: a product's cover rarely changes.
  */
 export async function shareImageResponse(productId: string): Promise<Response> {
-  const product = await getProduct(catalogueDb, productId);
-  const cover = product ? firstImageUrl(product.images) : null;
+  const page = await getProductPage(catalogueDb, productId);
+  const cover = page ? firstImageUrl(page.product.images) : null;
   if (!cover) return new Response('Imagem não encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const original = await fetch(cover).catch(() => null);
   if (!original?.ok) return new Response('Não foi possível ler a imagem do produto.', { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -5,7 +5,6 @@ import {
   DataError,
   createLead,
   getCatalogueFacets,
-  getProduct,
   getProductPage,
   listCategoriesTree,
   listFeatured,
@@ -163,10 +162,11 @@ describe.each(inject('backends'))('catalogue reads on $name', (backend) => {
     expect(featured.every((card) => card.imageUrl === FALLBACK_PRODUCT_IMAGE || card.imageUrl.includes('/storage/v1/object/public/products/'))).toBe(true);
   });
 
-  it('reads one product with sorted images, category, subcategory and attribute', async () => {
+  it('reads a product page in ONE request: the product with sorted images, category, subcategory and attribute, and its related cards', async () => {
     const { fetch, calls } = recordingFetch();
-    const product = await getProduct(anonCatalogue(backend, fetch), fx.products.watch);
+    const page = await getProductPage(anonCatalogue(backend, fetch), fx.products.watch);
     expect(calls).toHaveLength(1);
+    const product = page?.product;
     expect(product?.images.map((image) => image.url.split('/').pop())).toEqual(['first.jpg', 'second.jpg']);
     expect(product).toMatchObject({
       category: { name: `Relógios ${fx.token}`, value: fx.categoryA.value },
@@ -177,21 +177,6 @@ describe.each(inject('backends'))('catalogue reads on $name', (backend) => {
       published: true,
     });
     expect(product?.createdAt).toBe('2025-01-01T10:00:00.000Z');
-  });
-
-  it('returns null for an unpublished, unknown or malformed product id', async () => {
-    expect(await getProduct(db, fx.products.hidden)).toBeNull();
-    expect(await getProduct(db, '6f1c2d3e-4b5a-4c6d-8e7f-001122334455')).toBeNull();
-    expect(await getProduct(db, 'not-a-uuid')).toBeNull();
-    const user = await signInAsUser(backend);
-    expect(await getProduct(user.db, fx.products.hidden)).toBeNull();
-  });
-
-  it('reads a product page in ONE request: the product as getProduct reads it, and its related cards', async () => {
-    const { fetch, calls } = recordingFetch();
-    const page = await getProductPage(anonCatalogue(backend, fetch), fx.products.watch);
-    expect(calls).toHaveLength(1);
-    expect(page?.product).toEqual(await getProduct(db, fx.products.watch));
     // Published products of the same category but itself (the hidden one is not).
     expect(page?.related.map((card) => card.id)).toEqual([fx.products.boat]);
     expect(page?.related[0]).toMatchObject({ categoryName: `Relógios ${fx.token}`, imageUrl: expect.stringMatching(/\/products\/[^/]+\/boat\.jpg$/) });
@@ -209,6 +194,8 @@ describe.each(inject('backends'))('catalogue reads on $name', (backend) => {
     expect(await getProductPage(db, fx.products.hidden)).toBeNull();
     expect(await getProductPage(db, '6f1c2d3e-4b5a-4c6d-8e7f-001122334455')).toBeNull();
     expect(await getProductPage(db, 'not-a-uuid')).toBeNull();
+    const user = await signInAsUser(backend);
+    expect(await getProductPage(user.db, fx.products.hidden)).toBeNull();
   });
 
   it('shows visible partners and hero banners only, in order', async () => {

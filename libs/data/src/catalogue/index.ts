@@ -4,8 +4,7 @@ export { withTimeout, withRetry, withUploadRetry, FETCH_TIMEOUT_MS, RETRY_DELAYS
 export { listShopProducts, type ShopPage } from './shop-products';
 export { getCatalogueFacets, type FacetFilters } from './facets';
 export { listFeatured } from './featured';
-export { getProduct, type ProductDetail } from './product';
-export { getProductPage, type ProductPage } from './product-page';
+export { getProductPage, type ProductDetail, type ProductPage } from './product';
 export { listCategoriesTree } from './categories-tree';
 export { listVisiblePartners } from './visible-partners';
 export { listHeroBanners } from './hero-banners';

@@ -24,11 +24,6 @@ export const CARD_COLUMNS = [...CARD_FIELDS, 'categories(name,value)', 'subcateg
  */
 export const SHOP_CARD_COLUMNS = [...CARD_FIELDS, 'subcategory_id', 'product_images(url,sort_order)'].join(',');
 
-/** What a product page shows of the product besides its own columns and category. */
-const DETAIL_EMBEDS = ['subcategories(name)', 'attributes(attribute)', 'product_images(id,url,sort_order)'];
-
-export const DETAIL_COLUMNS = ['*', 'categories(name,value)', ...DETAIL_EMBEDS].join(',');
-
 /** A related card's columns, read under the product's category (which names it). */
 const RELATED_CARD_COLUMNS = [
   'id',
@@ -43,8 +38,14 @@ const RELATED_CARD_COLUMNS = [
   'product_images(url,sort_order)',
 ].join(',');
 
-/** The product as DETAIL_COLUMNS reads it, with its category's products embedded for the related row. */
-export const PRODUCT_PAGE_COLUMNS = ['*', `categories(name,value,products(${RELATED_CARD_COLUMNS}))`, ...DETAIL_EMBEDS].join(',');
+/** A product page's read: the product with its embeds, and its category's products for the related row. */
+export const PRODUCT_PAGE_COLUMNS = [
+  '*',
+  `categories(name,value,products(${RELATED_CARD_COLUMNS}))`,
+  'subcategories(name)',
+  'attributes(attribute)',
+  'product_images(id,url,sort_order)',
+].join(',');
 
 /** Only images of the public `products` bucket are shown on the storefront (spec §7). */
 export function isProductsBucketUrl(url: string): boolean {

@@ -1,30 +1,54 @@
-import { isUuid, type Product } from '@oneboss/domain';
+import { RELATED_LIMIT, isUuid, toProductCard, type Product, type ProductCard } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
-import { request } from './read-request';
 import type { ProductRow } from '../rows';
-import { DETAIL_COLUMNS } from './product-columns';
+import { PRODUCT_PAGE_COLUMNS } from './product-columns';
+import { request } from './read-request';
 
 export interface ProductDetail extends Product {
   attributeName: string | null;
 }
 
-/** One published product with its images (by sort_order), category, subcategory and attribute; null when absent. */
-export async function getProduct(db: CatalogueDb, id: string): Promise<ProductDetail | null> {
+export interface ProductPage {
+  product: ProductDetail;
+  related: ProductCard[];
+}
+
+interface ProductPageRow extends ProductRow {
+  categories?: { name: string; value: string; products?: ProductRow[] } | null;
+}
+
+/**
+ * What a product page reads, in one request: the published product with its images (by
+ * sort_order), category, subcategory and attribute and, embedded through its category (every
+ * product has one: category_id is not null), its related cards: the category's other published
+ * products, featured first, then by name, at most 8, each with its first image. Null when the
+ * product is unknown or unpublished.
+ */
+export async function getProductPage(db: CatalogueDb, id: string): Promise<ProductPage | null> {
   if (!isUuid(id)) return null;
-  const { data } = await request<ProductRow>('products', (signal) =>
+  const { data } = await request<ProductPageRow>('products', (signal) =>
     db
       .from('products')
-      .select(DETAIL_COLUMNS)
+      .select(PRODUCT_PAGE_COLUMNS)
       .eq('id', id)
       .eq('published', true)
       .order('sort_order', { referencedTable: 'product_images', ascending: true })
+      .eq('categories.products.published', true)
+      .neq('categories.products.id', id)
+      .order('featured', { referencedTable: 'categories.products', ascending: false })
+      .order('name', { referencedTable: 'categories.products', ascending: true })
+      .limit(RELATED_LIMIT, { referencedTable: 'categories.products' })
+      .order('sort_order', { referencedTable: 'categories.products.product_images', ascending: true })
+      .limit(1, { referencedTable: 'categories.products.product_images' })
       .abortSignal(signal)
       .maybeSingle(),
   );
-  return data ? toProductDetail(data) : null;
-}
-
-export function toProductDetail(row: ProductRow): ProductDetail {
-  return { ...toProduct(row), attributeName: row.attributes?.attribute ?? null };
+  if (!data) return null;
+  const { categories: embedded, ...row } = data;
+  const category = embedded ? { name: embedded.name, value: embedded.value } : null;
+  return {
+    product: { ...toProduct({ ...row, categories: category }), attributeName: row.attributes?.attribute ?? null },
+    related: (embedded?.products ?? []).map((card) => toProductCard(toProduct({ ...card, categories: category }))),
+  };
 }
