@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, newContext, newPage, VIEWPORTS } from '@oneboss/e2e';
+import { browserPerFile, newContext, newPage } from '@oneboss/e2e';
 import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
@@ -107,7 +107,7 @@ describe('product detail', () => {
   it('has the contact bar in the server\'s HTML on a phone, before any script runs, and not on a desktop', async () => {
     const product = await productWithImages(1);
     for (const viewport of ['mobile', 'desktop'] as const) {
-      const context = await browser().newContext({ javaScriptEnabled: false, viewport: VIEWPORTS[viewport], isMobile: viewport === 'mobile' });
+      const context = await newContext(browser(), viewport, { javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${stack.storefrontUrl}/produto/${product.id}`);
       const bar = page.getByRole('region', { name: 'Contato com o vendedor' });

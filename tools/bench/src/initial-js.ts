@@ -55,7 +55,8 @@ export async function initialJavaScript(browser: Browser, siteUrl: string, route
     }),
   );
   chunks.sort((a, b) => b.gzip - a.gzip);
-  const sum = (key: 'bytes' | 'gzip') => chunks.reduce((total, chunk) => total + chunk[key], 0);
-  const served = chunks.every((chunk) => chunk.served !== null) ? chunks.reduce((total, chunk) => total + (chunk.served ?? 0), 0) : null;
+  const sum = (key: 'bytes' | 'gzip' | 'served') => chunks.reduce((total, chunk) => total + (chunk[key] ?? 0), 0);
+  // A total as served only when the host sent every file in brotli.
+  const served = chunks.some((chunk) => chunk.served === null) ? null : sum('served');
   return { route, chunks, bytes: sum('bytes'), gzip: sum('gzip'), served };
 }

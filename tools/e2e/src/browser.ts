@@ -34,10 +34,13 @@ interface ContextOptions {
    * start having declined, so the notice stays out of their way; null starts undecided.
    */
   analyticsConsent?: 'granted' | 'denied' | null;
+  /** false: the page as a crawler or a browser without scripts gets it, the server's HTML alone. */
+  javaScriptEnabled?: boolean;
 }
 
-export async function newContext(browser: Browser, viewport: ViewportName, { analyticsConsent = 'denied' }: ContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, viewport: ViewportName, { analyticsConsent = 'denied', javaScriptEnabled = true }: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
+    javaScriptEnabled,
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'mobile',
     hasTouch: viewport === 'mobile',
