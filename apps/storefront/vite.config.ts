@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brotliAssets } from './vite/brotli-assets';
+import { chakraRenderCaches } from './vite/chakra-render-caches';
 import { chakraStaticGlobals } from './vite/chakra-static-globals';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
@@ -21,6 +22,7 @@ export default defineConfig({
     }),
     react(),
     chakraStaticGlobals(),
+    chakraRenderCaches(),
     brotliAssets(),
   ],
   environments: {

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseAst } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { withRenderCaches } from './chakra-render-caches';
+
+const chakraEsm = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')), 'dist', 'esm');
+const FACTORY = join(chakraEsm, 'styled-system', 'factory.js');
+const MEMO = join(chakraEsm, 'utils', 'memo.js');
+
+describe('Chakra render caches', () => {
+  it('compiles a styled component’s recipe once per styling system in the installed Chakra', () => {
+    const patched = withRenderCaches(readFileSync(FACTORY, 'utf8'), FACTORY);
+    expect(patched).toContain('if (recipeSystem !== cva) {');
+    expect(patched).toContain('const cvaRecipe = compiledRecipe;');
+    expect(patched?.match(/cva\(configOrCva\)/g)).toHaveLength(1);
+    expect(() => parseAst(patched ?? '')).not.toThrow();
+  });
+
+  it('leaves a cache hit in place in the installed Chakra', () => {
+    const patched = withRenderCaches(readFileSync(MEMO, 'utf8'), MEMO);
+    expect(patched).toMatch(/get\(key\) \{\s*return this\.cache\.get\(key\);\s*\}/);
+    expect(patched).not.toContain('this.cache.delete(key);\n      this.cache.set(key, value);');
+    expect(() => parseAst(patched ?? '')).not.toThrow();
+  });
+
+  it('leaves every other module alone', () => {
+    const id = join(chakraEsm, 'styled-system', 'css.js');
+    expect(withRenderCaches(readFileSync(id, 'utf8'), id)).toBeNull();
+  });
+
+  it('stops the build when Chakra has changed the code a patch is for', () => {
+    expect(() => withRenderCaches('export const memo = (fn) => fn;', MEMO)).toThrow(/leave a cache hit in place.*chakra-render-caches/);
+    expect(() => withRenderCaches('export const chakra = {};', FACTORY)).toThrow(/recipe once per styling system/);
+  });
+});
