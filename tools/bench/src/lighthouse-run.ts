@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH } from '@oneboss/e2e';
 import type { ServedOver } from './budgets';
 import { medianRun } from './median-run';
+import { unmeasuredMetrics } from './unmeasured-metrics';
 
 export interface LighthouseScores {
   performance: number;
@@ -65,6 +66,8 @@ async function runLighthouse(url: string, throttling: Throttling, extraChromeFla
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     // A run that could not measure the page (Chrome's trace lost, no paint seen) scores 0 on every category.
     if (result.lhr.runtimeError) throw new LighthouseRunError(result.lhr.runtimeError.code, result.lhr.runtimeError.message);
+    const unmeasured = unmeasuredMetrics(result.lhr);
+    if (unmeasured) throw new LighthouseRunError('METRIC_UNMEASURED', unmeasured);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
