@@ -4,11 +4,11 @@
  * one table: throughput, latency percentiles, deliberate 503s and any other error.
  * Options: --clients=50 --seconds=20
  */
-import { cpus, totalmem } from 'node:os';
 import { discardPgliteExitCode } from '@oneboss/local-supabase';
 import { postgresReachable, type BackendKind } from './databases';
 import { startDemoBackend } from './demo-backend';
 import { runLoad, type LoadSummary } from './load-run';
+import { describeMachine } from './machine';
 import { ms, table } from './report';
 import { recordShopRequests } from './shop-requests';
 
@@ -35,7 +35,7 @@ for (const kind of kinds) {
   }
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const machine = describeMachine();
 console.log(`Machine: ${machine}\n`);
 console.log(`Shop requests under load (${clients} clients, ${seconds} s, demo catalogue)`);
 console.log(

@@ -10,7 +10,6 @@
  * --skip-data --skip-web --skip-render --skip-admin
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { discardPgliteExitCode } from '@oneboss/local-supabase';
 import { adminBundleReport } from './admin-bundle';
@@ -18,6 +17,7 @@ import { INITIAL_JS_BUDGET_GZIP, LIGHTHOUSE_BUDGET, RENDER_BUDGET, lighthouseMis
 import { runDataPath, type DataPathRow } from './data-path';
 import { postgresReachable, type BackendKind } from './databases';
 import type { LighthouseScores, Throttling } from './lighthouse-run';
+import { describeMachine } from './machine';
 import { measureServerRender } from './render-timing';
 import { kb, ms, table } from './report';
 import { measureWeb } from './web-section';
@@ -44,7 +44,7 @@ async function dataSection(): Promise<DataPathRow[]> {
   return rows;
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const machine = describeMachine();
 // Each section prints as soon as it is measured, so a long run that stops keeps what it had.
 const print = (...lines: string[]) => console.log(lines.join('\n'));
 print(`Machine: ${machine}`, '');

@@ -1,0 +1,33 @@
+import { cpus, totalmem } from 'node:os';
+import { performance } from 'node:perf_hooks';
+
+/** One pass of a fixed workload of the kinds a page render does: objects, strings, JSON, sorting, Map lookups. */
+function referenceWorkload(): number {
+  const rows = Array.from({ length: 20_000 }, (_, i) => ({ id: `p-${(i * 7919) % 20_000}`, name: `Produto ${i}`, price: (i * 37) % 100_000, tags: [`t${i % 13}`, `t${i % 7}`] }));
+  const parsed = JSON.parse(JSON.stringify(rows)) as typeof rows;
+  parsed.sort((a, b) => a.id.localeCompare(b.id));
+  const byId = new Map(parsed.map((row) => [row.id, row]));
+  let html = '';
+  for (const row of parsed) html += `<a href="/produto/${row.id}">${byId.get(row.id)?.name ?? ''} ${row.tags.join(',')}</a>`;
+  return html.length;
+}
+
+/**
+ * Median time of 15 passes (after 3 unmeasured) of the workload above: a figure to compare records
+ * made on different machines, whose speeds differed by 2x or more for the same code.
+ */
+export function cpuReferenceMs(): number {
+  for (let i = 0; i < 3; i += 1) referenceWorkload();
+  const times = Array.from({ length: 15 }, () => {
+    const start = performance.now();
+    referenceWorkload();
+    return performance.now() - start;
+  }).sort((a, b) => a - b);
+  return times[7];
+}
+
+/** CPUs, memory, Node and the CPU reference, for the header of a bench's output. */
+export function describeMachine(): string {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, CPU reference ${cpuReferenceMs().toFixed(0)} ms (tools/bench/src/machine.ts; lower is faster)`;
+}
