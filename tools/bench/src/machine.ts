@@ -16,7 +16,7 @@ function referenceWorkload(): number {
  * Median time of 15 passes (after 3 unmeasured) of the workload above: a figure to compare records
  * made on different machines, whose speeds differed by 2x or more for the same code.
  */
-export function cpuReferenceMs(): number {
+function cpuReferenceMs(): number {
   for (let i = 0; i < 3; i += 1) referenceWorkload();
   const times = Array.from({ length: 15 }, () => {
     const start = performance.now();
