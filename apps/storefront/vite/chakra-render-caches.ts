@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chakraSourcePatch } from './chakra-source-patch';
 
 interface SourcePatch {
   /** The Chakra 3.37 module it applies to. */
@@ -68,15 +69,5 @@ export function withRenderCaches(code: string, id: string): string | null {
 
 /** The patches above on Chakra's modules, in the build (browser and server) and in the dev server. */
 export function chakraRenderCaches(): Plugin {
-  const transform = (code: string, id: string) => {
-    const patched = withRenderCaches(code, id);
-    return patched === null ? null : { code: patched, map: null };
-  };
-  return {
-    name: 'oneboss:chakra-render-caches',
-    enforce: 'pre',
-    // The dev server pre-bundles Chakra, outside the plugin pipeline: patch it there too.
-    config: () => ({ optimizeDeps: { rolldownOptions: { plugins: [{ name: 'oneboss:chakra-render-caches-deps', transform }] } } }),
-    transform,
-  };
+  return chakraSourcePatch('oneboss:chakra-render-caches', withRenderCaches);
 }

@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { serializeStyles, type Interpolation } from '@emotion/serialize';
 import type { Plugin } from 'vite';
 import { createStorefrontSystem } from '../src/theme/system';
+import { chakraSourcePatch } from './chakra-source-patch';
 
 const CHAKRA_GLOBALS_ID = 'virtual:chakra-globals.css';
 const RESOLVED_ID = `\0${CHAKRA_GLOBALS_ID}`;
@@ -39,17 +40,9 @@ export function withoutRuntimeGlobals(code: string, id: string): string | null {
  * once; the app's createSystem then leaves `_global` empty.
  */
 export function chakraStaticGlobals(): Plugin {
-  const transform = (code: string, id: string) => {
-    const patched = withoutRuntimeGlobals(code, id);
-    return patched === null ? null : { code: patched, map: null };
-  };
   return {
-    name: 'oneboss:chakra-static-globals',
-    enforce: 'pre',
-    // The dev server pre-bundles Chakra, outside the plugin pipeline: patch it there too.
-    config: () => ({ optimizeDeps: { rolldownOptions: { plugins: [{ name: 'oneboss:chakra-static-globals-deps', transform }] } } }),
+    ...chakraSourcePatch('oneboss:chakra-static-globals', withoutRuntimeGlobals),
     resolveId: (id) => (id === CHAKRA_GLOBALS_ID ? RESOLVED_ID : null),
     load: (id) => (id === RESOLVED_ID ? chakraGlobalsCss() : null),
-    transform,
   };
 }
