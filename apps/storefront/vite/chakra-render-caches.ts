@@ -1,14 +1,5 @@
 import type { Plugin } from 'vite';
-import { chakraSourcePatch } from './chakra-source-patch';
-
-interface SourcePatch {
-  /** The Chakra 3.37 module it applies to. */
-  module: RegExp;
-  /** What the patch is for, in the error that stops the build when Chakra has changed. */
-  purpose: string;
-  from: string;
-  to: string;
-}
+import { applyingPatches, chakraSourcePatch, type SourcePatch } from './chakra-source-patch';
 
 /**
  * Two costs of every Chakra element's render, on the server for each page and in the browser for
@@ -58,14 +49,7 @@ const PATCHES: SourcePatch[] = [
 ];
 
 /** The module's code with its patch applied; null for a module no patch is for. */
-export function withRenderCaches(code: string, id: string): string | null {
-  const patch = PATCHES.find((candidate) => candidate.module.test(id));
-  if (!patch) return null;
-  if (!code.includes(patch.from)) {
-    throw new Error(`${id} has changed: chakraRenderCaches can no longer ${patch.purpose}; review vite/chakra-render-caches.ts`);
-  }
-  return code.replace(patch.from, patch.to);
-}
+export const withRenderCaches = applyingPatches({ plugin: 'chakraRenderCaches', file: 'chakra-render-caches.ts' }, PATCHES);
 
 /** The patches above on Chakra's modules, in the build (browser and server) and in the dev server. */
 export function chakraRenderCaches(): Plugin {

@@ -1,5 +1,30 @@
 import type { Plugin } from 'vite';
 
+/** One rewrite of one of Chakra's modules: the exact code it replaces, so a Chakra upgrade that changes it stops the build. */
+export interface SourcePatch {
+  /** The Chakra 3.37 module it applies to. */
+  module: RegExp;
+  /** What the patch is for, in the error that stops the build when Chakra has changed. */
+  purpose: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The patch function of `patches`: a module's code with its patch applied, null for a module no
+ * patch is for, and an error naming `owner` and its file when the code to replace is not there.
+ */
+export function applyingPatches(owner: { plugin: string; file: string }, patches: SourcePatch[]) {
+  return (code: string, id: string): string | null => {
+    const patch = patches.find((candidate) => candidate.module.test(id));
+    if (!patch) return null;
+    if (!code.includes(patch.from)) {
+      throw new Error(`${id} has changed: ${owner.plugin} can no longer ${patch.purpose}; review vite/${owner.file}`);
+    }
+    return code.replace(patch.from, patch.to);
+  };
+}
+
 /**
  * A plugin that rewrites Chakra's own modules with `patch` (code and id in, the patched code or
  * null out), in the build's browser and server bundles and in the dev server, which pre-bundles

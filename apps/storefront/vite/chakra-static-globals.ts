@@ -2,14 +2,10 @@ import createCache from '@emotion/cache';
 import { serializeStyles, type Interpolation } from '@emotion/serialize';
 import type { Plugin } from 'vite';
 import { createStorefrontSystem } from '../src/theme/system';
-import { chakraSourcePatch } from './chakra-source-patch';
+import { applyingPatches, chakraSourcePatch } from './chakra-source-patch';
 
 const CHAKRA_GLOBALS_ID = 'virtual:chakra-globals.css';
 const RESOLVED_ID = `\0${CHAKRA_GLOBALS_ID}`;
-
-const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-/** Chakra 3.37's createSystem: the reset, the global CSS and every token as a CSS variable. */
-const RUNTIME_GLOBALS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
 /**
  * Chakra's global styles exactly as its provider would inject them (layer order, reset, global
@@ -24,13 +20,14 @@ export function chakraGlobalsCss(): string {
 }
 
 /** Chakra's createSystem without its global styles, which the stylesheet above already carries. */
-export function withoutRuntimeGlobals(code: string, id: string): string | null {
-  if (!SYSTEM_MODULE.test(id)) return null;
-  if (!code.includes(RUNTIME_GLOBALS)) {
-    throw new Error(`${id} no longer builds its global styles as chakraStaticGlobals expects; review vite/chakra-static-globals.ts`);
-  }
-  return code.replace(RUNTIME_GLOBALS, 'const _global = [];');
-}
+export const withoutRuntimeGlobals = applyingPatches({ plugin: 'chakraStaticGlobals', file: 'chakra-static-globals.ts' }, [
+  {
+    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    purpose: 'leave out its global styles (the reset, the global CSS and every token as a CSS variable)',
+    from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
+    to: 'const _global = [];',
+  },
+]);
 
 /**
  * Chakra's global styles as a build-time stylesheet instead of runtime work. Building them
