@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { brotliAssets } from './vite/brotli-assets';
 import { chakraRenderCaches } from './vite/chakra-render-caches';
 import { chakraStaticGlobals } from './vite/chakra-static-globals';
+import { startRpcOnDemand } from './vite/start-rpc-on-demand';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     chakraStaticGlobals(),
     chakraRenderCaches(),
+    startRpcOnDemand(),
     brotliAssets(),
   ],
   environments: {

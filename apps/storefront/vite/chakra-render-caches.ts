@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { applyingPatches, chakraSourcePatch, type SourcePatch } from './chakra-source-patch';
+import { applyingPatches, dependencyPatch, type SourcePatch } from './dependency-patch';
 
 /**
  * Two costs of every Chakra element's render, on the server for each page and in the browser for
@@ -53,5 +53,5 @@ export const withRenderCaches = applyingPatches({ plugin: 'chakraRenderCaches', 
 
 /** The patches above on Chakra's modules, in the build (browser and server) and in the dev server. */
 export function chakraRenderCaches(): Plugin {
-  return chakraSourcePatch('oneboss:chakra-render-caches', withRenderCaches);
+  return dependencyPatch('oneboss:chakra-render-caches', withRenderCaches);
 }

@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { serializeStyles, type Interpolation } from '@emotion/serialize';
 import type { Plugin } from 'vite';
 import { createStorefrontSystem } from '../src/theme/system';
-import { applyingPatches, chakraSourcePatch } from './chakra-source-patch';
+import { applyingPatches, dependencyPatch } from './dependency-patch';
 
 const CHAKRA_GLOBALS_ID = 'virtual:chakra-globals.css';
 const RESOLVED_ID = `\0${CHAKRA_GLOBALS_ID}`;
@@ -38,7 +38,7 @@ export const withoutRuntimeGlobals = applyingPatches({ plugin: 'chakraStaticGlob
  */
 export function chakraStaticGlobals(): Plugin {
   return {
-    ...chakraSourcePatch('oneboss:chakra-static-globals', withoutRuntimeGlobals),
+    ...dependencyPatch('oneboss:chakra-static-globals', withoutRuntimeGlobals),
     resolveId: (id) => (id === CHAKRA_GLOBALS_ID ? RESOLVED_ID : null),
     load: (id) => (id === RESOLVED_ID ? chakraGlobalsCss() : null),
   };

@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
-/** One rewrite of one of Chakra's modules: the exact code it replaces, so a Chakra upgrade that changes it stops the build. */
+/** One rewrite of one dependency module: the exact code it replaces, so an upgrade that changes it stops the build. */
 export interface SourcePatch {
-  /** The Chakra 3.37 module it applies to. */
+  /** The module it applies to, at the version in the lockfile. */
   module: RegExp;
-  /** What the patch is for, in the error that stops the build when Chakra has changed. */
+  /** What the patch is for, in the error that stops the build when the module has changed. */
   purpose: string;
   from: string;
   to: string;
@@ -26,11 +26,11 @@ export function applyingPatches(owner: { plugin: string; file: string }, patches
 }
 
 /**
- * A plugin that rewrites Chakra's own modules with `patch` (code and id in, the patched code or
- * null out), in the build's browser and server bundles and in the dev server, which pre-bundles
- * Chakra outside the plugin pipeline.
+ * A plugin that rewrites dependency modules with `patch` (code and id in, the patched code or null
+ * out), in the build's browser and server bundles and in the dev server, which pre-bundles
+ * dependencies outside the plugin pipeline.
  */
-export function chakraSourcePatch(name: string, patch: (code: string, id: string) => string | null): Plugin {
+export function dependencyPatch(name: string, patch: (code: string, id: string) => string | null): Plugin {
   const transform = (code: string, id: string) => {
     const patched = patch(code, id);
     return patched === null ? null : { code: patched, map: null };
