@@ -25,6 +25,20 @@ const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
 // Every token is processed by createSystem at start-up, so the unused palettes are left out.
 const colors = Object.fromEntries(Object.entries(tokens.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name)));
 
+/** The recipes every page shares; the build keeps them, and only them, in the first chunk. */
+export const sharedRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+};
+
 /**
  * Chakra's base config plus only the recipes shared by every page (page-only ones are passed to
  * their component through the `recipe` prop, so they load with that page): the default system ships
@@ -42,18 +56,7 @@ const sliceOfDefaultTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-    },
+    recipes: sharedRecipes,
   },
 });
 
