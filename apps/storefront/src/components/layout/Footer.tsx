@@ -1,14 +1,16 @@
 import { Box, Container, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from '../ui/icons';
 import { CONTACT_EMAIL, WHATSAPP_NUMBER, formatBrazilianPhone } from './contactInfo';
 import { Logo } from './Logo';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
 import { CookiePreferencesButton } from '../consent/CookiePreferencesButton';
 import { env } from '../../env';
 
-// The form (and its input machinery) loads when the footer scrolls into view.
+// The server renders the form into every page; in the browser its code (the form, Chakra's field
+// and input parts) loads beside the page's rather than in the first chunk, and the form hydrates
+// when it arrives.
+const NewsletterForm = lazy(() => import('../newsletter/NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
 
 const footerCategories = [
   { value: 'imoveis', label: 'Imóveis' },
@@ -41,7 +43,9 @@ export function Footer() {
             <Text color="fg.muted" fontSize="sm" maxW="sm">
               O 1º Marketplace de Luxo do Brasil. Seu sonho, Nossa missão.
             </Text>
-            <NewsletterForm />
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
           </Stack>
           <Column title="Links rápidos">
             <Box asChild css={linkStyle}>
