@@ -97,6 +97,23 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps the home sections below the first screen as the server sent them until they near the view', async () => {
+    const page = await newPage(browser(), viewport);
+    const problems = await watchProblems(page);
+    await open(page, '/');
+    await page.waitForLoadState('networkidle');
+    const hasFiber = (selector: string) =>
+      page.evaluate((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
+    // The featured row is more than a screen and a half below the top at both sizes: in the HTML, links included, but not hydrated.
+    expect(await page.locator('#featured-title').count()).toBe(1);
+    expect(await page.locator('[aria-labelledby="featured-title"] a[href^="/produto/"]').count()).toBeGreaterThan(0);
+    expect(await hasFiber('#featured-title')).toBe(false);
+    await page.locator('#featured-title').scrollIntoViewIfNeeded();
+    await hydrated(page, '#featured-title');
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
   it('after hydration a product card opens its page without reloading', async () => {
     const page = await newPage(browser(), viewport);
     const problems = await watchProblems(page);

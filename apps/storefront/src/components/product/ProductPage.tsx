@@ -1,6 +1,8 @@
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ProductPage as ProductPageData } from '@oneboss/data/catalogue';
 import { Link } from '@tanstack/react-router';
+import { Hydrate } from '@tanstack/react-start';
+import { idle, visible } from '@tanstack/react-start/hydration';
 import { Suspense, lazy } from 'react';
 import { ArrowLeftIcon } from '../ui/page-icons';
 import { ProductAssurances } from './ProductAssurances';
@@ -8,11 +10,13 @@ import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { AlsoFeaturedProducts, RelatedProducts } from './ProductCarouselSection';
 import { ProductGallery } from './ProductGallery';
 import { ProductInfo } from './ProductInfo';
+import { ProductTabs } from './ProductTabs';
 
-// Below the first screen: rendered on the server, their code (the form's validation, the tabs)
-// loads in chunks of their own, so hydrating the gallery does not wait for it.
+// Below the first screen, rendered on the server. The tabs and the related row load their code in
+// idle time and hydrate as they near the view, so a phone's first seconds hydrate the gallery and
+// the price. The lead form hydrates as soon as its code arrives: a form submitted before that would
+// be the browser's own, with the buyer's details in the address.
 const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: m.LeadForm })));
-const ProductTabs = lazy(() => import('./ProductTabs').then((m) => ({ default: m.ProductTabs })));
 
 export function ProductPage({ page: { product, related } }: { page: ProductPageData }) {
   return (
@@ -32,9 +36,9 @@ export function ProductPage({ page: { product, related } }: { page: ProductPageD
             <ProductInfo product={product} />
           </Grid>
         </Stack>
-        <Suspense fallback={null}>
+        <Hydrate when={visible()} prefetch={idle()}>
           <ProductTabs product={product} />
-        </Suspense>
+        </Hydrate>
         <ProductAssurances />
         <Box
           as="section"
@@ -55,7 +59,12 @@ export function ProductPage({ page: { product, related } }: { page: ProductPageD
             <LeadForm productId={product.id} productName={product.name} />
           </Suspense>
         </Box>
-        <RelatedProducts products={related} />
+        {/* An empty boundary would still take the stack's gap. */}
+        {related.length > 0 && (
+          <Hydrate when={visible()} prefetch={idle()}>
+            <RelatedProducts products={related} />
+          </Hydrate>
+        )}
         <AlsoFeaturedProducts productId={product.id} />
       </Stack>
     </Container>
