@@ -32,16 +32,15 @@ async function watchProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** React has taken over the server's HTML there: its fiber is attached to the element (the page's first heading by default). */
+/** Run in the page: React has taken over the server's HTML there, its fiber is attached to the element. */
+const hasReactFiber = (selector: string) => {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+};
+
+/** Waits until React has hydrated the element (the page's first heading by default). */
 async function hydrated(page: Page, selector = 'h1') {
-  await page.waitForFunction(
-    (target) => {
-      const element = document.querySelector(target);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    },
-    selector,
-    { timeout: 45_000 },
-  );
+  await page.waitForFunction(hasReactFiber, selector, { timeout: 45_000 });
 }
 
 /** Loads a page and waits until React has hydrated it; the pictures may still be arriving. */
@@ -102,12 +101,10 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     const problems = await watchProblems(page);
     await open(page, '/');
     await page.waitForLoadState('networkidle');
-    const hasFiber = (selector: string) =>
-      page.evaluate((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
     // The featured row is more than a screen and a half below the top at both sizes: in the HTML, links included, but not hydrated.
     expect(await page.locator('#featured-title').count()).toBe(1);
     expect(await page.locator('[aria-labelledby="featured-title"] a[href^="/produto/"]').count()).toBeGreaterThan(0);
-    expect(await hasFiber('#featured-title')).toBe(false);
+    expect(await page.evaluate(hasReactFiber, '#featured-title')).toBe(false);
     await page.locator('#featured-title').scrollIntoViewIfNeeded();
     await hydrated(page, '#featured-title');
     await page.context().close();

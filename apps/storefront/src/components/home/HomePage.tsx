@@ -1,23 +1,21 @@
 import { Hydrate } from '@tanstack/react-start';
-import { idle, visible } from '@tanstack/react-start/hydration';
 import { CategoryBanners } from './CategoryBanners';
 import { HeroCarousel } from './HeroCarousel';
 import { HomeShowcase } from './HomeShowcase';
 import { PartnerLogos } from './PartnerLogos';
+import { belowTheFold } from '../ui/below-the-fold';
 
-// The sections under the hero are in the server's HTML, links and text included; each one's code
-// loads in idle time and hydrates as it nears the view, so a phone's first seconds hydrate the hero.
 export function HomePage() {
   return (
     <>
       <HeroCarousel />
-      <Hydrate when={visible()} prefetch={idle()}>
+      <Hydrate {...belowTheFold}>
         <PartnerLogos />
       </Hydrate>
-      <Hydrate when={visible()} prefetch={idle()}>
+      <Hydrate {...belowTheFold}>
         <CategoryBanners />
       </Hydrate>
-      <Hydrate when={visible()} prefetch={idle()}>
+      <Hydrate {...belowTheFold}>
         <HomeShowcase />
       </Hydrate>
     </>

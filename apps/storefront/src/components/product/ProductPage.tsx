@@ -2,8 +2,8 @@ import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/r
 import type { ProductPage as ProductPageData } from '@oneboss/data/catalogue';
 import { Link } from '@tanstack/react-router';
 import { Hydrate } from '@tanstack/react-start';
-import { idle, visible } from '@tanstack/react-start/hydration';
 import { Suspense, lazy } from 'react';
+import { belowTheFold } from '../ui/below-the-fold';
 import { ArrowLeftIcon } from '../ui/page-icons';
 import { ProductAssurances } from './ProductAssurances';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
@@ -12,10 +12,8 @@ import { ProductGallery } from './ProductGallery';
 import { ProductInfo } from './ProductInfo';
 import { ProductTabs } from './ProductTabs';
 
-// Below the first screen, rendered on the server. The tabs and the related row load their code in
-// idle time and hydrate as they near the view, so a phone's first seconds hydrate the gallery and
-// the price. The lead form hydrates as soon as its code arrives: a form submitted before that would
-// be the browser's own, with the buyer's details in the address.
+// The lead form loads its code beside the page's and hydrates as soon as it arrives, not on view:
+// a form submitted before that would be the browser's own, with the buyer's details in the address.
 const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: m.LeadForm })));
 
 export function ProductPage({ page: { product, related } }: { page: ProductPageData }) {
@@ -36,7 +34,7 @@ export function ProductPage({ page: { product, related } }: { page: ProductPageD
             <ProductInfo product={product} />
           </Grid>
         </Stack>
-        <Hydrate when={visible()} prefetch={idle()}>
+        <Hydrate {...belowTheFold}>
           <ProductTabs product={product} />
         </Hydrate>
         <ProductAssurances />
@@ -61,7 +59,7 @@ export function ProductPage({ page: { product, related } }: { page: ProductPageD
         </Box>
         {/* An empty boundary would still take the stack's gap. */}
         {related.length > 0 && (
-          <Hydrate when={visible()} prefetch={idle()}>
+          <Hydrate {...belowTheFold}>
             <RelatedProducts products={related} />
           </Hydrate>
         )}
