@@ -69,7 +69,12 @@ describe('Produtos tab', () => {
       { name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await picture('#111111', 'jpeg') },
     ]);
     await expect.poll(() => dialog.getByTestId('product-image-item').count()).toBe(2);
-    await dialog.getByRole('button', { name: 'Mover verso.jpg para cima' }).click();
+    const moveUp = dialog.getByRole('button', { name: 'Mover verso.jpg para cima' });
+    await moveUp.hover();
+    const tooltip = page.getByRole('tooltip', { name: 'Mover para cima' });
+    await tooltip.waitFor();
+    await expect(tooltip.evaluate((element) => getComputedStyle(element).pointerEvents)).resolves.toBe('none');
+    await moveUp.click();
     await dialog.getByRole('button', { name: 'Adicionar produto' }).click();
     await page.getByText('Produto adicionado').waitFor({ timeout: 30_000 });
 

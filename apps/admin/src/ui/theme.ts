@@ -15,5 +15,7 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // A tooltip that takes the pointer can sit over the next control (a dialog's submit button) and swallow its click.
+    MuiTooltip: { defaultProps: { disableInteractive: true } },
   },
 };
