@@ -19,6 +19,11 @@ export interface LighthouseScores {
   bestPracticesFailed: string[];
   /** The protocols the page's requests went over, as Lighthouse recorded them (`h2`, `http/1.1`). */
   protocols: string[];
+  /**
+   * Lighthouse's own measure of the host's CPU ("CPU/Memory Power"): its 4x slowdown is set for a
+   * host of about 1500-2000 and it warns under 1000, so scores from hosts far apart do not compare.
+   */
+  benchmarkIndex: number;
 }
 
 /**
@@ -90,6 +95,7 @@ async function runLighthouse(url: string, throttling: Throttling, extraChromeFla
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
         .map((audit) => audit.id),
       protocols: [...new Set(items.map((item) => String(item.protocol)))].sort(),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
   } finally {
     chrome.kill();
