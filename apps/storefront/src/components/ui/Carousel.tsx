@@ -1,4 +1,3 @@
-import 'keen-slider/keen-slider.min.css';
 import { Box, IconButton } from '@chakra-ui/react';
 import type { KeenSliderInstance } from 'keen-slider';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
