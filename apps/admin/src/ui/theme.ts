@@ -15,7 +15,9 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
-    // A tooltip that takes the pointer can sit over the next control (a dialog's submit button) and swallow its click.
+    // A tooltip that takes the pointer (MUI's default, so it can be hovered to be read) can sit over the
+    // next control, a dialog's submit button, and swallow its click. Ours only repeat the short name their
+    // button already carries (aria-label or text).
     MuiTooltip: { defaultProps: { disableInteractive: true } },
   },
 };
