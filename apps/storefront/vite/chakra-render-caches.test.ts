@@ -8,6 +8,8 @@ import { withRenderCaches } from './chakra-render-caches';
 const chakraEsm = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')), 'dist', 'esm');
 const FACTORY = join(chakraEsm, 'styled-system', 'factory.js');
 const MEMO = join(chakraEsm, 'utils', 'memo.js');
+const USE_RECIPE = join(chakraEsm, 'styled-system', 'use-recipe.js');
+const USE_SLOT_RECIPE = join(chakraEsm, 'styled-system', 'use-slot-recipe.js');
 
 describe('Chakra render caches', () => {
   it('compiles a styled component’s recipe once per styling system in the installed Chakra', () => {
@@ -25,6 +27,18 @@ describe('Chakra render caches', () => {
     expect(() => parseAst(patched ?? '')).not.toThrow();
   });
 
+  it.each([
+    [USE_RECIPE, 'cva'],
+    [USE_SLOT_RECIPE, 'sva'],
+  ])('compiles a recipe given through the recipe prop once per styling system in the installed Chakra (%s)', (id, compile) => {
+    const patched = withRenderCaches(readFileSync(id, 'utf8'), id);
+    expect(patched).toContain('if (recipeProp) return compiledOnce(sys, recipeProp);');
+    expect(patched).toContain('return compiledOnce(sys, EMPTY_RECIPE);');
+    // The system's compiler is called in one place only: the cache's miss.
+    expect(patched?.match(new RegExp(`sys\\.${compile}\\(`, 'g'))).toHaveLength(1);
+    expect(() => parseAst(patched ?? '')).not.toThrow();
+  });
+
   it('leaves every other module alone', () => {
     const id = join(chakraEsm, 'styled-system', 'css.js');
     expect(withRenderCaches(readFileSync(id, 'utf8'), id)).toBeNull();
@@ -33,5 +47,6 @@ describe('Chakra render caches', () => {
   it('stops the build when Chakra has changed the code a patch is for', () => {
     expect(() => withRenderCaches('export const memo = (fn) => fn;', MEMO)).toThrow(/leave a cache hit in place.*chakra-render-caches/);
     expect(() => withRenderCaches('export const chakra = {};', FACTORY)).toThrow(/recipe once per styling system/);
+    expect(() => withRenderCaches('export const useSlotRecipe = () => null;', USE_SLOT_RECIPE)).toThrow(/useSlotRecipe recipe once per styling system.*chakra-render-caches/);
   });
 });

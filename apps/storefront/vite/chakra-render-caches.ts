@@ -1,17 +1,58 @@
 import type { Plugin } from 'vite';
 import { applyingPatches, dependencyPatch, type SourcePatch } from './dependency-patch';
 
+/** A recipe hook's compile step, cached per styling system and recipe object instead of per render. */
+function recipeHookPatch(hook: 'useRecipe' | 'useSlotRecipe', compile: 'cva' | 'sva', registry: 'getRecipeFn' | 'getSlotRecipeFn', empty: string): SourcePatch {
+  const file = hook === 'useRecipe' ? 'use-recipe' : 'use-slot-recipe';
+  return {
+    module: new RegExp(`@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${file}\\.js$`),
+    purpose: `compile a ${hook} recipe once per styling system`,
+    from: `function ${hook}(options) {
+  const { key, recipe: recipeProp } = options;
+  const sys = useChakraContext();
+  return useMemo(() => {
+    if (recipeProp) return sys.${compile}(recipeProp);
+    if (key != null) return sys.${registry}(key);
+    return sys.${compile}(${empty});
+  }, [key, recipeProp, sys]);
+}`,
+    to: `const compiledBySystem = new WeakMap();
+const EMPTY_RECIPE = ${empty};
+function compiledOnce(sys, recipe) {
+  let compiled = compiledBySystem.get(sys);
+  if (!compiled) compiledBySystem.set(sys, (compiled = new WeakMap()));
+  let fn = compiled.get(recipe);
+  if (!fn) compiled.set(recipe, (fn = sys.${compile}(recipe)));
+  return fn;
+}
+function ${hook}(options) {
+  const { key, recipe: recipeProp } = options;
+  const sys = useChakraContext();
+  return useMemo(() => {
+    if (recipeProp) return compiledOnce(sys, recipeProp);
+    if (key != null) return sys.${registry}(key);
+    return compiledOnce(sys, EMPTY_RECIPE);
+  }, [key, recipeProp, sys]);
+}`,
+  };
+}
+
 /**
- * Two costs of every Chakra element's render, on the server for each page and in the browser for
+ * Three costs of every Chakra element's render, on the server for each page and in the browser for
  * hydration (a product page renders about 420 styled elements, each through about 24 memoized
  * style functions):
  * - a styled component compiled its recipe again on every render (`cva(...)` and its merge), so
  *   each element started with empty caches and resolved its styles from scratch;
+ * - so did a component given its recipe through the `recipe` prop (how page-only recipes load with
+ *   their page: each shop filter's checkbox, the product's tabs and breadcrumb, every input);
  * - each cache hit moved its entry to the end of the cache's Map (a delete and a set), the most
  *   expensive part of a hit. Hits now leave it where it is: the oldest entry is evicted first.
- * Together about a sixth less server CPU per product page (see docs/benchmarks.md).
+ * Recipes are cached by object: one written inline in a render is a new object each time and is
+ * compiled as before, and a WeakMap lets it go with the render.
  */
 const PATCHES: SourcePatch[] = [
+  recipeHookPatch('useRecipe', 'cva', 'getRecipeFn', '{}'),
+  recipeHookPatch('useSlotRecipe', 'sva', 'getSlotRecipeFn', '{ slots: [] }'),
   {
     module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/,
     purpose: 'compile a styled component’s recipe once per styling system',
