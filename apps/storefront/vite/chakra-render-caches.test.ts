@@ -20,6 +20,17 @@ describe('Chakra render caches', () => {
     expect(() => parseAst(patched ?? '')).not.toThrow();
   });
 
+  it('serializes an element’s resolved styles once, unless another element’s class is composed in, in the installed Chakra', () => {
+    const patched = withRenderCaches(readFileSync(FACTORY, 'utf8'), FACTORY) ?? '';
+    expect(patched).toContain('const serializedStyles = new WeakMap();');
+    expect(patched).toContain('let serialized = classInterpolations.length === 1 ? serializedStyles.get(styleProps) : void 0;');
+    expect(patched).toContain('if (classInterpolations.length === 1) serializedStyles.set(styleProps, serialized);');
+    // Both factory patches apply to the one module.
+    expect(patched).toContain('const cvaRecipe = compiledRecipe;');
+    expect(patched.match(/serializeStyles\(/g)).toHaveLength(1);
+    expect(() => parseAst(patched)).not.toThrow();
+  });
+
   it('leaves a cache hit in place in the installed Chakra', () => {
     const patched = withRenderCaches(readFileSync(MEMO, 'utf8'), MEMO);
     expect(patched).toMatch(/get\(key\) \{\s*return this\.cache\.get\(key\);\s*\}/);
@@ -47,6 +58,8 @@ describe('Chakra render caches', () => {
   it('stops the build when Chakra has changed the code a patch is for', () => {
     expect(() => withRenderCaches('export const memo = (fn) => fn;', MEMO)).toThrow(/leave a cache hit in place.*chakra-render-caches/);
     expect(() => withRenderCaches('export const chakra = {};', FACTORY)).toThrow(/recipe once per styling system/);
+    const factory = readFileSync(FACTORY, 'utf8');
+    expect(() => withRenderCaches(factory.replace('cache2.registered,\n      mergedProps', 'cache2.registered'), FACTORY)).toThrow(/serialize an element’s resolved styles once/);
     expect(() => withRenderCaches('export const useSlotRecipe = () => null;', USE_SLOT_RECIPE)).toThrow(/useSlotRecipe recipe once per styling system.*chakra-render-caches/);
   });
 });

@@ -73,6 +73,33 @@ const PATCHES: SourcePatch[] = [
     const cvaRecipe = compiledRecipe;`,
   },
   {
+    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/,
+    purpose: 'serialize an element’s resolved styles once',
+    // The resolved styles come from Chakra's memoized css(), the same object for the same styles;
+    // with no class of another element to compose, they serialize to the same CSS text and name.
+    from: `    const serialized = serializeStyles(
+      styles.concat(classInterpolations),
+      cache2.registered,
+      mergedProps
+    );`,
+    to: `    let serialized = classInterpolations.length === 1 ? serializedStyles.get(styleProps) : void 0;
+    if (serialized === void 0) {
+      serialized = serializeStyles(
+        styles.concat(classInterpolations),
+        cache2.registered,
+        mergedProps
+      );
+      if (classInterpolations.length === 1) serializedStyles.set(styleProps, serialized);
+    }`,
+  },
+  {
+    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/,
+    purpose: 'keep the serialized styles of each resolved style object',
+    from: `let isBrowser = typeof document !== "undefined";`,
+    to: `let isBrowser = typeof document !== "undefined";
+const serializedStyles = new WeakMap();`,
+  },
+  {
     module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/,
     purpose: 'leave a cache hit in place',
     from: `  get(key) {

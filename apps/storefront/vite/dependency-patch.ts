@@ -11,17 +11,19 @@ export interface SourcePatch {
 }
 
 /**
- * The patch function of `patches`: a module's code with its patch applied, null for a module no
- * patch is for, and an error naming `owner` and its file when the code to replace is not there.
+ * The patch function of `patches`: a module's code with its patches applied in order, null for a
+ * module no patch is for, and an error naming `owner` and its file when the code to replace is not there.
  */
 export function applyingPatches(owner: { plugin: string; file: string }, patches: SourcePatch[]) {
   return (code: string, id: string): string | null => {
-    const patch = patches.find((candidate) => candidate.module.test(id));
-    if (!patch) return null;
-    if (!code.includes(patch.from)) {
-      throw new Error(`${id} has changed: ${owner.plugin} can no longer ${patch.purpose}; review vite/${owner.file}`);
-    }
-    return code.replace(patch.from, patch.to);
+    const own = patches.filter((candidate) => candidate.module.test(id));
+    if (own.length === 0) return null;
+    return own.reduce((patched, patch) => {
+      if (!patched.includes(patch.from)) {
+        throw new Error(`${id} has changed: ${owner.plugin} can no longer ${patch.purpose}; review vite/${owner.file}`);
+      }
+      return patched.replace(patch.from, patch.to);
+    }, code);
   };
 }
 
