@@ -14,6 +14,16 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+/** Descriptions kept sanitized, oldest dropped first: the server renders the same few products again and again. */
+const SANITIZED_KEPT = 200;
+const sanitized = new Map<string, string>();
+
 export function sanitizeDescription(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title'], ALLOW_DATA_ATTR: false });
+  const kept = sanitized.get(html);
+  if (kept !== undefined) return kept;
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title'], ALLOW_DATA_ATTR: false });
+  // A Map in insertion order is the whole cache: lru-cache would add its code to the product page's bundle.
+  if (sanitized.size >= SANITIZED_KEPT) sanitized.delete(sanitized.keys().next().value as string);
+  sanitized.set(html, clean);
+  return clean;
 }
