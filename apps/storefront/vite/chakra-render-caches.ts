@@ -1,6 +1,8 @@
 import type { Plugin } from 'vite';
 import { applyingPatches, dependencyPatch, type SourcePatch } from './dependency-patch';
 
+const FACTORY = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
+
 /** A recipe hook's compile step, cached per styling system and recipe object instead of per render. */
 function recipeHookPatch(hook: 'useRecipe' | 'useSlotRecipe', compile: 'cva' | 'sva', registry: 'getRecipeFn' | 'getSlotRecipeFn', empty: string): SourcePatch {
   const file = hook === 'useRecipe' ? 'use-recipe' : 'use-slot-recipe';
@@ -38,23 +40,26 @@ function ${hook}(options) {
 }
 
 /**
- * Three costs of every Chakra element's render, on the server for each page and in the browser for
+ * Four costs of every Chakra element's render, on the server for each page and in the browser for
  * hydration (a product page renders about 420 styled elements, each through about 24 memoized
  * style functions):
  * - a styled component compiled its recipe again on every render (`cva(...)` and its merge), so
  *   each element started with empty caches and resolved its styles from scratch;
  * - so did a component given its recipe through the `recipe` prop (how page-only recipes load with
  *   their page: each shop filter's checkbox, the product's tabs and breadcrumb, every input);
+ * - each element serialized its resolved style object to CSS text and hashed it (emotion's
+ *   `serializeStyles`), although that object comes from Chakra's memoized css() and is the same for
+ *   the same styles;
  * - each cache hit moved its entry to the end of the cache's Map (a delete and a set), the most
  *   expensive part of a hit. Hits now leave it where it is: the oldest entry is evicted first.
- * Recipes are cached by object: one written inline in a render is a new object each time and is
- * compiled as before, and a WeakMap lets it go with the render.
+ * Recipes and style objects are cached by object: one written inline in a render is a new object
+ * each time and is compiled as before, and a WeakMap lets it go with the render.
  */
 const PATCHES: SourcePatch[] = [
   recipeHookPatch('useRecipe', 'cva', 'getRecipeFn', '{}'),
   recipeHookPatch('useSlotRecipe', 'sva', 'getSlotRecipeFn', '{ slots: [] }'),
   {
-    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/,
+    module: FACTORY,
     purpose: 'compile a styled component’s recipe once per styling system',
     from: `  const Styled = withEmotionCache((inProps, cache2, ref) => {
     const { cva, isValidProperty } = useChakraContext();
@@ -73,7 +78,7 @@ const PATCHES: SourcePatch[] = [
     const cvaRecipe = compiledRecipe;`,
   },
   {
-    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/,
+    module: FACTORY,
     purpose: 'serialize an element’s resolved styles once',
     // The resolved styles come from Chakra's memoized css(), the same object for the same styles;
     // with no class of another element to compose, they serialize to the same CSS text and name.
@@ -93,7 +98,7 @@ const PATCHES: SourcePatch[] = [
     }`,
   },
   {
-    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/,
+    module: FACTORY,
     purpose: 'keep the serialized styles of each resolved style object',
     from: `let isBrowser = typeof document !== "undefined";`,
     to: `let isBrowser = typeof document !== "undefined";
