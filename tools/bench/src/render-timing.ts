@@ -3,7 +3,7 @@ import { measuredClientLimits, startBenchBackend } from './databases';
 import { runLoad } from './load-run';
 import { createMeter } from './meter';
 import { startPlainStorefront } from './storefront-sites';
-import { measure } from './timing';
+import { measure, type Measurement } from './timing';
 
 export interface RenderRow {
   route: string;
@@ -12,8 +12,7 @@ export interface RenderRow {
   medianMs: number;
   p95Ms: number;
   /** The same requests just after the server started, while V8 is still compiling its hot code. */
-  coldMedianMs: number;
-  coldP95Ms: number;
+  first: Pick<Measurement, 'medianMs' | 'p95Ms'>;
   requests: number;
   /** HTML per page, uncompressed. */
   htmlBytes: number;
@@ -64,22 +63,22 @@ export async function measureServerRender(options: RenderOptions, log: (line: st
         const check = await fetch(url);
         await check.arrayBuffer();
         if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
+        const timeRequests = () => measure(meter, () => meter.fetch(url), options.requests, 0);
         log(`Server render of ${route}: ${options.requests} requests after the start…`);
-        const cold = await measure(meter, () => meter.fetch(url), options.requests, 0);
+        const first = await timeRequests();
         for (const concurrency of options.concurrencies) {
           log(`${route}: ${concurrency} concurrent clients for ${options.seconds} s…`);
           const load = await runLoad([{ url, method: 'GET', headers: {} }], { clients: concurrency, seconds: options.seconds });
           throughput.push({ route, concurrency, perSecond: load.perSecond, p50Ms: load.p50Ms, p99Ms: load.p99Ms, errors: load.busy + load.errors });
         }
         log(`Server render of ${route}: ${options.requests} requests on the warm server…`);
-        const warm = await measure(meter, () => meter.fetch(url), options.requests, 0);
+        const warm = await timeRequests();
         render.push({
           route,
           products: options.size,
           medianMs: warm.medianMs,
           p95Ms: warm.p95Ms,
-          coldMedianMs: cold.medianMs,
-          coldP95Ms: cold.p95Ms,
+          first: { medianMs: first.medianMs, p95Ms: first.p95Ms },
           requests: options.requests,
           htmlBytes: warm.bytes,
         });

@@ -2,7 +2,6 @@ import { Box, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { htmlToText, productCode, stockLabel } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
-import { useMemo } from 'react';
 import { sanitizeDescription } from './sanitizeDescription';
 
 function Specifications({ product }: { product: ProductDetail }) {
@@ -42,7 +41,8 @@ const descriptionStyles = {
 } as const;
 
 export function ProductTabs({ product }: { product: ProductDetail }) {
-  const html = useMemo(() => sanitizeDescription(product.description ?? ''), [product.description]);
+  // sanitizeDescription keeps what it sanitized, so a render repeats no work.
+  const html = sanitizeDescription(product.description ?? '');
   const hasDescription = htmlToText(html) !== '';
   return (
     <Tabs.Root recipe={tabsSlotRecipe} defaultValue="description" variant="line" colorPalette="gold" lazyMount={false}>
