@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brotliAssets } from './vite/brotli-assets';
+import { chakraHeadStyles } from './vite/chakra-head-styles';
 import { chakraRenderCaches } from './vite/chakra-render-caches';
 import { chakraStaticGlobals } from './vite/chakra-static-globals';
 import { inFirstChunk } from './vite/first-chunk';
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     chakraStaticGlobals(),
     chakraRenderCaches(),
+    chakraHeadStyles(),
     startRpcOnDemand(),
     brotliAssets(),
   ],

@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chakraGlobalsCss, withoutRuntimeGlobals } from './chakra-static-globals';
 
 const SYSTEM_ID = '/repo/node_modules/@chakra-ui/react/dist/esm/styled-system/system.js';
+const PROVIDER = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')), 'dist', 'esm', 'styled-system', 'provider.js');
 
 describe('Chakra global styles as a stylesheet', () => {
   const css = chakraGlobalsCss();
@@ -28,7 +33,15 @@ describe('Chakra global styles as a stylesheet', () => {
     expect(withoutRuntimeGlobals(source, '/repo/node_modules/@chakra-ui/react/dist/esm/styled-system/css.js')).toBeNull();
   });
 
+  it('renders no global styles from the provider of the installed Chakra, whose layer order the stylesheet declares', () => {
+    const patched = withoutRuntimeGlobals(readFileSync(PROVIDER, 'utf8'), PROVIDER) ?? '';
+    expect(patched).not.toContain('jsx(Global');
+    expect(patched).toContain('jsxs(ChakraContextProvider, { value: sys, children: [\n    children\n  ] })');
+    expect(() => parseAst(patched)).not.toThrow();
+  });
+
   it('stops the build when Chakra no longer builds its globals the expected way', () => {
     expect(() => withoutRuntimeGlobals('const _global = [getTokenCss()];', SYSTEM_ID)).toThrow(/chakraStaticGlobals/);
+    expect(() => withoutRuntimeGlobals('export const ChakraProvider = () => null;', PROVIDER)).toThrow(/provider’s layer order/);
   });
 });

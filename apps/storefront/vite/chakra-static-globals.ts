@@ -27,6 +27,17 @@ export const withoutRuntimeGlobals = applyingPatches({ plugin: 'chakraStaticGlob
     from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
     to: 'const _global = [];',
   },
+  {
+    // The stylesheet starts with the layer order, and the globals are empty. As emotion Globals,
+    // the server wrote both into the body and the browser moved them into <head> before hydrating:
+    // a stylesheet with cascade layers moved after the first paint, which restyles the whole page.
+    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]provider\.js$/,
+    purpose: 'leave out the provider’s layer order and global styles',
+    from: `    !sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: sys.layers.atRule }),
+    /* @__PURE__ */ jsx(Global, { styles: sys._global }),
+    children`,
+    to: '    children',
+  },
 ]);
 
 /**

@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { createStorefrontSystem } from '../../theme/system';
+import { CHAKRA_STYLE_PRECEDENCE } from '../../theme/style-precedence';
 import { Toaster } from './toaster';
 
 // Built on the first render rather than when the entry module runs: creating the system is one
@@ -11,9 +12,17 @@ let system: ReturnType<typeof createStorefrontSystem> | undefined;
 const storefrontSystem = () => (system ??= createStorefrontSystem());
 
 // One emotion cache per server render, so each rule is sent once per page (emotion's default makes
-// one per component). In the browser, creating the cache moves the server's <style> tags into <head>
-// before hydration, which is why it is created when this module loads.
-const browserCache = typeof document === 'undefined' ? null : createCache({ key: 'css' });
+// one per component). In the browser it starts with the names of the rules the server hoisted into
+// <head> (vite/chakra-head-styles.ts), so hydration inserts none of them again; hence it is created
+// when this module loads, before the first render.
+const browserCache = typeof document === 'undefined' ? null : withServerStyles(createCache({ key: 'css' }));
+
+function withServerStyles(cache: EmotionCache): EmotionCache {
+  for (const style of document.querySelectorAll<HTMLStyleElement>(`style[data-precedence="${CHAKRA_STYLE_PRECEDENCE}"]`)) {
+    for (const name of style.dataset.href?.split(' ') ?? []) cache.inserted[name] = true;
+  }
+  return cache;
+}
 
 export function UiProvider({ children }: { children: ReactNode }) {
   const [cache] = useState(() => browserCache ?? createCache({ key: 'css' }));
