@@ -6,6 +6,7 @@ import { brotliAssets } from './vite/brotli-assets';
 import { chakraHeadStyles } from './vite/chakra-head-styles';
 import { chakraRenderCaches } from './vite/chakra-render-caches';
 import { chakraStaticGlobals } from './vite/chakra-static-globals';
+import { compileHint } from './vite/compile-hint';
 import { inFirstChunk } from './vite/first-chunk';
 import { startRpcOnDemand } from './vite/start-rpc-on-demand';
 
@@ -28,6 +29,7 @@ export default defineConfig({
     chakraRenderCaches(),
     chakraHeadStyles(),
     startRpcOnDemand(),
+    compileHint(),
     brotliAssets(),
   ],
   environments: {
