@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { withHeadStyles } from './chakra-head-styles';
+import { installedChakraModule } from './chakra-module';
 
-const chakraEsm = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')), 'dist', 'esm');
-const FACTORY = join(chakraEsm, 'styled-system', 'factory.js');
+const FACTORY = installedChakraModule('styled-system/factory');
 
 describe('Chakra element styles hoisted into the head', () => {
   it('gives the server’s style tag an href and the precedence the browser reads back, in the installed Chakra', () => {
@@ -17,7 +15,7 @@ describe('Chakra element styles hoisted into the head', () => {
   });
 
   it('leaves every other module alone', () => {
-    const id = join(chakraEsm, 'styled-system', 'css.js');
+    const id = installedChakraModule('styled-system/css');
     expect(withHeadStyles(readFileSync(id, 'utf8'), id)).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { CHAKRA_STYLE_PRECEDENCE } from '../src/theme/style-precedence';
+import { chakraModule } from './chakra-module';
 import { applyingPatches, dependencyPatch } from './dependency-patch';
 
 /**
@@ -14,7 +15,7 @@ import { applyingPatches, dependencyPatch } from './dependency-patch';
  */
 export const withHeadStyles = applyingPatches({ plugin: 'chakraHeadStyles', file: 'chakra-head-styles.ts' }, [
   {
-    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/,
+    module: chakraModule('styled-system/factory'),
     purpose: 'let React hoist the server’s element styles into the head',
     from: `    return /* @__PURE__ */ jsx(
       "style",

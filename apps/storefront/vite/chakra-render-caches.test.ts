@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { installedChakraModule } from './chakra-module';
 import { withRenderCaches } from './chakra-render-caches';
 
-const chakraEsm = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')), 'dist', 'esm');
-const FACTORY = join(chakraEsm, 'styled-system', 'factory.js');
-const MEMO = join(chakraEsm, 'utils', 'memo.js');
-const USE_RECIPE = join(chakraEsm, 'styled-system', 'use-recipe.js');
-const USE_SLOT_RECIPE = join(chakraEsm, 'styled-system', 'use-slot-recipe.js');
+const FACTORY = installedChakraModule('styled-system/factory');
+const MEMO = installedChakraModule('utils/memo');
+const USE_RECIPE = installedChakraModule('styled-system/use-recipe');
+const USE_SLOT_RECIPE = installedChakraModule('styled-system/use-slot-recipe');
 
 describe('Chakra render caches', () => {
   it('compiles a styled component’s recipe once per styling system in the installed Chakra', () => {
@@ -51,7 +49,7 @@ describe('Chakra render caches', () => {
   });
 
   it('leaves every other module alone', () => {
-    const id = join(chakraEsm, 'styled-system', 'css.js');
+    const id = installedChakraModule('styled-system/css');
     expect(withRenderCaches(readFileSync(id, 'utf8'), id)).toBeNull();
   });
 

@@ -1,13 +1,14 @@
 import type { Plugin } from 'vite';
+import { chakraModule } from './chakra-module';
 import { applyingPatches, dependencyPatch, type SourcePatch } from './dependency-patch';
 
-const FACTORY = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
+const FACTORY = chakraModule('styled-system/factory');
 
 /** A recipe hook's compile step, cached per styling system and recipe object instead of per render. */
 function recipeHookPatch(hook: 'useRecipe' | 'useSlotRecipe', compile: 'cva' | 'sva', registry: 'getRecipeFn' | 'getSlotRecipeFn', empty: string): SourcePatch {
   const file = hook === 'useRecipe' ? 'use-recipe' : 'use-slot-recipe';
   return {
-    module: new RegExp(`@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${file}\\.js$`),
+    module: chakraModule(`styled-system/${file}`),
     purpose: `compile a ${hook} recipe once per styling system`,
     from: `function ${hook}(options) {
   const { key, recipe: recipeProp } = options;
@@ -105,7 +106,7 @@ const PATCHES: SourcePatch[] = [
 const serializedStyles = new WeakMap();`,
   },
   {
-    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/,
+    module: chakraModule('utils/memo'),
     purpose: 'leave a cache hit in place',
     from: `  get(key) {
     const value = this.cache.get(key);

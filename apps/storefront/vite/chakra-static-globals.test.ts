@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { installedChakraModule } from './chakra-module';
 import { chakraGlobalsCss, withoutRuntimeGlobals } from './chakra-static-globals';
 
 const SYSTEM_ID = '/repo/node_modules/@chakra-ui/react/dist/esm/styled-system/system.js';
-const PROVIDER = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')), 'dist', 'esm', 'styled-system', 'provider.js');
+const PROVIDER = installedChakraModule('styled-system/provider');
 
 describe('Chakra global styles as a stylesheet', () => {
   const css = chakraGlobalsCss();

@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { serializeStyles, type Interpolation } from '@emotion/serialize';
 import type { Plugin } from 'vite';
 import { createStorefrontSystem } from '../src/theme/system';
+import { chakraModule } from './chakra-module';
 import { applyingPatches, dependencyPatch } from './dependency-patch';
 
 const CHAKRA_GLOBALS_ID = 'virtual:chakra-globals.css';
@@ -22,7 +23,7 @@ export function chakraGlobalsCss(): string {
 /** Chakra's createSystem without its global styles, which the stylesheet above already carries. */
 export const withoutRuntimeGlobals = applyingPatches({ plugin: 'chakraStaticGlobals', file: 'chakra-static-globals.ts' }, [
   {
-    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    module: chakraModule('styled-system/system'),
     purpose: 'leave out its global styles (the reset, the global CSS and every token as a CSS variable)',
     from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
     to: 'const _global = [];',
@@ -31,7 +32,7 @@ export const withoutRuntimeGlobals = applyingPatches({ plugin: 'chakraStaticGlob
     // The stylesheet starts with the layer order, and the globals are empty. As emotion Globals,
     // the server wrote both into the body and the browser moved them into <head> before hydrating:
     // a stylesheet with cascade layers moved after the first paint, which restyles the whole page.
-    module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]provider\.js$/,
+    module: chakraModule('styled-system/provider'),
     purpose: 'leave out the provider’s layer order and global styles',
     from: `    !sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: sys.layers.atRule }),
     /* @__PURE__ */ jsx(Global, { styles: sys._global }),
