@@ -1,6 +1,6 @@
-import createCache from '@emotion/cache';
 import { serializeStyles, type Interpolation } from '@emotion/serialize';
 import type { Plugin } from 'vite';
+import { createStyleCache } from '../src/theme/style-cache';
 import { createStorefrontSystem } from '../src/theme/system';
 import { chakraModule } from './chakra-module';
 import { applyingPatches, dependencyPatch } from './dependency-patch';
@@ -14,7 +14,7 @@ const RESOLVED_ID = `\0${CHAKRA_GLOBALS_ID}`;
  */
 export function chakraGlobalsCss(): string {
   const system = createStorefrontSystem();
-  const cache = createCache({ key: 'chakra-globals' });
+  const cache = createStyleCache('chakra-globals');
   // Outside a browser emotion's insert returns the rules instead of adding them to a document.
   const toCss = (styles: Interpolation) => String(cache.insert('', serializeStyles([styles]), cache.sheet, false));
   return [system.layers.atRule, ...system._global].map(toCss).join('\n');

@@ -1,7 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
+import { createStyleCache } from '../../theme/style-cache';
 import { createStorefrontSystem } from '../../theme/system';
 import { CHAKRA_STYLE_PRECEDENCE } from '../../theme/style-precedence';
 import { Toaster } from './toaster';
@@ -15,7 +16,7 @@ const storefrontSystem = () => (system ??= createStorefrontSystem());
 // one per component). In the browser it starts with the names of the rules the server hoisted into
 // <head> (vite/chakra-head-styles.ts), so hydration inserts none of them again; hence it is created
 // when this module loads, before the first render.
-const browserCache = typeof document === 'undefined' ? null : withServerStyles(createCache({ key: 'css' }));
+const browserCache = typeof document === 'undefined' ? null : withServerStyles(createStyleCache('css'));
 
 function withServerStyles(cache: EmotionCache): EmotionCache {
   for (const style of document.querySelectorAll<HTMLStyleElement>(`style[data-precedence="${CHAKRA_STYLE_PRECEDENCE}"]`)) {
@@ -25,7 +26,7 @@ function withServerStyles(cache: EmotionCache): EmotionCache {
 }
 
 export function UiProvider({ children }: { children: ReactNode }) {
-  const [cache] = useState(() => browserCache ?? createCache({ key: 'css' }));
+  const [cache] = useState(() => browserCache ?? createStyleCache('css'));
   return (
     <CacheProvider value={cache}>
       <ChakraProvider value={storefrontSystem()}>
