@@ -1,4 +1,4 @@
-import { filtersToSearch, resolveCategory, type ShopFilters, type ShopSearch } from '@oneboss/domain';
+import { filtersToSearch, resolveCategory, type Category, type ShopFilters, type ShopSearch } from '@oneboss/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { env } from '../env';
@@ -16,20 +16,30 @@ import { shopFilters } from './shopSearch';
  * render (ShopError, answered 503); in the browser the page shows the same error state alone.
  */
 export async function loadShop(queryClient: QueryClient, search: ShopSearch, categorySlug?: string) {
-  const tree = await queryClient.ensureQueryData(categoriesTreeQuery());
-  const requested = categorySlug ?? search.category;
-  const category = requested ? resolveCategory(requested, tree) : null;
-  const { category: _legacy, ...rest } = search;
-  // The spec falls back to every product for an unknown category: the shop itself, by a temporary
-  // redirect (the category may exist tomorrow), so no second URL serves the same page.
-  if (requested && !category) throw redirect({ to: '/loja', search: rest, statusCode: 302 });
-  if (category && (category.value !== categorySlug || search.category !== undefined)) {
-    throw redirect({ to: '/loja/$categorySlug', params: { categorySlug: category.value }, search: rest, statusCode: 301 });
-  }
+  const tree = queryClient.ensureQueryData(categoriesTreeQuery());
+  const { category: legacyCategory, ...rest } = search;
+  if (legacyCategory !== undefined) throw canonicalRedirect(resolveCategory(categorySlug ?? legacyCategory, await tree), rest);
   const filters: ShopFilters = shopFilters(search, categorySlug);
   const products = shopProductsQuery(filters, tree);
+  // The page's reads start beside the category tree's, and wait for it only to find a category's
+  // id: on the server the tree is read on every render, and waiting for it first cost a round trip.
+  const reads = Promise.all([tree, queryClient.fetchQuery(products), queryClient.fetchQuery(shopFacetsQuery(filters, tree))]);
+  // A redirect below leaves the reads unawaited; their failure is then nobody's to report.
+  reads.catch(() => undefined);
+  const category = categorySlug ? resolveCategory(categorySlug, await tree) : null;
+  if (categorySlug && category?.value !== categorySlug) throw canonicalRedirect(category, rest);
   // fetchQuery rejects when a read fails after its retries: the server answers the error page, never a shop of zero counts.
-  await untilServerRender(Promise.all([queryClient.fetchQuery(products), queryClient.fetchQuery(shopFacetsQuery(filters, tree))]));
+  await untilServerRender(reads);
   const items = queryClient.getQueryData(products.queryKey)?.items ?? [];
   return shopHead({ siteUrl: env.siteUrl, category, filters: filtersToSearch(filters), items });
+}
+
+/**
+ * The canonical shop URL of a category asked for another way: its own path, permanently. The spec
+ * falls back to every product for an unknown category: the shop itself, by a temporary redirect
+ * (the category may exist tomorrow), so no second URL serves the same page.
+ */
+function canonicalRedirect(category: Category | null, search: Omit<ShopSearch, 'category'>) {
+  if (!category) return redirect({ to: '/loja', search, statusCode: 302 });
+  return redirect({ to: '/loja/$categorySlug', params: { categorySlug: category.value }, search, statusCode: 301 });
 }
