@@ -10,6 +10,8 @@ import { signInAsAdmin } from './support/admin-session';
 const stack = inject('stack');
 /** Writes land on an embedded database shared with the other journeys: give them time. */
 const SERVER_WRITE = { timeout: 15_000, interval: 250 };
+// The storefront's server shares the partners read by its renders of a few seconds (SITE_WIDE_READ_MS).
+const STOREFRONT_FOLLOWS = { timeout: 20_000, interval: 1_000 };
 const browser = browserPerFile();
 let files: string;
 
@@ -94,7 +96,7 @@ describe('Parceiros tab', () => {
     expect(added).toMatchObject({ name, visible: true, order_index: Math.max(...before.map((p) => p.order_index)) + 1 });
     expect(added.logo_url).toMatch(new RegExp(`/storage/v1/object/public/partner-logos/\\d+-\\w+\\.png$`));
     expect((await fetch(added.logo_url)).headers.get('content-type')).toBe('image/png');
-    expect((await homeLogos()).at(-1)).toBe(name);
+    await expect.poll(async () => (await homeLogos()).at(-1), STOREFRONT_FOLLOWS).toBe(name);
 
     // Editing keeps the logo and adds a banner in its own bucket.
     await page.getByRole('button', { name: `Editar ${name}` }).click();
@@ -113,8 +115,12 @@ describe('Parceiros tab', () => {
     await page.getByRole('button', { name: `Mover ${name} para cima` }).click();
     await expect.poll(async () => (await partners()).map((p) => p.name).at(-2), SERVER_WRITE).toBe(name);
     expect((await partners()).map((p) => p.order_index)).toEqual(before.map((_, index) => index).concat(before.length));
-    const reordered = await homeLogos();
-    expect(reordered.indexOf(name)).toBe(reordered.length - 2);
+    await expect
+      .poll(async () => {
+        const reordered = await homeLogos();
+        return reordered.length - 1 - reordered.indexOf(name);
+      }, STOREFRONT_FOLLOWS)
+      .toBe(1);
 
     const visibility = page.getByRole('switch', { name: `Visível: ${name}` });
     const visibilityLabel = page.locator('label').filter({ has: visibility });
@@ -123,7 +129,7 @@ describe('Parceiros tab', () => {
     await expect.poll(async () => (await partners()).find((p) => p.name === name)?.visible, SERVER_WRITE).toBe(false);
     // The label tells the partner's state, not the switch's purpose.
     await expect.poll(() => visibilityLabel.textContent()).toBe('Oculto');
-    expect(await homeLogos()).not.toContain(name);
+    await expect.poll(homeLogos, STOREFRONT_FOLLOWS).not.toContain(name);
 
     await page.getByRole('button', { name: `Remover ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();

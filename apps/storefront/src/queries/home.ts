@@ -2,13 +2,23 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { readCatalogue } from './readCatalogue';
 import { categoriesTreeQuery } from './categories';
 import { featuredProductsQuery } from './featured';
+import { sharedOnServer } from './sharedOnServer';
 import { untilServerRender } from './serverRender';
 
+const HERO_BANNERS_KEY = ['catalogue', 'hero-banners'];
+const PARTNERS_KEY = ['catalogue', 'partners'];
+
 export const heroBannersQuery = () =>
-  queryOptions({ queryKey: ['catalogue', 'hero-banners'], queryFn: () => readCatalogue(({ listHeroBanners, catalogueDb }) => listHeroBanners(catalogueDb)) });
+  queryOptions({
+    queryKey: HERO_BANNERS_KEY,
+    queryFn: () => sharedOnServer(HERO_BANNERS_KEY, () => readCatalogue(({ listHeroBanners, catalogueDb }) => listHeroBanners(catalogueDb))),
+  });
 
 export const visiblePartnersQuery = () =>
-  queryOptions({ queryKey: ['catalogue', 'partners'], queryFn: () => readCatalogue(({ listVisiblePartners, catalogueDb }) => listVisiblePartners(catalogueDb)) });
+  queryOptions({
+    queryKey: PARTNERS_KEY,
+    queryFn: () => sharedOnServer(PARTNERS_KEY, () => readCatalogue(({ listVisiblePartners, catalogueDb }) => listVisiblePartners(catalogueDb))),
+  });
 
 /** The home page's reads: all of them before a server render, only the hero (the LCP) in the browser. */
 export async function prefetchHome(queryClient: QueryClient): Promise<void> {
