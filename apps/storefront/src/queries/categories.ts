@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { readCatalogue } from './readCatalogue';
-import { sharedOnServer } from './sharedOnServer';
-
-const CATEGORIES_TREE_KEY = ['catalogue', 'categories-tree'];
+import { siteWideRead } from './readCatalogue';
 
 /** The category tree is read once per session: it changes only when staff edit categories. */
 export const categoriesTreeQuery = () =>
   queryOptions({
-    queryKey: CATEGORIES_TREE_KEY,
-    queryFn: () => sharedOnServer(CATEGORIES_TREE_KEY, () => readCatalogue(({ listCategoriesTree, catalogueDb }) => listCategoriesTree(catalogueDb))),
+    ...siteWideRead(['catalogue', 'categories-tree'], ({ listCategoriesTree, catalogueDb }) => listCategoriesTree(catalogueDb)),
     staleTime: Infinity,
     gcTime: Infinity,
   });

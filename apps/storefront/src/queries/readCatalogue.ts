@@ -1,5 +1,7 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { asServerReadError } from './serverReadError';
 import { renderingOnServer } from './serverRender';
+import { sharedOnServer } from './sharedOnServer';
 
 type CatalogueReads = typeof import('./catalogueReads');
 
@@ -12,4 +14,12 @@ type CatalogueReads = typeof import('./catalogueReads');
 export async function readCatalogue<T>(read: (reads: CatalogueReads) => Promise<T>): Promise<T> {
   const reading = import('./catalogueReads').then(read);
   return renderingOnServer ? reading.catch((error: unknown) => Promise.reject(asServerReadError(error))) : reading;
+}
+
+/**
+ * The key and read of a catalogue query that is the same for every visitor: on the server its
+ * renders of a few seconds share it (sharedOnServer), under the key the page's cache keeps it by.
+ */
+export function siteWideRead<T>(queryKey: QueryKey, read: (reads: CatalogueReads) => Promise<T>) {
+  return { queryKey, queryFn: () => sharedOnServer(queryKey, () => readCatalogue(read)) };
 }
