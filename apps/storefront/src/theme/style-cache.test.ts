@@ -40,4 +40,14 @@ describe('the storefront’s emotion cache', () => {
     expect(css.match(/@keyframes/g)).toHaveLength(1);
     expect(css.match(/placeholder/g)).toHaveLength(1);
   });
+
+  it('compiles a rule once per server process, not once per render', () => {
+    // Two renders' caches, one rule name with different styles: the second gets the first's CSS
+    // only if the compiled rules are shared between them.
+    const first = createStyleCache('shared');
+    const second = createStyleCache('shared');
+    const rule = (styles: string) => ({ name: 'same-name', styles, next: undefined });
+    expect(first.insert('.y', rule('color:red;'), first.sheet, true)).toBe('.y{color:red;}');
+    expect(second.insert('.y', rule('color:blue;'), second.sheet, true)).toBe('.y{color:red;}');
+  });
 });

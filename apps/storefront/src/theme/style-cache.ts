@@ -37,7 +37,14 @@ const currentPrefixes: StylisPlugin = (element) => {
   }
 };
 
+/**
+ * One array for every cache: on the server emotion keeps the CSS it compiled per plugin array and
+ * key, so the renders of one process compile each rule once; a new array per render would compile
+ * every rule of every page again.
+ */
+const STYLIS_PLUGINS = [currentPrefixes];
+
 /** The storefront's emotion cache: the same on the server, in the browser and for the build's global stylesheet. */
 export function createStyleCache(key: string): EmotionCache {
-  return createCache({ key, stylisPlugins: [currentPrefixes] });
+  return createCache({ key, stylisPlugins: STYLIS_PLUGINS });
 }
