@@ -202,6 +202,7 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
       categories.map(async (category) => ({
         label: category.name,
         count: (await rowsWithTotal<unknown[]>(`products?select=id&published=eq.true&category_id=eq.${category.id}&limit=1`)).total ?? -1,
+        href: `/loja/${category.value}`,
       })),
     );
     expect([...facts.facets].sort((a, b) => a.label.localeCompare(b.label))).toEqual(expectedFacets.sort((a, b) => a.label.localeCompare(b.label)));
@@ -239,6 +240,8 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
     expect(itemList(facts)).toEqual(facts.cards);
     expect(facts.resultCount).toBe(countLine(total ?? -1));
     expect(facts.sort).toBe('price-asc');
+    // The chosen category's link leads back to every category, keeping the sort.
+    expect(facts.facets).toContainEqual({ label: cars.name, count: total ?? -1, href: '/loja?sort=price-asc' });
 
     const { rows: subcategories } = await rowsWithTotal<{ id: string; name: string }[]>(`subcategories?select=id,name&category_id=eq.${cars.id}`);
     expect(subcategories.length).toBeGreaterThan(0);
@@ -328,6 +331,24 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
     expect(offer).not.toHaveProperty('price');
     expect(offer.availability).toMatch(/^https:\/\/schema\.org\//);
   });
+});
+
+it('without JavaScript, a category in the shop sidebar and then "Limpar todos os filtros" lead to their shop pages', async () => {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${site}/loja?sort=price-desc`);
+    const sidebar = page.getByRole('complementary', { name: 'Filtros' });
+    await sidebar.getByRole('link', { name: new RegExp(cars.name) }).click();
+    await page.waitForURL(`${site}/loja/${cars.value}?sort=price-desc`);
+    await page.getByRole('heading', { level: 1, name: cars.name }).waitFor();
+    await expect(sidebar.getByRole('link', { name: new RegExp(cars.name) }).getAttribute('aria-current')).resolves.toBe('true');
+
+    await sidebar.getByRole('link', { name: 'Limpar todos os filtros' }).click();
+    await page.waitForURL(`${site}/loja`);
+    await page.getByRole('heading', { level: 1, name: 'Todos os produtos' }).waitFor();
+  } finally {
+    await page.close();
+  }
 });
 
 describe('status codes', () => {

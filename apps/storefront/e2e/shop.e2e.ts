@@ -116,7 +116,7 @@ describe('shop journey', () => {
     page.on('request', (request) => {
       if (request.url().startsWith(`${stack.backendUrl}/rest/`)) requests.push(new URL(request.url()).pathname);
     });
-    await page.getByRole('complementary', { name: 'Filtros' }).getByRole('button', { name: /Relógios/ }).click();
+    await page.getByRole('complementary', { name: 'Filtros' }).getByRole('link', { name: /Relógios/ }).click();
     await page.waitForURL((url) => url.pathname === '/loja/relogios' && url.searchParams.get('search') === 'Relógio');
     const { rows: watchCategory } = await rowsWithTotal<{ id: string }[]>('categories?select=id&value=eq.relogios');
     const { total: watchesInCategory } = await rowsWithTotal<unknown[]>(
@@ -150,7 +150,7 @@ describe('shop journey', () => {
     await filters.waitFor();
     // The backend stops answering after the page has loaded; the next filter's reads fail after their retries.
     await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
-    await filters.getByRole('button', { name: /^Aeronaves/ }).click();
+    await filters.getByRole('link', { name: /^Aeronaves/ }).click();
     await page.getByRole('alert').filter({ hasText: 'Erro ao carregar produtos' }).waitFor({ timeout: 30_000 });
     await expect(filters.count()).resolves.toBe(0);
     await expect(page.getByTestId('result-count').count()).resolves.toBe(0);
@@ -203,7 +203,7 @@ describe('shop journey', () => {
     await page.getByRole('button', { name: /^Filtros/ }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByText('Encontre exatamente o que você procura').waitFor();
-    await sheet.getByRole('button', { name: /Relógios/ }).click();
+    await sheet.getByRole('link', { name: /Relógios/ }).click();
     await page.waitForURL(`${stack.storefrontUrl}/loja/relogios`);
     await sheet.getByRole('button', { name: 'Aplicar Filtros' }).click();
     await sheet.waitFor({ state: 'hidden' });

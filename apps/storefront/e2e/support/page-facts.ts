@@ -13,8 +13,8 @@ export interface PageFacts {
   links: { href: string; label: string }[];
   cards: { href: string; name: string }[];
   images: { src: string; srcset: string; alt: string }[];
-  /** The shop's sidebar: each category button or facet checkbox with its count. */
-  facets: { label: string; count: number }[];
+  /** The shop's sidebar: each category link (with where it leads) or facet checkbox, with its count. */
+  facets: { label: string; count: number; href?: string }[];
   resultCount: string | null;
   sort: string | null;
   /** The description tab's HTML on a product page. */
@@ -38,9 +38,10 @@ function readFacts(html: string | null): PageFacts {
     (meta[key] ??= []).push(tag.getAttribute('content') ?? '');
   }
   const hrefOf = (anchor: Element) => anchor.getAttribute('href') ?? '';
-  const facets = [...body.querySelectorAll('aside[aria-label="Filtros"] li button, aside[aria-label="Filtros"] label')].map((element) => {
+  const facets = [...body.querySelectorAll('aside[aria-label="Filtros"] li a, aside[aria-label="Filtros"] label')].map((element) => {
     const count = text([...element.querySelectorAll('span')].at(-1) ?? null);
-    return { label: text(element).slice(0, text(element).length - count.length).trim(), count: Number(count) };
+    const facet = { label: text(element).slice(0, text(element).length - count.length).trim(), count: Number(count) };
+    return element.tagName === 'A' ? { ...facet, href: hrefOf(element) } : facet;
   });
   const sections: Record<string, string[]> = {};
   for (const section of doc.querySelectorAll('section')) {

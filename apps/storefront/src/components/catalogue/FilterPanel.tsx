@@ -1,12 +1,16 @@
 import { Box, Button, Checkbox, Collapsible, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe, collapsibleSlotRecipe } from '@chakra-ui/react/theme';
-import { resolveCategory, type Category, type ShopFilters, type Subcategory } from '@oneboss/domain';
+import { resetFilters, resolveCategory, selectCategory, type Category, type ShopFilters, type Subcategory } from '@oneboss/domain';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import type { ShopLocation } from '../../hooks/useShopNavigation';
 import { ChevronDownIcon } from '../ui/page-icons';
 import { ActiveFilters } from './ActiveFilters';
 import type { FacetCounts } from './shopFacets';
 
 export interface FilterActions {
+  /** Where a link to `next` points: the categories and 'Limpar todos os filtros' are links, so they work before the page's script has run. */
+  linkTo: (next: ShopFilters) => ShopLocation;
   selectCategory: (categoryValue: string | null) => void;
   toggleSubcategory: (subcategoryId: string) => void;
   toggleAttribute: (attributeId: string) => void;
@@ -95,6 +99,10 @@ function SubcategoryFilter({
   );
 }
 
+// The router marks a link to the page it is on as the current page, and by default /loja as
+// current on every shop page; these links are current only where they point exactly.
+const EXACT = { exact: true };
+
 const groupTitle = { fontSize: 'xs', letterSpacing: '0.2em', textTransform: 'uppercase', color: 'gold.fg', fontFamily: 'body' } as const;
 
 /** The sidebar of spec §2, also shown inside the mobile sheet. */
@@ -113,8 +121,10 @@ export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps
         <Text fontSize="sm" color="fg.muted">
           Encontre exatamente o que você procura
         </Text>
-        <Button variant="plain" size="sm" px="0" justifyContent="flex-start" color="gold.fg" onClick={actions.reset} alignSelf="flex-start">
-          Limpar todos os filtros
+        <Button asChild variant="plain" size="sm" px="0" justifyContent="flex-start" color="gold.fg" alignSelf="flex-start">
+          <Link {...actions.linkTo(resetFilters())} replace activeOptions={EXACT}>
+            Limpar todos os filtros
+          </Link>
         </Button>
       </Stack>
 
@@ -129,7 +139,9 @@ export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps
             const active = selected?.id === category.id;
             return (
               <li key={category.id}>
+                {/* The chosen category's link leads back to every category, as choosing it again deselects it. */}
                 <Button
+                  asChild
                   variant="ghost"
                   size="sm"
                   w="full"
@@ -137,11 +149,16 @@ export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps
                   fontWeight={active ? 'semibold' : 'normal'}
                   color={active ? 'gold.fg' : 'fg'}
                   bg={active ? 'gold.subtle' : undefined}
-                  aria-pressed={active}
-                  onClick={() => actions.selectCategory(active ? null : category.value)}
                 >
-                  {category.name}
-                  <Count value={counts.categories.get(category.id)} />
+                  <Link
+                    {...actions.linkTo(selectCategory(filters, active ? null : category.value))}
+                    replace
+                    activeOptions={EXACT}
+                    aria-current={active ? 'true' : undefined}
+                  >
+                    {category.name}
+                    <Count value={counts.categories.get(category.id)} />
+                  </Link>
                 </Button>
               </li>
             );

@@ -18,7 +18,7 @@ import {
 import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo } from 'react';
-import { useShopNavigation } from '../../hooks/useShopNavigation';
+import { shopLocation, useShopNavigation } from '../../hooks/useShopNavigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
 import { FilterPanel, type FilterActions } from './FilterPanel';
 import { MobileFilterSheet } from './MobileFilterSheet';
@@ -77,6 +77,7 @@ const ShopView = memo(function ShopView(props: ShopViewProps) {
 function ShopLayout({ filters, tree, category, apply, products, stale, facets }: ShopViewProps) {
   const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
   const actions: FilterActions = {
+    linkTo: (next) => shopLocation(next, tree),
     selectCategory: (value) => apply(selectCategory(filters, value)),
     toggleSubcategory: (id) => apply(toggleSubcategory(filters, id, attributeMap)),
     toggleAttribute: (id) => apply(toggleAttribute(filters, id)),
