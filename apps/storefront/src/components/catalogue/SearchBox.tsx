@@ -1,5 +1,5 @@
 import { Box, IconButton } from '@chakra-ui/react';
-import { SEARCH_DEBOUNCE_MS } from '@oneboss/domain';
+import { SEARCH_DEBOUNCE_MS, type ShopSearch } from '@oneboss/domain';
 import { useState, type FormEvent } from 'react';
 import { useDebouncedCallback } from '../../hooks/useDebouncedCallback';
 import { CloseIcon } from '../ui/icons';
@@ -8,9 +8,11 @@ import { Input } from '../ui/input';
 
 /**
  * The shop's search field: it reports the term 500 ms after the last keystroke (spec §9) and
- * follows the URL when the term changes elsewhere (clear filters, back button).
+ * follows the URL when the term changes elsewhere (clear filters, back button). `kept` are the
+ * query parameters a new term keeps (sort, subcategories, attributes), which the form sends along
+ * when it is submitted before the page's script has run.
  */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (term: string) => void }) {
+export function SearchBox({ value, kept, onSearch }: { value: string; kept: ShopSearch; onSearch: (term: string) => void }) {
   const [draft, setDraft] = useState(value);
   const [reported, setReported] = useState(value);
   const debounced = useDebouncedCallback((term: string) => {
@@ -66,6 +68,9 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (term:
         bg="bg.subtle"
         css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
       />
+      {Object.entries(kept).map(([name, keptValue]) => (
+        <input key={name} type="hidden" name={name} value={keptValue} />
+      ))}
       {draft !== '' && (
         <IconButton
           aria-label="Limpar busca"

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   SHOP_PAGE_SIZE,
+  filtersToSearch,
   hasActiveFilters,
   pageCount,
   resetFilters,
@@ -100,7 +101,11 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
         </Box>
         <Stack flex="1" minW="0" gap="6">
           <Flex gap="3" wrap="wrap" align="center">
-            <SearchBox value={filters.search ?? ''} onSearch={(term) => apply(setSearch(filters, term))} />
+            <SearchBox
+              value={filters.search ?? ''}
+              kept={filtersToSearch(setSearch(filters, ''), { categoryInPath: true })}
+              onSearch={(term) => apply(setSearch(filters, term))}
+            />
             <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>
             {hasActiveFilters(filters) && (
               <Button variant="ghost" size="lg" color="gold.fg" onClick={actions.reset}>
