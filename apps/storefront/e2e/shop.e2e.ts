@@ -80,6 +80,8 @@ describe('shop journey', () => {
     const href = new URL((await whatsapp.getAttribute('href')) ?? '');
     expect(href.origin + href.pathname).toBe('https://wa.me/5511999999999');
     expect(href.searchParams.get('text')).toBe(`Olá, vim do site e quero saber mais sobre o produto "${chosen.name}"`);
+    // A link, not a button: no button `type` leaks onto it (on an <a>, type names the linked file's MIME type).
+    await expect(whatsapp.getAttribute('type')).resolves.toBeNull();
 
     const email = `lead.${Date.now()}@example.com`;
     const form = page.getByRole('form', { name: `Tenho interesse: ${chosen.name}` });

@@ -15,7 +15,8 @@ export function SellerContactButton({
   ...rest
 }: ButtonProps & { productName: string; compact?: boolean; ref?: Ref<HTMLAnchorElement> }) {
   return (
-    <Button asChild bg={WHATSAPP_COLOR} color="#0b0b0c" _hover={{ bg: '#1ebe5b' }} rounded="full" {...rest}>
+    // Button gives its element type="button", which on a link would name the linked file's MIME type.
+    <Button asChild type={undefined} bg={WHATSAPP_COLOR} color="#0b0b0c" _hover={{ bg: '#1ebe5b' }} rounded="full" {...rest}>
       <a
         ref={ref}
         href={whatsappUrl(WHATSAPP_NUMBER, whatsappMessage(productName))}
