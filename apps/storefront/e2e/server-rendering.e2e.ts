@@ -333,20 +333,23 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
   });
 });
 
-it("without JavaScript, the shop sidebar's category, a search that keeps the sort and 'Limpar todos os filtros' lead to their shop pages", async () => {
+it("without JavaScript, the shop sidebar's category, a search that keeps the sort, a filter's remove link and 'Limpar todos os filtros' lead to their shop pages", async () => {
   const page = await context.newPage();
   try {
     await page.goto(`${site}/loja?sort=price-desc`);
     const sidebar = page.getByRole('complementary', { name: 'Filtros' });
-    await sidebar.getByRole('link', { name: new RegExp(cars.name) }).click();
+    await sidebar.getByRole('link', { name: new RegExp(`^${cars.name}`) }).click();
     await page.waitForURL(`${site}/loja/${cars.value}?sort=price-desc`);
     await page.getByRole('heading', { level: 1, name: cars.name }).waitFor();
-    await expect(sidebar.getByRole('link', { name: new RegExp(cars.name) }).getAttribute('aria-current')).resolves.toBe('true');
+    await expect(sidebar.getByRole('link', { name: new RegExp(`^${cars.name}`) }).getAttribute('aria-current')).resolves.toBe('true');
 
     await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('ferrari');
     await page.getByRole('searchbox', { name: 'Buscar produtos' }).press('Enter');
     await page.waitForURL((url) => url.pathname === `/loja/${cars.value}` && url.searchParams.get('search') === 'ferrari');
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ search: 'ferrari', sort: 'price-desc' });
+
+    await sidebar.getByRole('link', { name: 'Remover filtro Busca: "ferrari"' }).click();
+    await page.waitForURL(`${site}/loja/${cars.value}?sort=price-desc`);
 
     await sidebar.getByRole('link', { name: 'Limpar todos os filtros' }).click();
     await page.waitForURL(`${site}/loja`);

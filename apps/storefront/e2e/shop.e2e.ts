@@ -54,9 +54,11 @@ describe('shop journey', () => {
     // The URL changes a moment before the grid re-renders with the new filter.
     await expect.poll(() => cardNames(page)).toEqual(ferraris.map((p) => p.name));
     await page.getByText('Filtros Ativos:').waitFor();
-    await page.getByRole('button', { name: 'Remover filtro Ferrari' }).waitFor();
+    await sidebar.getByRole('link', { name: 'Remover filtro Ferrari' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('attributes') && url.searchParams.get('subcategories') === sports[0].id);
+    await sidebar.getByRole('link', { name: 'Remover filtro Esportivos' }).waitFor();
 
-    await page.getByRole('button', { name: 'Limpar filtros', exact: true }).click();
+    await page.getByRole('link', { name: 'Limpar filtros', exact: true }).click();
     await page.waitForURL(`${stack.storefrontUrl}/loja`);
 
     const { rows: secondPage, total } = await rowsWithTotal<{ id: string; name: string }[]>(

@@ -2,22 +2,10 @@ import { HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { Category, ShopFilters } from '@oneboss/domain';
 import { CloseIcon } from '../ui/icons';
 import type { FilterActions } from './FilterPanel';
-import { activeFilterChips, type ActiveFilterChip } from './shopFacets';
+import { ShopLink } from './ShopLink';
+import { activeFilterChips } from './shopFacets';
 
-function removeChip(chip: ActiveFilterChip, actions: FilterActions) {
-  switch (chip.kind) {
-    case 'category':
-      return actions.selectCategory(null);
-    case 'search':
-      return actions.clearSearch();
-    case 'subcategory':
-      return actions.toggleSubcategory(chip.id);
-    case 'attribute':
-      return actions.toggleAttribute(chip.id);
-  }
-}
-
-/** 'Filtros Ativos:' with one remove button per filter; nothing when no filter is set. */
+/** 'Filtros Ativos:' with one remove link per filter; nothing when no filter is set. */
 export function ActiveFilters({ filters, tree, actions }: { filters: ShopFilters; tree: readonly Category[]; actions: FilterActions }) {
   const chips = activeFilterChips(filters, tree);
   if (chips.length === 0) return null;
@@ -41,8 +29,10 @@ export function ActiveFilters({ filters, tree, actions }: { filters: ShopFilters
             fontSize="sm"
           >
             <Text as="span">{chip.label}</Text>
-            <IconButton aria-label={`Remover filtro ${chip.label}`} variant="ghost" size="2xs" rounded="full" onClick={() => removeChip(chip, actions)}>
-              <CloseIcon boxSize="3" />
+            <IconButton asChild aria-label={`Remover filtro ${chip.label}`} variant="ghost" size="2xs" rounded="full">
+              <ShopLink location={actions.linkTo(actions.withoutChip(chip))}>
+                <CloseIcon boxSize="3" />
+              </ShopLink>
             </IconButton>
           </HStack>
         ))}

@@ -1,21 +1,23 @@
 import { Box, Button, Checkbox, Collapsible, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe, collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { resetFilters, resolveCategory, selectCategory, type Category, type ShopFilters, type Subcategory } from '@oneboss/domain';
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { ShopLocation } from '../../hooks/useShopNavigation';
 import { ChevronDownIcon } from '../ui/page-icons';
 import { ActiveFilters } from './ActiveFilters';
-import type { FacetCounts } from './shopFacets';
+import { ShopLink } from './ShopLink';
+import type { ActiveFilterChip, FacetCounts } from './shopFacets';
 
+/**
+ * What the panel's controls do. Whatever only leads to other filters is a link (`linkTo`), so it
+ * works before the page's script has run; the checkboxes change the filters in place.
+ */
 export interface FilterActions {
-  /** Where a link to `next` points: the categories and 'Limpar todos os filtros' are links, so they work before the page's script has run. */
   linkTo: (next: ShopFilters) => ShopLocation;
-  selectCategory: (categoryValue: string | null) => void;
+  /** The filters without an active filter's chip. */
+  withoutChip: (chip: ActiveFilterChip) => ShopFilters;
   toggleSubcategory: (subcategoryId: string) => void;
   toggleAttribute: (attributeId: string) => void;
-  clearSearch: () => void;
-  reset: () => void;
 }
 
 interface FilterPanelProps {
@@ -99,10 +101,6 @@ function SubcategoryFilter({
   );
 }
 
-// The router marks a link to the page it is on as the current page, and by default /loja as
-// current on every shop page; these links are current only where they point exactly.
-const EXACT = { exact: true };
-
 const groupTitle = { fontSize: 'xs', letterSpacing: '0.2em', textTransform: 'uppercase', color: 'gold.fg', fontFamily: 'body' } as const;
 
 /** The sidebar of spec §2, also shown inside the mobile sheet. */
@@ -122,9 +120,7 @@ export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps
           Encontre exatamente o que você procura
         </Text>
         <Button asChild variant="plain" size="sm" px="0" justifyContent="flex-start" color="gold.fg" alignSelf="flex-start">
-          <Link {...actions.linkTo(resetFilters())} replace activeOptions={EXACT}>
-            Limpar todos os filtros
-          </Link>
+          <ShopLink location={actions.linkTo(resetFilters())}>Limpar todos os filtros</ShopLink>
         </Button>
       </Stack>
 
@@ -150,15 +146,10 @@ export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps
                   color={active ? 'gold.fg' : 'fg'}
                   bg={active ? 'gold.subtle' : undefined}
                 >
-                  <Link
-                    {...actions.linkTo(selectCategory(filters, active ? null : category.value))}
-                    replace
-                    activeOptions={EXACT}
-                    aria-current={active ? 'true' : undefined}
-                  >
+                  <ShopLink location={actions.linkTo(selectCategory(filters, active ? null : category.value))} aria-current={active ? 'true' : undefined}>
                     {category.name}
                     <Count value={counts.categories.get(category.id)} />
-                  </Link>
+                  </ShopLink>
                 </Button>
               </li>
             );

@@ -1,7 +1,9 @@
 import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { SKELETON_CARDS, type ProductCard as ProductCardModel } from '@oneboss/domain';
+import type { ShopLocation } from '../../hooks/useShopNavigation';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { ShopLink } from './ShopLink';
 
 /**
  * Cards per row at each of Chakra's breakpoints. From md the filter sidebar takes 18rem, so one
@@ -42,15 +44,15 @@ export function ProductGrid({ products, stale }: { products: ProductCardModel[];
   );
 }
 
-export function EmptyResults({ onClear }: { onClear: () => void }) {
+export function EmptyResults({ clearAll }: { clearAll: ShopLocation }) {
   return (
     <Stack align="center" textAlign="center" gap="4" py="20" px="4" borderWidth="1px" borderColor="border.muted" rounded="md">
       <Heading as="h2" fontSize="2xl" fontWeight="medium">
         Nenhum produto encontrado
       </Heading>
       <Text color="fg.muted">Tente ajustar os filtros ou fazer uma nova busca</Text>
-      <Button colorPalette="gold" variant="outline" onClick={onClear}>
-        Limpar filtros
+      <Button asChild colorPalette="gold" variant="outline">
+        <ShopLink location={clearAll}>Limpar filtros</ShopLink>
       </Button>
     </Stack>
   );

@@ -6,7 +6,6 @@ import {
   pageCount,
   resetFilters,
   resolveCategory,
-  selectCategory,
   setSearch,
   setSort,
   shopTotal,
@@ -26,9 +25,10 @@ import { MobileFilterSheet } from './MobileFilterSheet';
 import { Pagination } from './Pagination';
 import { EmptyResults, ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ShopError } from './ShopError';
+import { ShopLink } from './ShopLink';
 import { SearchBox } from './SearchBox';
 import { ShopBanner } from './ShopBanner';
-import { attributesBySubcategory, facetCounts, resultCountLine } from './shopFacets';
+import { attributesBySubcategory, facetCounts, resultCountLine, withoutChip } from './shopFacets';
 import { SortSelect } from './SortSelect';
 
 export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Category[] }) {
@@ -79,12 +79,11 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
   const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
   const actions: FilterActions = {
     linkTo: (next) => shopLocation(next, tree),
-    selectCategory: (value) => apply(selectCategory(filters, value)),
+    withoutChip: (chip) => withoutChip(filters, chip, attributeMap),
     toggleSubcategory: (id) => apply(toggleSubcategory(filters, id, attributeMap)),
     toggleAttribute: (id) => apply(toggleAttribute(filters, id)),
-    clearSearch: () => apply(setSearch(filters, '')),
-    reset: () => apply(resetFilters()),
   };
+  const clearAll = shopLocation(resetFilters(), tree);
   const counts = facetCounts(facets);
   const total = facets
     ? shopTotal(facets, { categoryId: category?.id ?? null, subcategoryIds: filters.subcategoryIds, attributeIds: filters.attributeIds })
@@ -108,8 +107,8 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
             />
             <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>
             {hasActiveFilters(filters) && (
-              <Button variant="ghost" size="lg" color="gold.fg" onClick={actions.reset}>
-                Limpar filtros
+              <Button asChild variant="ghost" size="lg" color="gold.fg">
+                <ShopLink location={clearAll}>Limpar filtros</ShopLink>
               </Button>
             )}
           </Flex>
@@ -126,7 +125,7 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
           {!products ? (
             <ProductGridSkeleton />
           ) : products.items.length === 0 ? (
-            <EmptyResults onClear={actions.reset} />
+            <EmptyResults clearAll={clearAll} />
           ) : (
             <>
               <ProductGrid products={products.items} stale={stale} />

@@ -1,6 +1,6 @@
-import type { Category } from '@oneboss/domain';
+import type { Category, ShopFilters } from '@oneboss/domain';
 import { describe, expect, it } from 'vitest';
-import { activeFilterChips, attributesBySubcategory, facetCounts, resultCountLine } from './shopFacets';
+import { activeFilterChips, attributesBySubcategory, facetCounts, resultCountLine, withoutChip } from './shopFacets';
 
 const ids = {
   cars: '11111111-1111-4111-8111-111111111111',
@@ -48,6 +48,24 @@ describe('shop facets', () => {
       tree,
     );
     expect(chips.map((chip) => chip.label)).toEqual(['Automóveis', 'Busca: "ferrari"', 'Esportivos', 'Azul']);
+  });
+
+  it('removes one chip’s filter as deselecting it would, back to page 1 with the sort kept', () => {
+    const filters: ShopFilters = { categorySlug: 'automoveis', search: 'ferrari', subcategoryIds: [ids.sports], attributeIds: [ids.red], page: 3, sort: 'newest' };
+    const [category, search, subcategory, attribute] = activeFilterChips(filters, tree);
+    const map = attributesBySubcategory(tree);
+    expect(withoutChip(filters, category, map)).toEqual({ search: 'ferrari', subcategoryIds: [], attributeIds: [], page: 1, sort: 'newest' });
+    expect(withoutChip(filters, search, map)).toEqual({ categorySlug: 'automoveis', subcategoryIds: [ids.sports], attributeIds: [ids.red], page: 1, sort: 'newest' });
+    // A subcategory takes its attributes with it.
+    expect(withoutChip(filters, subcategory, map)).toEqual({ categorySlug: 'automoveis', search: 'ferrari', subcategoryIds: [], attributeIds: [], page: 1, sort: 'newest' });
+    expect(withoutChip(filters, attribute, map)).toEqual({
+      categorySlug: 'automoveis',
+      search: 'ferrari',
+      subcategoryIds: [ids.sports],
+      attributeIds: [],
+      page: 1,
+      sort: 'newest',
+    });
   });
 
   it('has no chips without filters', () => {

@@ -1,4 +1,15 @@
-import { resolveCategory, type Category, type CatalogueFacets, type ShopFilters, type Subcategory } from '@oneboss/domain';
+import {
+  resolveCategory,
+  selectCategory,
+  setSearch,
+  toggleAttribute,
+  toggleSubcategory,
+  type AttributesBySubcategory,
+  type Category,
+  type CatalogueFacets,
+  type ShopFilters,
+  type Subcategory,
+} from '@oneboss/domain';
 
 type CountById = ReadonlyMap<string, number>;
 
@@ -54,6 +65,20 @@ export function activeFilterChips(filters: ShopFilters, tree: readonly Category[
     if (attribute) chips.push({ key: `attribute:${id}`, kind: 'attribute', id, label: attribute.name });
   }
   return chips;
+}
+
+/** The filters once a chip is removed: the same change as deselecting its filter in the sidebar or clearing the search. */
+export function withoutChip(filters: ShopFilters, chip: ActiveFilterChip, attributeMap: AttributesBySubcategory): ShopFilters {
+  switch (chip.kind) {
+    case 'category':
+      return selectCategory(filters, null);
+    case 'search':
+      return setSearch(filters, '');
+    case 'subcategory':
+      return toggleSubcategory(filters, chip.id, attributeMap);
+    case 'attribute':
+      return toggleAttribute(filters, chip.id);
+  }
 }
 
 /** '1 produto encontrado', '{n} produtos encontrados'. */
