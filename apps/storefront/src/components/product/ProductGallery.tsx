@@ -49,7 +49,20 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           sizes={GALLERY_IMAGE.sizes}
           priority={index === 0}
         />
-        <Box position="absolute" top="3" right="3" p="2" rounded="full" bg="rgba(11,11,12,0.7)" color="gold.fg" opacity={{ base: 1, md: 0.7 }} _groupHover={{ opacity: 1 }}>
+        {/* A span: a button holds phrasing content only. */}
+        <Box
+          as="span"
+          display="block"
+          position="absolute"
+          top="3"
+          right="3"
+          p="2"
+          rounded="full"
+          bg="rgba(11,11,12,0.7)"
+          color="gold.fg"
+          opacity={{ base: 1, md: 0.7 }}
+          _groupHover={{ opacity: 1 }}
+        >
           <ExpandIcon boxSize="4" />
         </Box>
       </chakra.button>
