@@ -55,6 +55,9 @@ describe('product detail', () => {
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
 
+    // The related row is one landmark of that name (its carousel), not the carousel inside a section of the same name.
+    await expect(page.getByRole('region', { name: 'Produtos relacionados', exact: true }).count()).resolves.toBe(1);
+
     await page.getByRole('tab', { name: 'Especificações' }).click();
     await page.getByText(product.id.slice(0, 8).toUpperCase(), { exact: true }).first().waitFor();
     await page.getByRole('tab', { name: 'Descrição' }).click();

@@ -8,12 +8,16 @@ import { Carousel } from '../ui/Carousel';
 
 const NO_PRODUCTS: ProductCardModel[] = [];
 
-/** Related and featured rows: loop above 3 cards, arrows above 4 (spec §9); nothing when empty. */
-function ProductCarouselSection({ id, title, products }: { id: string; title: string; products: ProductCardModel[] }) {
+/**
+ * Related and featured rows: loop above 3 cards, arrows above 4 (spec §9); nothing when empty. The
+ * carousel is the row's landmark, named by the title; the section around it stays unnamed, so a
+ * screen reader's list of landmarks does not hold the same name twice.
+ */
+function ProductCarouselSection({ title, products }: { title: string; products: ProductCardModel[] }) {
   if (products.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" id={id} fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium" mb="6">
+    <Box as="section">
+      <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium" mb="6">
         {title}
       </Heading>
       <Box px={{ base: '0', md: products.length > RELATED_ARROWS_ABOVE ? '6' : '0' }}>
@@ -34,7 +38,7 @@ function ProductCarouselSection({ id, title, products }: { id: string; title: st
 
 /** Read with the product, so its cards are there on the page's first render. */
 export function RelatedProducts({ products }: { products: ProductCardModel[] }) {
-  return <ProductCarouselSection id="related-title" title="Produtos relacionados" products={products} />;
+  return <ProductCarouselSection title="Produtos relacionados" products={products} />;
 }
 
 // The featured row reads its own query; cards that arrive with the data render in a transition
@@ -44,7 +48,6 @@ export function AlsoFeaturedProducts({ productId }: { productId: string }) {
   const products = useDeferredValue(data);
   return (
     <ProductCarouselSection
-      id="featured-title"
       title="Veja também: Produtos em Destaque"
       products={products.filter((card) => card.id !== productId).slice(0, ALSO_FEATURED_LIMIT)}
     />
