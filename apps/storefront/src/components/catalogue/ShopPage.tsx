@@ -1,7 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   SHOP_PAGE_SIZE,
-  filtersToSearch,
   hasActiveFilters,
   pageCount,
   resetFilters,
@@ -102,7 +101,7 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
           <Flex gap="3" wrap="wrap" align="center">
             <SearchBox
               value={filters.search ?? ''}
-              kept={filtersToSearch(setSearch(filters, ''), { categoryInPath: true })}
+              kept={shopLocation(setSearch(filters, ''), tree).search}
               onSearch={(term) => apply(setSearch(filters, term))}
             />
             <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>
