@@ -54,6 +54,7 @@ describe('product detail', () => {
     await expect(viewer.getByTestId('viewer-counter').textContent()).resolves.toBe(`${total} de ${total}`);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(`Ampliar imagem ${total} de ${total}`);
 
     // The related row is one landmark of that name (its carousel), not the carousel inside a section of the same name.
     await expect(page.getByRole('region', { name: 'Produtos relacionados', exact: true }).count()).resolves.toBe(1);
