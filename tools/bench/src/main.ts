@@ -2,8 +2,9 @@
  * `npm run bench`: the storefront's data path at 1k/10k/100k products (PGlite, and PostgreSQL
  * when it answers) beside the spec's original call pattern; the server-rendered storefront's
  * Lighthouse scores on its Node host (HTTP/1.1) and as hosted (HTTP/2 + TLS), its initial
- * JavaScript and its server render time on a large catalogue, each next to the issue's budgets;
- * and the admin's bundle. Prints one set of tables and writes the figures to tmp/bench/results.json.
+ * JavaScript, the time from a first tap to what it opens, and its server render time on a large
+ * catalogue, each next to the issue's budgets where it has one; and the admin's bundle. Prints one
+ * set of tables and writes the figures to tmp/bench/results.json.
  * Options: --sizes=1000,10000,100000 --runs=20 --lighthouse-runs=5 (env BENCH_LIGHTHOUSE_RUNS)
  * --lighthouse-applied-runs=3 (env BENCH_LIGHTHOUSE_APPLIED_RUNS; 0 leaves applied throttling out)
  * --render-products=100000 (env BENCH_RENDER_PRODUCTS) --render-requests=50 --render-seconds=10
@@ -18,8 +19,10 @@ import { runDataPath, type DataPathRow } from './data-path';
 import { postgresReachable, type BackendKind } from './databases';
 import type { LighthouseScores, Throttling } from './lighthouse-run';
 import { describeMachine } from './machine';
+import { FIRST_TAP_RUNS } from './first-taps';
 import { measureServerRender } from './render-timing';
 import { kb, ms, table } from './report';
+import { percentile } from './timing';
 import { measureWeb } from './web-section';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -123,6 +126,15 @@ if (web) {
     '',
     'Largest of those chunks',
     table(['chunk', 'raw', 'gzip', 'served (brotli)'], js.chunks.slice(0, 10).map((chunk) => [chunk.path, kb(chunk.bytes), kb(chunk.gzip), servedKb(chunk.served)])),
+    '',
+    `First tap: a fresh visit's first use of each control on the Node host, unthrottled, from the click until what it opens is laid out; median and slowest of ${FIRST_TAP_RUNS} visits`,
+    table(
+      ['control', 'page', 'viewport', 'median', 'slowest'],
+      web.firstTaps.map((row) => {
+        const sorted = [...row.runsMs].sort((a, b) => a - b);
+        return [row.control, row.route, row.viewport, ms(percentile(sorted, 50)), ms(sorted[sorted.length - 1])];
+      }),
+    ),
     '',
   );
 }

@@ -9,7 +9,8 @@ export interface Measurement {
   bytes: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The value at percentile `p` of `sorted` (ascending), nearest rank. */
+export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)];
 }

@@ -2,6 +2,7 @@ import { launchBrowser } from '@oneboss/e2e';
 import type { ServedOver } from './budgets';
 import { measuredClientLimits } from './databases';
 import { startDemoBackend } from './demo-backend';
+import { measureFirstTaps, type FirstTapRow } from './first-taps';
 import { initialJavaScript, type InitialJavaScript } from './initial-js';
 import { lighthouseMedian, type LighthouseRow, type Throttling } from './lighthouse-run';
 import { startHostedStorefront, startPlainStorefront, type StorefrontSite } from './storefront-sites';
@@ -9,6 +10,7 @@ import { startHostedStorefront, startPlainStorefront, type StorefrontSite } from
 export interface WebFigures {
   lighthouse: LighthouseRow[];
   initialJs: InitialJavaScript;
+  firstTaps: FirstTapRow[];
 }
 
 async function featuredProductId(backendUrl: string, anonKey: string): Promise<string> {
@@ -24,7 +26,8 @@ async function featuredProductId(backendUrl: string, anonKey: string): Promise<s
  * The demo catalogue's storefront, built for production and served two ways: its Node host on
  * plain HTTP/1.1, and behind HTTP/2 + TLS as hosted. Lighthouse on `/`, `/loja` and a product page
  * over each, `runs.simulate` times with simulated throttling and `runs.devtools` with applied
- * throttling (0 leaves that method out), and the initial JavaScript the server's HTML for `/` references.
+ * throttling (0 leaves that method out), the initial JavaScript the server's HTML for `/` references,
+ * and the time from a first tap to what it opens on the Node host.
  */
 export async function measureWeb(runs: Record<Throttling, number>, log: (line: string) => void): Promise<WebFigures> {
   log('Starting the backend with the demo catalogue…');
@@ -41,7 +44,14 @@ export async function measureWeb(runs: Record<Throttling, number>, log: (line: s
     sites.push(hosted);
 
     const browser = await launchBrowser();
-    const initialJs = await initialJavaScript(browser, plain.storefrontUrl, '/').finally(() => browser.close());
+    let initialJs: InitialJavaScript;
+    let firstTaps: FirstTapRow[];
+    try {
+      initialJs = await initialJavaScript(browser, plain.storefrontUrl, '/');
+      firstTaps = await measureFirstTaps(browser, plain.storefrontUrl, paths[2], log);
+    } finally {
+      await browser.close();
+    }
 
     // Both setups get the flag, so the Chromium launches differ only in what serves the page.
     const trustLocalCertificate = [`--ignore-certificate-errors-spki-list=${hosted.spkiSha256}`];
@@ -58,7 +68,7 @@ export async function measureWeb(runs: Record<Throttling, number>, log: (line: s
         }
       }
     }
-    return { lighthouse, initialJs };
+    return { lighthouse, initialJs, firstTaps };
   } finally {
     for (const site of sites) await site.stop();
     await backend.stop();
