@@ -46,7 +46,7 @@ export async function signIn(db: Db, { email, password }: Credentials): Promise<
  * Signs up with the profile fields as user metadata, then writes the profiles row. Without
  * e-mail confirmation the server returns a session and the row is written as the new user;
  * with confirmation there is no session yet, so the row waits for the first sign-in
- * (`ensureProfileFromMetadata`). Profile errors are only logged (spec §8).
+ * (`ensureProfileFromMetadata`). Profile errors are only logged.
  */
 export async function signUp(db: Db, input: SignUpInput, options: { emailRedirectTo?: string } = {}): Promise<SignUpResult> {
   const metadata = { full_name: input.fullName.trim(), whatsapp: input.whatsapp.trim(), estado: input.estado.trim() };
@@ -138,7 +138,7 @@ export async function updatePassword(db: Db, password: string): Promise<void> {
   }
 }
 
-/** The server-side admin check; a failure is logged and treated as "not admin" (spec §8). */
+/** The server-side admin check; a failure is logged and treated as "not admin". */
 export async function isCurrentUserAdmin(db: Db): Promise<boolean> {
   try {
     const { data } = await request<boolean>('auth', (signal) => db.rpc('is_current_user_admin').abortSignal(signal));

@@ -75,7 +75,7 @@ export async function updateSubcategory(db: Db, id: string, input: { name: strin
 }
 
 /**
- * Spec §7: the subcategory's attributes go first, then the row itself. The server refuses to
+ * The subcategory's attributes are deleted first, then the row itself. The server refuses to
  * delete a subcategory that still has products; that is checked before the attributes go,
  * so a refused delete does not strip the products of their attribute.
  */

@@ -1,7 +1,7 @@
 import { REQUEST_MESSAGES } from '@oneboss/domain';
 import { DataError, isNetworkFailure, shapeOf, type ErrorShape } from './data-error';
 
-/** The part of the product an error comes from; it picks the pt-BR wording of spec §8. */
+/** The part of the product an error comes from; it picks the pt-BR wording the user sees. */
 export type ErrorArea =
   | 'products'
   | 'images'
@@ -14,7 +14,7 @@ export type ErrorArea =
   | 'auth'
   | 'profiles';
 
-/** The §8 texts any request can end in: transport, session and permission failures. */
+/** The user-facing texts any request can end in: transport, session and permission failures. */
 export const COMMON_MESSAGES = {
   authExpired: REQUEST_MESSAGES.authError,
   connection: REQUEST_MESSAGES.connectionFailed,
@@ -59,7 +59,7 @@ function isOwnRefusal({ code, message }: ErrorShape): boolean {
 }
 
 /**
- * Maps any error to a `DataError` with the spec §8 text: the common rules, with `rules` for what
+ * Maps any error to a `DataError` with the user-facing pt-BR text: the common rules, with `rules` for what
  * only some areas can meet. Catalogue reads need no area rule, so the public pages carry only
  * these texts. `httpStatus` is the response status when the error object lacks it (PostgREST
  * errors), so 5xx answers stay retryable.

@@ -7,7 +7,7 @@ import type { DataError, ErrorShape } from './data-error';
 export { DataError, isNetworkFailure, isTransientError } from './data-error';
 export type { ErrorArea } from './common-errors';
 
-/** The §8 texts libs/data returns, from the domain's catalogue plus the few only the server side needs. */
+/** The user-facing texts libs/data returns, from the domain's catalogue plus the few only the server side needs. */
 export const MESSAGES = {
   ...COMMON_MESSAGES,
   storageLimit: PRODUCT_MESSAGES.uploadQuotaExceeded,
@@ -100,7 +100,7 @@ const lateRule: AreaRule = (shape, area) => {
 
 /**
  * Maps any error of supabase-js, postgrest-js, auth-js, storage-js or fetch to a `DataError`
- * whose `userMessage` is the spec §8 text for that area. `httpStatus` is the response status when
+ * whose `userMessage` is the user-facing pt-BR text for that area. `httpStatus` is the response status when
  * the error object lacks it (PostgREST errors), so 5xx answers stay retryable.
  */
 export function toUserError(error: unknown, area: ErrorArea, httpStatus?: number): DataError {

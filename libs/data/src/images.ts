@@ -34,7 +34,7 @@ async function nextSortOrder(db: Db, productId: string): Promise<number> {
 }
 
 /**
- * Uploads an image to `products/{productId}/{timestamp}_{random}.{ext}` (retried per spec §8)
+ * Uploads an image to `products/{productId}/{timestamp}_{random}.{ext}` (retried up to 3 times, 2 s apart, on network failures)
  * and records it in product_images. The bytes go as an ArrayBuffer with a content type because
  * the local backend refuses browser multipart bodies. A duplicate row returns the existing image.
  */

@@ -77,7 +77,7 @@ export function toProduct(row: ProductRow): Product {
   return product;
 }
 
-/** The columns a product form writes (spec §7 service payload, snake_case). */
+/** The fields a product form writes; toProductRow turns them into snake_case columns. */
 export interface ProductInput {
   name: string;
   shortDescription?: string | null;
@@ -93,7 +93,7 @@ export interface ProductInput {
   priceOnRequest?: boolean;
 }
 
-/** Entity -> row for inserts and updates; on request clears both prices (spec §4). */
+/** Entity -> row for inserts and updates; on request clears both prices. */
 export function toProductRow(input: Partial<ProductInput>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   const set = (column: string, value: unknown) => {

@@ -71,7 +71,7 @@ export async function deletePartner(db: Db, id: string): Promise<void> {
   if (data.length === 0) throw nothingDone(PARTNER_MESSAGES.nothingDeleted);
 }
 
-/** Moves a partner one place up or down and rewrites every order_index as 0..n-1 (spec §4). */
+/** Moves a partner one place up or down and rewrites every order_index as 0..n-1. */
 export async function movePartner(db: Db, id: string, direction: 'up' | 'down'): Promise<Partner[]> {
   const partners = await listPartners(db);
   const index = partners.findIndex((partner) => partner.id === id);

@@ -3,7 +3,7 @@ import { sendRequest, type Result, type ServerResponse } from './send-request';
 
 export type { Result } from './send-request';
 
-/** One request whose errors get every area's §8 wording (writes: duplicates, refusals, quotas). */
+/** One request whose errors get every area's pt-BR wording (writes: duplicates, refusals, quotas). */
 export function request<T>(area: ErrorArea, build: (signal: AbortSignal) => PromiseLike<ServerResponse>): Promise<Result<T | null>> {
   return sendRequest<T>(toUserError, area, build);
 }

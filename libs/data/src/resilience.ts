@@ -49,7 +49,7 @@ export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions =
   }
 }
 
-/** Spec §8: an upload is retried up to 3 times, 2 s apart, on network, timeout or fetch errors only. */
+/** An upload is retried up to 3 times, 2 s apart, on network, timeout or fetch errors only. */
 export function withUploadRetry<T>(fn: () => Promise<T>, options: Pick<RetryOptions, 'onRetry' | 'wait'> = {}): Promise<T> {
   return withRetry(fn, {
     delays: Array.from({ length: UPLOAD_RETRIES }, () => UPLOAD_RETRY_DELAY_MS),

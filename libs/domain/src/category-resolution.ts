@@ -3,7 +3,7 @@ import { normalizeSearch } from './text';
 import { isUuid } from './uuid';
 
 /**
- * Fallback words per known category slug (spec §4): an unknown slug such as an
+ * Fallback words per known category slug: an unknown slug such as an
  * old link's 'veiculos' still finds the category called 'Automóveis'.
  */
 export const CATEGORY_FALLBACK_KEYWORDS: Readonly<Record<string, readonly string[]>> = {

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9. */
+/** Business constants and limits. */
 
 export const SHOP_PAGE_SIZE = 12;
 export const ADMIN_PAGE_SIZE = 20;
@@ -59,7 +59,7 @@ export const NEWSLETTER_SUCCESS_LOCK_MS = 5_000;
 /** The in-app toast provider: one visible, removed 4 s after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 4_000;
-/** The other toaster of spec §9 (stacked notifications). */
+/** The other toaster: stacked notifications, 3 visible, each shown 4 s. */
 export const STACKED_TOASTS = {
   durationMs: 4_000,
   visible: 3,
@@ -84,7 +84,7 @@ export const DEFAULT_WHATSAPP_NUMBER = '5511999999999';
 export const APP_VERSION = '1.0.0';
 export const COPYRIGHT_YEAR = 2025;
 
-/** Local storage keys (spec §9). */
+/** Local storage keys. */
 export const STORAGE_KEYS = {
   adminTab: 'oneboss.admin.tab',
   categoryManagerCategory: 'oneboss.admin.categories.selectedCategory',
@@ -92,7 +92,7 @@ export const STORAGE_KEYS = {
   categoryManagerTab: 'oneboss.admin.categories.activeTab',
 } as const;
 
-/** Category slugs in the order the home banners show them (spec §2). */
+/** Category slugs in the order the home banners show them. */
 export const HOME_CATEGORY_SLUGS = ['veiculos', 'embarcacoes', 'aeronaves', 'imoveis', 'relogios', 'decoracao'] as const;
-/** Category slugs linked from the footer (spec §2). */
+/** Category slugs linked from the footer. */
 export const FOOTER_CATEGORY_SLUGS = ['imoveis', 'veiculos', 'embarcacoes', 'relogios', 'decoracao'] as const;

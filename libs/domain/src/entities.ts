@@ -1,6 +1,6 @@
 import type { LeadStatus } from './leads';
 
-/** Client-side shapes of the catalogue (spec §3): camelCase, never snake_case rows. */
+/** Client-side shapes of the catalogue: camelCase, never snake_case rows. */
 
 export interface Attribute {
   id: string;
@@ -42,7 +42,7 @@ export interface Product {
   categoryId: string | null;
   subcategoryId: string | null;
   attributeId: string | null;
-  /** Always empty on read (spec §3). */
+  /** Always empty on read. */
   subcategoryValues: Record<string, string>;
   featured: boolean;
   published: boolean;
@@ -55,7 +55,7 @@ export interface Product {
   subcategory?: { name: string };
 }
 
-/** Card view model (spec §3). */
+/** Card view model. */
 export interface ProductCard {
   id: string;
   name: string;

@@ -42,7 +42,7 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /**
- * Image upload rules (spec §5): png, jpg, jpeg or webp by extension and MIME
+ * Image upload rules: png, jpg, jpeg or webp by extension and MIME
  * type (an empty MIME type, which some systems report, defers to the
  * extension); at most 5 MB; a file with the same name and size as an earlier
  * accepted one, or the same name as an existing image, is ignored as a duplicate.
@@ -174,7 +174,7 @@ export function publicBucketPrefix(supabaseUrl: string, bucket: string): string 
   return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${bucket}/`;
 }
 
-/** Only URLs from the public `products` bucket are kept as product images (spec §3). */
+/** Only URLs from the public `products` bucket are kept as product images. */
 export function isPublicBucketUrl(url: string, supabaseUrl: string, bucket: string): boolean {
   const prefix = publicBucketPrefix(supabaseUrl, bucket);
   return url.startsWith(prefix) && url.length > prefix.length;

@@ -1,5 +1,5 @@
 /**
- * User-facing texts of spec §5 and §8, grouped by area, so every screen and
+ * User-facing validation and error texts, grouped by area, so every screen and
  * repository shows the same words. A `{ title, description }` pair is one toast.
  */
 import { REQUEST_MESSAGES } from './request-messages';

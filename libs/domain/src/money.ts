@@ -45,7 +45,7 @@ export function parseBRL(text: string | null | undefined): number | null {
 }
 
 /**
- * Currency mask for price inputs (spec §5): keeps the digits only, reads them
+ * Currency mask for price inputs: keeps the digits only, reads them
  * as centavos and formats them; no digits gives ''.
  */
 export function maskBRLInput(raw: string): string {

@@ -33,7 +33,7 @@ function withEllipses(pages: Iterable<number>): PageItem[] {
   return items;
 }
 
-/** Shop pagination (spec §2): first and last always, 2 pages either side of the current one. */
+/** Shop pagination: first and last always, 2 pages either side of the current one. */
 export function shopPageWindow(current: number, total: number): PageItem[] {
   if (total < 1) return [];
   const page = clamp(current, 1, total);
@@ -44,7 +44,7 @@ export function shopPageWindow(current: number, total: number): PageItem[] {
   return withEllipses(pages);
 }
 
-/** Admin pagination (spec §9): every page up to 7, else first, last and current±1. */
+/** Admin pagination: every page up to 7, else first, last and current±1. */
 export function adminPageWindow(current: number, total: number): PageItem[] {
   if (total < 1) return [];
   if (total <= ADMIN_PAGINATION_ALL_UP_TO) return Array.from({ length: total }, (_, i) => i + 1);

@@ -17,7 +17,7 @@ export function isOnSale(p: Priced): boolean {
 }
 
 /**
- * What the price slot shows (spec §4): on request wins and hides both prices;
+ * What the price slot shows: on request wins and hides both prices;
  * a sale price below the price strikes the price through; otherwise the price
  * the product sells for (sale price first, as `sort_price` orders it).
  */
@@ -101,7 +101,7 @@ export type ProductCardSource = Pick<
   Partial<Pick<Product, 'images' | 'category' | 'subcategory'>>;
 
 /**
- * Card view model (spec §3); prices are null when the product is on request and
+ * Card view model; prices are null when the product is on request and
  * the HTML description becomes plain text because a card shows no markup.
  */
 export function toProductCard(product: ProductCardSource): ProductCard {

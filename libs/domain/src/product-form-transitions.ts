@@ -1,7 +1,7 @@
 import type { Attribute } from './entities';
 import type { ProductFormValues } from './schemas/product-form';
 
-/** Product form field changes with knock-on effects (spec §4). */
+/** Product form field changes with knock-on effects. */
 
 /** On request clears both prices (the inputs are then disabled). */
 export function withPriceOnRequest(values: ProductFormValues, priceOnRequest: boolean): ProductFormValues {

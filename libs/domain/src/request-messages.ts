@@ -1,5 +1,5 @@
 /**
- * The spec §8 texts any request can end in (transport, session, permission). Apart from the
+ * The user-facing texts any request can end in (transport, session, permission). Apart from the
  * areas' catalogues in messages.ts, which reuse them, so the public pages' error mapping carries
  * only these few strings.
  */

@@ -1,5 +1,5 @@
 /**
- * Transitions of the shop filter state (spec §4). Apart from the state itself, so the pages that
+ * Transitions of the shop filter state. Apart from the state itself, so the pages that
  * only read filters from a URL (every route, through the router) do not download them.
  */
 import { DEFAULT_SHOP_FILTERS, type ShopFilters, type ShopSort } from './shop-filters';

@@ -1,4 +1,4 @@
-/** Shop filter state (spec §4); its transitions are in shop-filter-transitions.ts. */
+/** Shop filter state; its transitions are in shop-filter-transitions.ts. */
 
 export const SORT_VALUES = ['relevance', 'price-asc', 'price-desc', 'newest'] as const;
 export type ShopSort = (typeof SORT_VALUES)[number];

@@ -1,7 +1,7 @@
 import { DEFAULT_SORT, isShopSort, type ShopFilters, type ShopSort } from './shop-filters';
 import { isUuid } from './uuid';
 
-/** The shop's URL search object (spec §2): only what differs from the defaults. */
+/** The shop's URL search object: only what differs from the defaults. */
 export interface ShopSearch {
   search?: string;
   /** Category id or value, for links that do not put it in the path. */

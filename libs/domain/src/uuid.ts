@@ -1,6 +1,6 @@
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-([0-9a-f])[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-/** RFC 4122 UUID whose version digit is one of `versions` (spec §5: versions 1 to 5). */
+/** RFC 4122 UUID whose version digit is one of `versions` (by default versions 1 to 5). */
 export function isUuid(id: unknown, versions: readonly number[] = [1, 2, 3, 4, 5]): id is string {
   if (typeof id !== 'string') return false;
   const match = UUID_PATTERN.exec(id);

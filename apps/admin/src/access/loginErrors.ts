@@ -8,7 +8,7 @@ export function isInvalidCredentials(error: unknown): boolean {
   return status === 400 && typeof message === 'string' && /invalid login credentials/i.test(message);
 }
 
-/** The line under the login form for a failed sign-in (spec §8). */
+/** The line under the login form for a failed sign-in. */
 export function loginErrorText(error: unknown): string {
   if (isInvalidCredentials(error)) return AUTH_MESSAGES.loginFailed;
   const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;

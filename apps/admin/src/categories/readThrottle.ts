@@ -6,7 +6,7 @@ export interface ReadThrottleOptions {
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spaces reads at least `intervalMs` apart (spec §9: category reads throttled 1500 ms): a read
+ * Spaces reads at least `intervalMs` apart (1500 ms for category reads): a read
  * asked for sooner waits out the rest of the interval instead of hitting the server at once.
  */
 export function createReadThrottle(intervalMs: number, { now = Date.now, sleep = realSleep }: ReadThrottleOptions = {}) {

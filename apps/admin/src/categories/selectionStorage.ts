@@ -3,7 +3,7 @@ import { EMPTY_SELECTION, isCategoryTab, type CategorySelection } from './catego
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The category manager's selection as local storage keeps it (spec §9 keys), or none. */
+/** The category manager's selection as local storage keeps it, or none. */
 export function readStoredSelection(storage: KeyValueStorage): CategorySelection {
   const tab = storage.getItem(STORAGE_KEYS.categoryManagerTab);
   return {

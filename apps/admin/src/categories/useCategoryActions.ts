@@ -19,7 +19,7 @@ export interface CategoryActions {
   removeCategory: (category: Category) => Promise<void>;
   removeSubcategory: (subcategory: Subcategory) => Promise<void>;
   removeAttribute: (attribute: Attribute) => Promise<void>;
-  /** A category deletion is running; spec §4 allows only one at a time. */
+  /** A category deletion is running; only one may run at a time. */
   removingCategory: boolean;
 }
 
@@ -27,7 +27,7 @@ type Messages = { success?: string; failure: string };
 
 /**
  * Every write of the category manager through the data provider (react-admin's mutation hooks,
- * pessimistic and without retry), with the toasts of spec §8 and a tree refresh after success.
+ * pessimistic and without retry), with a toast for each outcome and a tree refresh after success.
  */
 export function useCategoryActions(): CategoryActions {
   const toast = useToast();
@@ -54,7 +54,7 @@ export function useCategoryActions(): CategoryActions {
     [queryClient, toast],
   );
 
-  /** Spec §5: a malformed id is refused with its own title before any request. */
+  /** A malformed id is refused with its own title before any request. */
   const requireUuid = useCallback(
     (kind: IdKind, id: string) => {
       if (isUuid(id)) return;

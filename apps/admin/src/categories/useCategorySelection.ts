@@ -21,7 +21,7 @@ function storedSelection(): CategorySelection {
 
 /**
  * The manager's selection and mobile sub-tab. The URL holds it (a reload, a shared link and the
- * back button keep it); a URL naming none falls back to what local storage remembers (spec §2),
+ * back button keep it); a URL naming none falls back to what local storage remembers,
  * which every change also updates. Until the tree loads the ids are trusted; afterwards ids that
  * no longer exist are dropped and the URL is corrected in place.
  */

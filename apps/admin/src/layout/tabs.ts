@@ -25,7 +25,7 @@ export function tabOfPath(pathname: string): TabResource | null {
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The tab last opened on this browser (spec §2), default Produtos. */
+/** The tab last opened on this browser, default Produtos. */
 export function rememberedTab(storage: KeyValueStore): TabResource {
   try {
     const stored = storage.getItem(STORAGE_KEYS.adminTab);

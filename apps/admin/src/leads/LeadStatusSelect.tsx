@@ -8,7 +8,7 @@ interface LeadStatusSelectProps {
   onChange: (status: LeadStatus) => void;
 }
 
-/** Changes a lead's status in place (spec §4: any status to any other); native, so phones get their own picker. */
+/** Changes a lead's status in place (any status to any other); native, so phones get their own picker. */
 export function LeadStatusSelect({ leadName, value, disabled, onChange }: LeadStatusSelectProps) {
   return (
     <TextField

@@ -7,7 +7,7 @@ import { env } from '../providers/env';
 const allowOrigins = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?/.test(env.supabaseUrl) ? [env.supabaseUrl] : [];
 
 /**
- * Admin thumbnail rules (spec §5): only https jpg/png/webp; a broken image shows a placeholder.
+ * Admin thumbnail rules: only https jpg/png/webp; a broken image shows a placeholder.
  * Logos are wide, so the frame is too and the image is contained, never cropped.
  */
 export function PartnerThumbnail({ url, name }: { url: string; name: string }) {

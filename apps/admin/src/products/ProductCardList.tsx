@@ -8,7 +8,7 @@ import { PriceText } from './PriceText';
 import { PublishSwitch } from './PublishSwitch';
 import type { ProductRowsProps } from './ProductTable';
 
-/** Mobile list (spec §2): checkbox, first valid image, name, price, stock, toggle, edit, delete. */
+/** Mobile list: checkbox, first valid image, name, price, stock, toggle, edit, delete. */
 export function ProductCardList({ onEdit, onDelete, onToggle }: Omit<ProductRowsProps, 'categories'>) {
   const { data = [], selectedIds, onToggleItem } = useListContext<Product>();
   return (

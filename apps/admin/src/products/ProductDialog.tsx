@@ -42,7 +42,7 @@ import { ProductImagesField } from './ProductImagesField';
 import { useImageDraft } from './useImageDraft';
 import { AuditTrail } from '../audit';
 
-/** Select items never carry '' (spec §5): "none" is its own value, stored as null. */
+/** Select items never carry '': "none" is its own value, stored as null. */
 const NONE = 'none';
 
 export interface ProductDialogProps {
@@ -79,7 +79,7 @@ export function ProductDialog({ productId, categories, onClose }: ProductDialogP
   useEffect(() => {
     if (!loaded) return;
     const values = productToFormValues(loaded);
-    // A saved attribute outside its subcategory's list falls back to the first one (spec §4).
+    // A saved attribute outside its subcategory's list falls back to the first one.
     if (values.subcategoryId && categories.length > 0) values.attributeId = reconcileAttribute(attributesOf(categories, values.subcategoryId), values.attributeId);
     reset(values);
     setDraft(draftFromImages(loaded.images));

@@ -41,7 +41,7 @@ export function ProductsTab() {
         onRetry: (attempt: number) =>
           toast(PRODUCT_MESSAGES.reconnectingTitle, { description: PRODUCT_MESSAGES.reconnectingAttempt(attempt, MAX_FETCH_RETRIES), variant: 'warning' }),
       } satisfies ProductListMeta,
-      // Besides the 'Problema de conexão' alert, once the retries are spent (spec §8).
+      // Besides the 'Problema de conexão' alert, once the retries are spent.
       onError: () => toast(PRODUCT_MESSAGES.loadFailed.title, { description: PRODUCT_MESSAGES.loadFailed.description, variant: 'error' }),
     },
   });

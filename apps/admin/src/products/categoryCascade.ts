@@ -13,13 +13,13 @@ export function attributesOf(tree: readonly Category[], subcategoryId: string | 
   return [];
 }
 
-/** Spec §4: choosing a category clears the subcategory and the attribute. */
+/** Choosing a category clears the subcategory and the attribute. */
 export function afterCategoryChange(): { subcategoryId: null; attributeId: null } {
   return { subcategoryId: null, attributeId: null };
 }
 
 /**
- * Spec §4: choosing a subcategory replaces the attribute by its first one, if it has any; a
+ * Choosing a subcategory replaces the attribute by its first one, if it has any; a
  * saved attribute that is not among the subcategory's also falls back to the first.
  */
 export function reconcileAttribute(attributes: readonly Attribute[], attributeId: string | null | undefined): string | null {

@@ -76,7 +76,7 @@ export function readyDraft(draft: ImageDraft): { items: ReadyImage[]; deletedIds
 }
 
 /**
- * Spec §5 image rules over the files' real bytes: a file whose content is not png, jpeg or
+ * The image upload rules over the files' real bytes: a file whose content is not png, jpeg or
  * webp counts as 'formato inválido' whatever its name says. A prepared photo takes the place
  * of its preparing entry (or leaves it, refused); one whose entry was removed meanwhile is dropped.
  */

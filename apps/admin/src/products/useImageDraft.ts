@@ -82,7 +82,7 @@ export function useImageDraft() {
         else URL.revokeObjectURL(file.previewUrl);
       }
       setDraft(result.draft);
-      // One toast at a time (spec §9): rejections and duplicates share it.
+      // One toast at a time: rejections and duplicates share it.
       if (result.rejectedMessage) toast(result.rejectedMessage, { description: result.duplicatesMessage, variant: 'error' });
       else if (result.duplicatesMessage) toast(result.duplicatesMessage, { variant: 'warning' });
     },

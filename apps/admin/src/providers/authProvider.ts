@@ -24,7 +24,7 @@ const base = supabaseAuthProvider(supabase, {
 
 /**
  * ra-supabase's provider, with the redirect after a password-reset e-mail pointing back at
- * the panel (spec §7: "password reset e-mail with redirect to /admin"), where ra-supabase's
+ * the panel (/admin), where ra-supabase's
  * set-password page takes the new password with libs/data's pt-BR refusals.
  */
 export const authProvider: AuthProvider & Pick<typeof base, 'resetPassword' | 'setPassword'> = {

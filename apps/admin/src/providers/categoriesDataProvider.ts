@@ -23,7 +23,7 @@ type Row = Record<string, string>;
 
 /**
  * react-admin's provider for the catalogue tree on libs/data: `categories` lists the whole tree
- * (subcategories and attributes nested, spec §9 read throttle), and each level is written with
+ * (subcategories and attributes nested, reads at least 1500 ms apart), and each level is written with
  * the checks libs/data makes (slug trimming, products still attached, malformed ids).
  */
 export function categoriesDataProvider(db: Db): DataProvider {

@@ -31,7 +31,7 @@ export interface ProductSaveMeta {
 
 /** What the products tab passes as the list query's `meta`. */
 export interface ProductListMeta {
-  /** Called before each automatic retry (spec §4: up to 3, 1 s, 2 s, 4 s), numbered from 1. */
+  /** Called before each automatic retry (up to 3, after 1 s, 2 s and 4 s), numbered from 1. */
   onRetry?: (attempt: number) => void;
 }
 

@@ -1,4 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9: data queries neither retry nor refetch on window focus; errors show at once. */
+/** Data queries neither retry nor refetch on window focus; errors show at once. */
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });

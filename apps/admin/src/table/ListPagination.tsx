@@ -2,7 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { adminPageWindow, pageCount } from '@oneboss/domain';
 
-/** Any list's pages (spec §9 admin pagination): every page up to 7, else first, last and current±1 with ellipses. */
+/** Any list's pages: every page up to 7, else first, last and current±1 with ellipses. */
 export function ListPagination() {
   const { page, perPage, total = 0, setPage } = useListContext();
   const pages = pageCount(total, perPage);

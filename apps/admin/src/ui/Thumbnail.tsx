@@ -5,7 +5,7 @@ import { thumbnailState } from '@oneboss/domain';
 import { env } from '../providers/env';
 
 /**
- * Admin lists show only https jpg/jpeg/png/webp URLs (spec §5). A backend on this machine
+ * Admin lists show only https jpg/jpeg/png/webp URLs. A backend on this machine
  * (localhost, 127.0.0.1) serves plain http, so its own origin is let through as well.
  */
 const allowOrigins = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?/.test(env.supabaseUrl) ? [env.supabaseUrl] : [];

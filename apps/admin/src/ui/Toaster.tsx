@@ -4,7 +4,7 @@ import { useNotificationContext, useTakeUndoableMutation, useTranslate, type Not
 import { TOAST_REMOVE_DELAY_MS } from '@oneboss/domain';
 
 /**
- * react-admin's notifier, with the spec's rule (§4, §9): one toast visible, and a newer one
+ * react-admin's notifier, with one toast visible at a time: a newer one
  * replaces it at once instead of queueing behind it (react-admin's own waits, and a hovered
  * toast never times out). Undoable mutations are still committed or undone on close.
  */

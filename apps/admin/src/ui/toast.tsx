@@ -11,7 +11,7 @@ export interface ToastOptions {
 
 /**
  * The spec's toasts have a title and a description; react-admin's notifier shows one element
- * at a time (spec §9: one visible), so the pair is rendered as a single alert.
+ * at a time and only one toast is visible, so the pair is rendered as a single alert.
  */
 export function useToast() {
   const notify = useNotify();

@@ -20,7 +20,7 @@ export function tagManagerScriptUrl(containerId: string): string {
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 /**
- * Injects Google Tag Manager once (spec §7), in production and only after the visitor accepted
+ * Injects Google Tag Manager once, in production and only after the visitor accepted
  * audience cookies (analytics/consent.ts). The script is async, so it never delays a render.
  */
 export function startTagManager(env: TagManagerEnv = import.meta.env, doc: Document = document): boolean {

@@ -4,7 +4,7 @@
  */
 type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
-/** Spec §4 session events, plus our own 'LOAD_FAILED' when the auth code cannot start. */
+/** The auth client's session events, plus our own 'LOAD_FAILED' when the auth code cannot start. */
 export type AuthEvent =
   | 'INITIAL_SESSION'
   | 'SIGNED_IN'

@@ -26,7 +26,7 @@ export function getAuthState(): AuthState {
 }
 
 /**
- * Asks the server whether this user is an admin (spec §4: once the user is known). Deferred:
+ * Asks the server whether this user is an admin (once the user is known). Deferred:
  * auth-js holds a lock during its own callbacks, and an RPC awaited inside one would wait on it.
  */
 function checkAdmin(runtime: AuthRuntime, userId: string) {

@@ -2,7 +2,7 @@ import { isTransientError } from '@oneboss/data/catalogue';
 import { MAX_FETCH_RETRIES, RETRY_DELAYS_MS } from '@oneboss/domain';
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9: up to 3 automatic retries, 1 s, 2 s then 4 s apart; a refused request is not worth repeating. */
+/** Up to 3 automatic retries, 1 s, 2 s then 4 s apart; a refused request is not worth repeating. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_FETCH_RETRIES && isTransientError(error);
 }

@@ -7,7 +7,7 @@ export type NewsletterResult = 'subscribed' | 'already-subscribed';
 
 /**
  * Inserts the e-mail with the version of the privacy notice the form shows (the server records
- * when); a duplicate (23505) is a success for the visitor (spec §8).
+ * when); a duplicate (23505) is a success for the visitor.
  */
 export async function subscribeNewsletter(db: CatalogueDb, email: string): Promise<NewsletterResult> {
   try {

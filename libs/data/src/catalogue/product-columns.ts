@@ -47,7 +47,7 @@ export const PRODUCT_PAGE_COLUMNS = [
   'product_images(id,url,sort_order)',
 ].join(',');
 
-/** Only images of the public `products` bucket are shown on the storefront (spec §7). */
+/** Only images of the public `products` bucket are shown on the storefront. */
 export function isProductsBucketUrl(url: string): boolean {
   return url.includes('/storage/v1/object/public/products/');
 }

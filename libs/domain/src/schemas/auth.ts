@@ -19,7 +19,7 @@ export const AUTH_FIELD_MESSAGES = {
   invalidCharacters: 'O texto contém caracteres inválidos.',
 } as const;
 
-/** The password is sent as typed: no trimming and no format rules (spec §5). */
+/** The password is sent as typed: no trimming and no format rules. */
 const password = z.string({ error: AUTH_FIELD_MESSAGES.password }).min(1, { error: AUTH_FIELD_MESSAGES.password });
 
 export const signInSchema = z.object({
@@ -56,7 +56,7 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
-/** Account deletion (spec §5): the e-mail must be non-empty and contain '@'. */
+/** Account deletion: the e-mail must be non-empty and contain '@'. */
 export const accountDeletionSchema = z.object({
   email: requiredText(AUTH_FIELD_MESSAGES.accountDeletionEmail).refine((email) => email.includes('@'), {
     error: AUTH_FIELD_MESSAGES.accountDeletionEmail,

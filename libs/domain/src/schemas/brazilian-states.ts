@@ -1,4 +1,4 @@
-/** The 27 federative units offered at sign-up (spec §2), by two-letter code. */
+/** The 27 federative units offered at sign-up, by two-letter code. */
 export const BRAZILIAN_STATES = [
   { code: 'AC', name: 'Acre' },
   { code: 'AL', name: 'Alagoas' },

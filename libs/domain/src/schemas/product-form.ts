@@ -62,7 +62,7 @@ function readStock(value: string | number | null | undefined): number | null {
 }
 
 /**
- * The whole admin product form (spec §5). Errors are attached to each field
+ * The whole admin product form. Errors are attached to each field
  * so the form shows them in place; PRODUCT_FORM_MESSAGES.summary is the line
  * above the form. On request, the prices are ignored and saved as null.
  */
@@ -120,7 +120,7 @@ export const productFormSchema = productFormShape
 /** Validated product, as the repositories save it. */
 export type ProductInput = z.output<typeof productFormSchema>;
 
-/** Form defaults (spec §3): published, not featured, stock 1. */
+/** Form defaults: published, not featured, stock 1. */
 export const PRODUCT_FORM_DEFAULTS = {
   name: '',
   shortDescription: '',

@@ -11,7 +11,7 @@ import { ProfileHeader } from './ProfileHeader';
 import { SignOutButton } from './SignOutButton';
 import { useProfile } from './use-profile';
 
-/** /perfil: the account menu when signed in, an invitation to sign in otherwise (spec §2). */
+/** /perfil: the account menu when signed in, an invitation to sign in otherwise. */
 export function ProfilePage() {
   const auth = useAuth();
   const profile = useProfile(auth.user?.id ?? null);

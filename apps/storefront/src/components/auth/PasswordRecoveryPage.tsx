@@ -8,7 +8,7 @@ import { loadAuthRuntime } from '../../auth/auth-store';
 import { FormField } from './FormField';
 import { Input } from '../ui/input';
 
-/** /recuperar-senha: sends the password-reset e-mail (spec §8 messages). */
+/** /recuperar-senha: sends the password-reset e-mail and says whether it went. */
 export function PasswordRecoveryPage() {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const {

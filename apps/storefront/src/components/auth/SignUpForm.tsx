@@ -16,7 +16,7 @@ interface SignUpFormProps {
   onSignedUp: (result: { needsConfirmation: boolean }) => void;
 }
 
-/** Sign-up with the profile fields of spec §2; the profiles row is written by libs/data. */
+/** Sign-up with the profile fields (full name, WhatsApp, state); the profiles row is written by libs/data. */
 export function SignUpForm({ confirmationUrl, onSignedUp }: SignUpFormProps) {
   const {
     register,

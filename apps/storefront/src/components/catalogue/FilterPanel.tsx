@@ -103,7 +103,7 @@ function SubcategoryFilter({
 
 const groupTitle = { fontSize: 'xs', letterSpacing: '0.2em', textTransform: 'uppercase', color: 'gold.fg', fontFamily: 'body' } as const;
 
-/** The sidebar of spec §2, also shown inside the mobile sheet. */
+/** The shop's filter sidebar, also shown inside the mobile sheet. */
 export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps) {
   const selected = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
   const subcategories = selected?.subcategories ?? [];

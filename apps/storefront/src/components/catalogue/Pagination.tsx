@@ -17,7 +17,7 @@ function PageLink({ page, children, ...rest }: { page: number; children: ReactNo
 }
 
 /**
- * Spec §2: hidden with one page or none; previous/next, numbered pages (2 either side, first and
+ * Hidden with one page or none; previous/next, numbered pages (2 either side, first and
  * last always, ellipses) on wider screens and 'N de M' on small ones. Every page is a real link,
  * so crawlers and a browser without JavaScript reach them all.
  */

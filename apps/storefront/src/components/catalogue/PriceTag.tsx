@@ -3,7 +3,7 @@ import { formatBRL, priceDisplay, type Product } from '@oneboss/domain';
 
 type Priced = Pick<Product, 'price' | 'salePrice' | 'priceOnRequest'>;
 
-/** Spec §4 price rules: 'Sob Consulta', struck-through price beside the sale price, the price, or 'Preço não disponível'. */
+/** Price rules: 'Sob Consulta', struck-through price beside the sale price, the price, or 'Preço não disponível'. */
 export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'md' | 'lg' }) {
   const display = priceDisplay(product);
   const mainSize = size === 'lg' ? { base: '2xl', md: '3xl' } : 'lg';

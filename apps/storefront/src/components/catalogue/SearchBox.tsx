@@ -7,7 +7,7 @@ import { SearchIcon } from '../ui/page-icons';
 import { Input } from '../ui/input';
 
 /**
- * The shop's search field: it reports the term 500 ms after the last keystroke (spec §9) and
+ * The shop's search field: it reports the term 500 ms after the last keystroke and
  * follows the URL when the term changes elsewhere (clear filters, back button). `kept` are the
  * query parameters a new term keeps (sort, subcategories, attributes), which the form sends along
  * when it is submitted before the page's script has run.

@@ -29,7 +29,7 @@ export function facetCounts(facets: CatalogueFacets | undefined): FacetCounts {
   };
 }
 
-/** Subcategory id → its attribute ids, which deselecting the subcategory also removes (spec §4). */
+/** Subcategory id → its attribute ids, which deselecting the subcategory also removes. */
 export function attributesBySubcategory(tree: readonly Category[]): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const category of tree) {

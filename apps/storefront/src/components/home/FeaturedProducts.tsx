@@ -9,7 +9,7 @@ import { SectionHeading } from './SectionHeading';
 
 const perView = { base: FEATURED_SLIDES_PER_VIEW.mobile, md: FEATURED_SLIDES_PER_VIEW.medium, lg: FEATURED_SLIDES_PER_VIEW.large };
 
-/** Spec §9: 5 s, pauses while the pointer is over it; 1, 2 or 3 cards per view. */
+/** Slides every 5 s, pauses while the pointer is over it; 1, 2 or 3 cards per view. */
 export function FeaturedProducts() {
   const { data: products, isPending, isError } = useQuery(featuredProductsQuery());
 

@@ -9,7 +9,7 @@ import { HERO_IMAGE } from '../catalogue/imageLayouts';
 import { Carousel } from '../ui/Carousel';
 
 /**
- * Spec §2: three images, 5 s, looping, under one fixed headline; the first image is the page's LCP.
+ * Three images, sliding every 5 s and looping, under one fixed headline; the first image is the page's LCP.
  * From md up the headline sits on the picture; on a phone the picture is a landscape band above
  * it, so the whole subject shows: an operator's photograph has no focal point to crop a portrait
  * around, and the centre of a wide car or yacht shot is what the headline covered.

@@ -23,7 +23,7 @@ function PartnerBanner({ partner }: { partner: PartnerWithBanner }) {
   );
 }
 
-/** Spec §9: 3.5 s. Partners without a banner image are left out; with none the section is not shown. */
+/** Slides every 3.5 s. Partners without a banner image are left out; with none the section is not shown. */
 export function PartnerBanners() {
   const { data: partners = [] } = useQuery(visiblePartnersQuery());
   const withBanner = partners.filter((partner): partner is PartnerWithBanner => Boolean(partner.bannerImageUrl));

@@ -21,7 +21,7 @@ function PartnerLogo({ partner }: { partner: Partner }) {
   );
 }
 
-/** Spec §9: 2.5 s, one logo per view under 768 px and two above; a list of exactly two is duplicated so it can loop. */
+/** Slides every 2.5 s, one logo per view under 768 px and two above; a list of exactly two is duplicated so it can loop. */
 export function PartnerLogos() {
   const { data: partners, isPending } = useQuery(visiblePartnersQuery());
   const slides = partnerLogoSlides(partners ?? []);

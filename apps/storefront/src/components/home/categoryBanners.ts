@@ -4,7 +4,7 @@ export interface CategoryBanner {
   slug: (typeof HOME_CATEGORY_SLUGS)[number];
   title: string;
   tagline: string;
-  /** Automóveis and Imóveis span the full width (spec §2). */
+  /** Automóveis and Imóveis span the full width. */
   wide: boolean;
   /** Value of the category it links to; null sends the visitor to /loja. */
   categoryValue: string | null;

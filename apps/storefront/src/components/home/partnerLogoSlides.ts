@@ -1,5 +1,5 @@
 /**
- * Slides of the partner logo carousel: exactly two partners are shown twice (spec §9), so a
+ * Slides of the partner logo carousel: exactly two partners are shown twice, so a
  * two-per-view carousel still has something to scroll to and can loop.
  */
 export function partnerLogoSlides<T>(partners: readonly T[]): T[] {

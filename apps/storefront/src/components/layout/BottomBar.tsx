@@ -10,7 +10,7 @@ const items: { to: Section; label: string; icon: ComponentType }[] = [
   { to: '/perfil', label: 'Perfil', icon: UserIcon },
 ];
 
-/** Under 768 px only (spec §2). */
+/** Under 768 px only. */
 export function BottomBar() {
   const { pathname } = useLocation();
   return (

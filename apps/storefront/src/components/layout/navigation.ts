@@ -1,6 +1,6 @@
 export type Section = '/' | '/loja' | '/perfil';
 
-/** Spec §2: the bottom bar marks Loja for any path starting with /loja, Perfil for any starting with /perfil. */
+/** The bottom bar marks Loja for any path starting with /loja, Perfil for any starting with /perfil. */
 export function isSectionActive(pathname: string, section: Section): boolean {
   return section === '/' ? pathname === '/' : pathname.startsWith(section);
 }

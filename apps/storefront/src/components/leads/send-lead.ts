@@ -4,7 +4,7 @@ import { catalogueDb } from '../../queries/catalogueDb';
 
 export type SendLeadOutcome = { ok: true } | { ok: false; message: string };
 
-/** Stores the lead with the anonymous key: visitors may insert leads without signing in (spec §6). */
+/** Stores the lead with the anonymous key: visitors may insert leads without signing in. */
 export async function sendLead(lead: LeadInput): Promise<SendLeadOutcome> {
   try {
     await createLead(catalogueDb, lead);

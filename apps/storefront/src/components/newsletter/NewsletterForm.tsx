@@ -9,7 +9,7 @@ import { PrivacyNotice } from '../consent/PrivacyNotice';
 
 type Phase = 'idle' | 'loading' | 'success';
 
-/** The footer's newsletter sign-up (spec §4: idle, 'Inscrevendo...', then success locked for 5 s). */
+/** The footer's newsletter sign-up (idle, 'Inscrevendo...', then success locked for 5 s). */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');

@@ -9,7 +9,7 @@ import { Carousel } from '../ui/Carousel';
 const NO_PRODUCTS: ProductCardModel[] = [];
 
 /**
- * Related and featured rows: loop above 3 cards, arrows above 4 (spec §9); nothing when empty. The
+ * Related and featured rows: loop above 3 cards, arrows above 4; nothing when empty. The
  * carousel is the row's landmark, named by the title; the section around it stays unnamed, so a
  * screen reader's list of landmarks does not hold the same name twice.
  */

@@ -1,6 +1,6 @@
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 
-/** Native share sheet when the browser has one, else the link goes to the clipboard (spec §7). */
+/** Native share sheet when the browser has one, else the link goes to the clipboard. */
 export async function shareLink(data: { title: string; url: string }, nav: Navigator = navigator): Promise<ShareOutcome> {
   if (typeof nav.share === 'function') {
     try {

@@ -4,7 +4,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@oneboss/domain';
 import { useEffect } from 'react';
 
 /**
- * Spec §4/§9: one toast visible at a time, removed 4 s after it is dismissed.
+ * One toast visible at a time, removed 4 s after it is dismissed.
  * @public (toaster.tsx reads it through a dynamic import, which the dead-code check does not follow)
  */
 export const toastStore = createToaster({
