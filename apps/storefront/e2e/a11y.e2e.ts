@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { browserPerFile, finiteAnimationsEnded, newPage, type ViewportName } from '@oneboss/e2e';
+import { browserPerFile, finiteAnimationsEnded, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
 import { createCustomer, requestResetLink } from './support/recovery';
-import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();

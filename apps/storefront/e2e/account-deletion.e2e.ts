@@ -3,9 +3,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LeadRow } from '@oneboss/data';
-import { browserPerFile, createConfirmedUser, latestMailLink, newPage, type ViewportName } from '@oneboss/e2e';
+import { browserPerFile, createConfirmedUser, gotoHydrated, latestMailLink, newPage, type ViewportName } from '@oneboss/e2e';
 import { rows } from './support/backend-rest';
-import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();

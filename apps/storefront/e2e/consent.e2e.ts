@@ -1,8 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { browserPerFile, finiteAnimationsEnded, newPage, type ViewportName } from '@oneboss/e2e';
-import { gotoHydrated } from './support/hydrated';
+import { browserPerFile, finiteAnimationsEnded, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
 
 const stack = inject('stack');
 const browser = browserPerFile();

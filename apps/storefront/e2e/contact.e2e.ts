@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LeadRow } from '@oneboss/data';
-import { browserPerFile, newPage } from '@oneboss/e2e';
+import { browserPerFile, gotoHydrated, newPage } from '@oneboss/e2e';
 import { rows } from './support/backend-rest';
-import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();

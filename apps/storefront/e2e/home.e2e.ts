@@ -1,8 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, newPage } from '@oneboss/e2e';
+import { browserPerFile, gotoHydrated, newPage } from '@oneboss/e2e';
 import { rowsWithTotal } from './support/backend-rest';
-import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, newPage } from '@oneboss/e2e';
-import { gotoHydrated } from './support/hydrated';
+import { browserPerFile, gotoHydrated, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
 const browser = browserPerFile();

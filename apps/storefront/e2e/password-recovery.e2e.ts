@@ -1,8 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
+import { browserPerFile, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
 import { createCustomer, latestLinkTo } from './support/recovery';
-import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, newContext, newPage } from '@oneboss/e2e';
-import { gotoHydrated } from './support/hydrated';
+import { browserPerFile, gotoHydrated, newContext, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
 const browser = browserPerFile();

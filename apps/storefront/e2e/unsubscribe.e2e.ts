@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
+import { browserPerFile, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
 import { rows } from './support/backend-rest';
-import { gotoHydrated } from './support/hydrated';
 
 const stack = inject('stack');
 const browser = browserPerFile();

@@ -1,4 +1,4 @@
-import { newContext, type ViewportName } from '@oneboss/e2e';
+import { gotoHydrated, newContext, type ViewportName } from '@oneboss/e2e';
 import type { Browser, Page } from 'playwright-core';
 
 export interface FirstTapRow {
@@ -32,15 +32,8 @@ function taps(productPath: string): Tap[] {
 /** Quiet time after the last long task: below-the-fold parts hydrate in idle time after the page's own. */
 const SETTLED_MS = 500;
 
-/**
- * Waits until React has hydrated the page's main region (a click before that is not heard) and the
- * main thread has had no long task for SETTLED_MS, so the tap is timed alone.
- */
+/** Waits until the main thread has had no long task for SETTLED_MS, so the tap is timed alone. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
   await page.evaluate(
     (quietMs) =>
       new Promise<void>((resolve) => {
@@ -62,7 +55,8 @@ async function timeFirstTap(browser: Browser, siteUrl: string, tap: Tap): Promis
   const context = await newContext(browser, tap.viewport);
   try {
     const page = await context.newPage();
-    await page.goto(`${siteUrl}${tap.route}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${siteUrl}${tap.route}`);
+    await page.waitForLoadState('networkidle');
     await settled(page);
     // Timed inside the page, so the driver's own round trips are not counted; checked once per frame.
     // No named functions inside: tsx would wrap them in a helper the page does not have.

@@ -4,4 +4,5 @@ export { browserPerFile } from './suite-browser';
 export { startStack, type Stack, type StackInfo, type AppName } from './stack';
 export { createConfirmedUser, latestMailLink } from './accounts';
 export { finiteAnimationsEnded } from './animations';
+export { gotoHydrated } from './hydrated';
 export { describeDevServerFileAccess } from './dev-server';
