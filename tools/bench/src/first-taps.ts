@@ -1,5 +1,6 @@
 import { gotoHydrated, newContext, type ViewportName } from '@oneboss/e2e';
 import type { Browser, Page } from 'playwright-core';
+import { percentile } from './timing';
 
 export interface FirstTapRow {
   control: string;
@@ -7,6 +8,8 @@ export interface FirstTapRow {
   viewport: ViewportName;
   /** Every run's time from the click until what it opens is laid out on the page. */
   runsMs: number[];
+  medianMs: number;
+  slowestMs: number;
 }
 
 interface Tap {
@@ -84,7 +87,8 @@ export async function measureFirstTaps(browser: Browser, siteUrl: string, produc
     log(`First tap on '${tap.control}' at ${tap.route} (${FIRST_TAP_RUNS} visits)…`);
     const runsMs: number[] = [];
     for (let i = 0; i < FIRST_TAP_RUNS; i += 1) runsMs.push(await timeFirstTap(browser, siteUrl, tap));
-    rows.push({ control: tap.control, route: tap.route, viewport: tap.viewport, runsMs });
+    const sorted = [...runsMs].sort((x, y) => x - y);
+    rows.push({ control: tap.control, route: tap.route, viewport: tap.viewport, runsMs, medianMs: percentile(sorted, 50), slowestMs: sorted[sorted.length - 1] });
   }
   return rows;
 }
