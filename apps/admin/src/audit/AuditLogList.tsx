@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { ListBase, LinkBase as Link, useListContext } from 'react-admin';
-import { errorText } from '../categories/errorText';
-import { formatLeadDate } from '../leads/leadDate';
+import { errorText } from '../shared/errorText';
+import { formatLeadDate } from '../shared/leadDate';
 import { AuditChanges } from './AuditChanges';
 import { AuditFilters } from './AuditFilters';
 import { auditActionLabel, auditActor, auditTableLabel } from './auditLabels';

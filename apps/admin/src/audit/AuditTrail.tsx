@@ -1,7 +1,7 @@
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
-import { formatLeadDate } from '../leads/leadDate';
-import { errorText } from '../categories/errorText';
+import { formatLeadDate } from '../shared/leadDate';
+import { errorText } from '../shared/errorText';
 import { AuditChanges } from './AuditChanges';
 import { auditActionLabel, auditActor } from './auditLabels';
 import type { AuditEntry } from './auditEntry';

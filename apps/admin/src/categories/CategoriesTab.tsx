@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Box, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { CATEGORY_MESSAGES, type Category } from '@oneboss/domain';
-import { useIsMobile } from '../layout/useIsMobile';
+import { useIsMobile } from '../shared/useIsMobile';
 import { useToast } from '../ui/toast';
 import { AttributePanel } from './AttributePanel';
 import { CategoryBreadcrumb } from './CategoryBreadcrumb';
 import { CategoryPanel } from './CategoryPanel';
-import { LoadError } from './LoadError';
+import { LoadError } from '../shared/LoadError';
 import { SubcategoryPanel } from './SubcategoryPanel';
 import { CATEGORY_TABS, CATEGORY_TAB_LABELS, isTabEnabled, selectedCategory, selectedSubcategory } from './categorySelection';
-import { errorText } from './errorText';
+import { errorText } from '../shared/errorText';
 import { useCategoryActions } from './useCategoryActions';
 import { useCategorySelection } from './useCategorySelection';
 import { useCategoryTree } from './useCategoryTree';

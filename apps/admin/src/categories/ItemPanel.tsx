@@ -20,7 +20,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Confirm } from 'react-admin';
 import { RenameField } from './RenameField';
-import { errorText } from './errorText';
+import { errorText } from '../shared/errorText';
 
 export interface ItemPanelProps<T extends { id: string }> {
   title: string;

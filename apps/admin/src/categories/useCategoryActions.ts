@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_MESSAGES, invalidIdMessage, isUuid, type Attribute, type Category, type IdKind, type Subcategory } from '@oneboss/domain';
 import { DataError } from '@oneboss/data';
 import { useToast } from '../ui/toast';
-import { errorText } from './errorText';
+import { errorText } from '../shared/errorText';
 import type { SlugNameValues } from './SlugNameForm';
 
 export interface CategoryActions {

@@ -1,8 +1,8 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { LinkBase as Link } from 'react-admin';
 import { LEAD_STATUS_LABELS } from '@oneboss/domain';
-import { LoadError } from '../categories/LoadError';
-import { errorText } from '../categories/errorText';
+import { LoadError } from '../shared/LoadError';
+import { errorText } from '../shared/errorText';
 import { TABS, rememberedTab } from '../layout/tabs';
 import { FigureCard } from './FigureCard';
 import { DashboardSection } from './DashboardSection';

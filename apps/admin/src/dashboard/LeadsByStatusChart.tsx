@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '@oneboss/domain';
-import { useIsMobile } from '../layout/useIsMobile';
+import { useIsMobile } from '../shared/useIsMobile';
 import { leadsWithStatus } from './dashboardLinks';
 import { formatCount } from './format';
 import { ChartFrame } from './ChartFrame';

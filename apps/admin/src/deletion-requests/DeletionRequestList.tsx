@@ -2,9 +2,9 @@ import { Alert, Box, Card, CardActionArea, CardContent, CircularProgress, MenuIt
 import { ListContextProvider, LinkBase as Link, useListContext, useListController } from 'react-admin';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ACCOUNT_DELETION_HOURS, ACCOUNT_DELETION_STATUS_LABELS, ADMIN_PAGE_SIZE } from '@oneboss/domain';
-import { errorText } from '../categories/errorText';
-import { useIsMobile } from '../layout/useIsMobile';
-import { formatLeadDate } from '../leads/leadDate';
+import { errorText } from '../shared/errorText';
+import { useIsMobile } from '../shared/useIsMobile';
+import { formatLeadDate } from '../shared/leadDate';
 import { ListTable, listTableFeatures } from '../table/ListTable';
 import { ListPagination } from '../table/ListPagination';
 import { DeletionStatusChip } from './DeletionStatusChip';

@@ -6,7 +6,7 @@ import { PanelHeader } from './PanelHeader';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
 import { rememberTab, tabOfPath } from './tabs';
-import { useIsMobile } from './useIsMobile';
+import { useIsMobile } from '../shared/useIsMobile';
 
 /** react-admin `layout`: the access flow first, then the shell around the active tab. */
 export function PanelLayout({ children }: { children?: ReactNode }) {

@@ -9,7 +9,7 @@ import type { MovingLead } from './boardAnnouncements';
 import { LeadContact } from './LeadContact';
 import { LeadProduct } from './LeadProduct';
 import { LeadStatusSelect } from './LeadStatusSelect';
-import { formatLeadDate } from './leadDate';
+import { formatLeadDate } from '../shared/leadDate';
 import type { LeadRecord } from './leadRecord';
 
 interface LeadBoardCardProps {

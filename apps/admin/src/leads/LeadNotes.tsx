@@ -3,8 +3,8 @@ import { Alert, Button, CircularProgress, DialogContentText, Paper, Stack, TextF
 import { Confirm, useCreate, useGetList } from 'react-admin';
 import { useRefreshAudit } from '../audit/useRefreshAudit';
 import { useToast } from '../ui/toast';
-import { errorText } from '../categories/errorText';
-import { formatLeadDate } from './leadDate';
+import { errorText } from '../shared/errorText';
+import { formatLeadDate } from '../shared/leadDate';
 
 interface LeadNote {
   id: string;

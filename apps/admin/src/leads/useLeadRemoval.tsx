@@ -3,7 +3,7 @@ import { DialogContentText } from '@mui/material';
 import { Confirm, useDelete } from 'react-admin';
 import { LEAD_MESSAGES } from '@oneboss/domain';
 import { useToast } from '../ui/toast';
-import { errorText } from '../categories/errorText';
+import { errorText } from '../shared/errorText';
 import type { LeadRecord } from './leadRecord';
 
 /** Removing a lead, asked first; `onRemoved` runs once the server has deleted it. */

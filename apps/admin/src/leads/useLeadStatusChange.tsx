@@ -4,7 +4,7 @@ import { Confirm, useUpdate } from 'react-admin';
 import { LEAD_MESSAGES, LEAD_STATUS_LABELS, type LeadStatus } from '@oneboss/domain';
 import { useRefreshAudit } from '../audit/useRefreshAudit';
 import { useToast } from '../ui/toast';
-import { errorText } from '../categories/errorText';
+import { errorText } from '../shared/errorText';
 import type { LeadRecord } from './leadRecord';
 
 interface PendingMove {

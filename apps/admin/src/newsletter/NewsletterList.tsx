@@ -5,7 +5,7 @@ import { ListContextProvider, useListContext, useListController } from 'react-ad
 import { createColumnHelper } from '@tanstack/react-table';
 import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@oneboss/domain';
 import { ExportCsvButton, newsletterExporter, type NewsletterSubscriberRow } from '../export';
-import { useIsMobile } from '../layout/useIsMobile';
+import { useIsMobile } from '../shared/useIsMobile';
 import { ListTable, listTableFeatures } from '../table/ListTable';
 import { ListPagination } from '../table/ListPagination';
 import { subscriberCount, subscriberDate } from './subscriberDate';

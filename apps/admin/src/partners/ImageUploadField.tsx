@@ -6,7 +6,7 @@ import { ALLOWED_IMAGE_MIME_TYPES } from '@oneboss/domain';
 import type { PartnerBucket } from '@oneboss/data';
 import { useDataProvider } from 'react-admin';
 import type { PartnerMethods } from '../providers/partnersDataProvider';
-import { errorText } from '../categories/errorText';
+import { errorText } from '../shared/errorText';
 import { SIGNATURE_BYTES, checkPartnerImage } from './partnerImageCheck';
 
 interface ImageUploadFieldProps {

@@ -3,11 +3,11 @@ import { Box, Button, CircularProgress, Dialog, DialogContentText, DialogTitle, 
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm } from 'react-admin';
 import { PARTNER_MESSAGES, type Partner } from '@oneboss/domain';
-import { useIsMobile } from '../layout/useIsMobile';
+import { useIsMobile } from '../shared/useIsMobile';
 import { useRecordRoutes } from '../layout/useRecordRoutes';
 import { useToast } from '../ui/toast';
-import { LoadError } from '../categories/LoadError';
-import { errorText } from '../categories/errorText';
+import { LoadError } from '../shared/LoadError';
+import { errorText } from '../shared/errorText';
 import { PartnerForm } from './PartnerForm';
 import { PartnerList } from './PartnerList';
 import { usePartnerActions, usePartners } from './usePartners';

@@ -4,7 +4,7 @@ import { useCreate, useDataProvider, useDelete, useGetList, useUpdate, type GetL
 import { PARTNER_MESSAGES, type Partner, type PartnerInput } from '@oneboss/domain';
 import type { PartnerMethods } from '../providers/partnersDataProvider';
 import { useToast } from '../ui/toast';
-import { errorText } from '../categories/errorText';
+import { errorText } from '../shared/errorText';
 
 /** Every partner, in the storefront's order: the list is short and reordered as a whole. */
 export function usePartners() {

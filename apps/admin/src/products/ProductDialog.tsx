@@ -31,7 +31,7 @@ import {
   type ProductInput,
 } from '@oneboss/domain';
 import type { ProductSaveMeta } from '../providers/productsDataProvider';
-import { useIsMobile } from '../layout/useIsMobile';
+import { useIsMobile } from '../shared/useIsMobile';
 import { useToast } from '../ui/toast';
 import { DESCRIPTION_EDITOR_OPTIONS, DescriptionToolbar } from './DescriptionToolbar';
 import { afterCategoryChange, attributesOf, reconcileAttribute, subcategoriesOf } from './categoryCascade';

@@ -9,7 +9,7 @@ import { ListContextProvider, useListController } from 'react-admin';
 import { ADMIN_PAGE_SIZE, MAX_FETCH_RETRIES, PRODUCT_MESSAGES, type Category, type Product } from '@oneboss/domain';
 import type { ProductListMeta } from '../providers/productsDataProvider';
 import { ExportCsvButton, productsExporter } from '../export';
-import { useIsMobile } from '../layout/useIsMobile';
+import { useIsMobile } from '../shared/useIsMobile';
 import { useRecordRoutes } from '../layout/useRecordRoutes';
 import { useToast } from '../ui/toast';
 import { DeleteProductsDialog } from './DeleteProductsDialog';
