@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBRL, fromCentavos, MAX_PRICE_DIGITS, maskBRLInput, parseBRL, toCentavos } from './money';
+import { formatBRL, fromCentavos, isLargePriceChange, MAX_PRICE_DIGITS, maskBRLInput, parseBRL, readWrittenBRL, toCentavos } from './money';
 
 const NBSP = '\u00a0';
 /** Centavos that fit numeric(14,2) and stay exact as doubles. */
@@ -115,5 +115,65 @@ describe('centavos helpers', () => {
         expect(toCentavos(fromCentavos(c))).toBe(c);
       }),
     );
+  });
+});
+
+describe('readWrittenBRL', () => {
+  it('reads a pasted amount as written, not as centavos', () => {
+    expect(readWrittenBRL('1.180.000')).toBe(`R$${NBSP}1.180.000,00`);
+    expect(readWrittenBRL('1180000')).toBe(`R$${NBSP}1.180.000,00`);
+    expect(readWrittenBRL('1.180.000,50')).toBe(`R$${NBSP}1.180.000,50`);
+    expect(readWrittenBRL('R$ 1.180.000,00')).toBe(`R$${NBSP}1.180.000,00`);
+    expect(readWrittenBRL(' 990,9 ')).toBe(`R$${NBSP}990,90`);
+  });
+
+  it('falls back to the mask for text that is no amount', () => {
+    expect(readWrittenBRL('12a34')).toBe(maskBRLInput('12a34'));
+    expect(readWrittenBRL('-5')).toBe(maskBRLInput('-5'));
+    expect(readWrittenBRL('')).toBe('');
+  });
+
+  it('round-trips every formatted amount, with or without the symbol and thousand dots', () => {
+    const grouped = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(centavos, (c) => {
+        const reais = fromCentavos(c);
+        expect(readWrittenBRL(formatBRL(reais))).toBe(formatBRL(reais));
+        expect(readWrittenBRL(grouped.format(reais))).toBe(formatBRL(reais));
+        expect(parseBRL(readWrittenBRL(grouped.format(reais).replace(/\./g, '')))).toBe(reais);
+      }),
+    );
+  });
+
+  it('reads whole reais written as plain digits as reais', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** (MAX_PRICE_DIGITS - 2) - 1 }), (reais) => {
+        expect(parseBRL(readWrittenBRL(String(reais)))).toBe(reais);
+      }),
+    );
+  });
+
+  it('never gives more digits than the column holds', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        expect(readWrittenBRL(raw).replace(/\D/g, '').replace(/^0+(?=\d)/, '').length).toBeLessThanOrEqual(MAX_PRICE_DIGITS);
+      }),
+    );
+  });
+});
+
+describe('isLargePriceChange', () => {
+  it('flags a change of more than half of the saved price, up or down', () => {
+    expect(isLargePriceChange(1_180_000, 11_800)).toBe(true);
+    expect(isLargePriceChange(11_800, 1_180_000)).toBe(true);
+    expect(isLargePriceChange(100, 49.99)).toBe(true);
+    expect(isLargePriceChange(100, 150.01)).toBe(true);
+  });
+
+  it('lets a change of half or less, a first price and a cleared price through', () => {
+    expect(isLargePriceChange(100, 50)).toBe(false);
+    expect(isLargePriceChange(100, 150)).toBe(false);
+    expect(isLargePriceChange(null, 10)).toBe(false);
+    expect(isLargePriceChange(100, null)).toBe(false);
   });
 });

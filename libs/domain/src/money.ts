@@ -53,3 +53,20 @@ export function maskBRLInput(raw: string): string {
   if (digits === '') return '';
   return formatBRL(fromCentavos(Number(digits)));
 }
+
+/**
+ * A price pasted or autofilled whole is read as written ("1.180.000", "1180000",
+ * "R$ 1.180.000,50"), not as centavos: the mask's digit shifting only suits typing
+ * one digit at a time. Text that is no amount falls back to the mask.
+ */
+export function readWrittenBRL(text: string): string {
+  const reais = parseBRL(text);
+  if (reais === null || reais < 0 || String(toCentavos(reais)).length > MAX_PRICE_DIGITS) return maskBRLInput(text);
+  return formatBRL(reais);
+}
+
+/** A saved price moving by more than half of itself (up or down) is likely a slip of the decimal places. */
+export function isLargePriceChange(before: number | null, after: number | null): boolean {
+  if (before === null || after === null || before <= 0) return false;
+  return Math.abs(after - before) > before / 2;
+}

@@ -35,7 +35,7 @@ describe('productFormSchema', () => {
       attributeId: null,
       subcategoryValues: {},
       featured: false,
-      published: true,
+      published: false,
       stockQuantity: 3,
       priceOnRequest: false,
     });
@@ -69,7 +69,7 @@ describe('productFormSchema', () => {
       description: '',
       salePrice: null,
       featured: false,
-      published: true,
+      published: false,
       priceOnRequest: false,
     });
   });

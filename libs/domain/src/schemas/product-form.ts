@@ -111,7 +111,7 @@ export const productFormSchema = productFormShape
       attributeId: values.attributeId || null,
       subcategoryValues: values.subcategoryValues ?? {},
       featured: values.featured ?? false,
-      published: values.published ?? true,
+      published: values.published ?? false,
       stockQuantity: readStock(values.stockQuantity) as number,
       priceOnRequest: values.priceOnRequest ?? false,
     };
@@ -120,7 +120,7 @@ export const productFormSchema = productFormShape
 /** Validated product, as the repositories save it. */
 export type ProductInput = z.output<typeof productFormSchema>;
 
-/** Form defaults: published, not featured, stock 1. */
+/** Form defaults: a draft (not published), not featured, stock 1; nothing else is filled for the operator. */
 export const PRODUCT_FORM_DEFAULTS = {
   name: '',
   shortDescription: '',
@@ -132,7 +132,7 @@ export const PRODUCT_FORM_DEFAULTS = {
   attributeId: null,
   subcategoryValues: {},
   featured: false,
-  published: true,
+  published: false,
   stockQuantity: String(DEFAULT_STOCK_QUANTITY),
   priceOnRequest: false,
 } as const satisfies ProductFormValues;
