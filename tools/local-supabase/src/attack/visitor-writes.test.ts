@@ -3,8 +3,14 @@ import { startTestBackends, type TestBackend } from '../testing.js';
 
 // The project's own schema: leads and newsletter_subscribers are what visitors may write.
 const WRITES_PER_ADDRESS = 5;
+const DELETION_REQUESTS_PER_ADDRESS = 3;
 const backends: TestBackend[] = await startTestBackends({
-  limits: { rate: { visitorWritesPerAddress: { points: WRITES_PER_ADDRESS, seconds: 600 } } },
+  limits: {
+    rate: {
+      visitorWritesPerAddress: { points: WRITES_PER_ADDRESS, seconds: 600 },
+      deletionRequestsPerAddress: { points: DELETION_REQUESTS_PER_ADDRESS, seconds: 3600 },
+    },
+  },
 });
 afterAll(() => Promise.all(backends.map((backend) => backend.stop())));
 
@@ -43,6 +49,32 @@ describe.each(backends)('visitor writes on $name', (backend) => {
     expect((await insert('newsletter_subscribers', { email: 'novidades@example.com' })).status).toBe(429);
     expect((await insert('newsletter_subscribers', { email: 'dono@example.com' }, backend.serviceKey)).status).toBe(201);
     expect((await insert('leads', lead(1000), backend.serviceKey)).status).toBe(201);
+  });
+
+  it('refuses a script asking, from one address, to delete the accounts of a list of e-mails', async () => {
+    const statuses: number[] = [];
+    let refusal: Response | undefined;
+    for (let n = 0; n < 12 && !refusal; n += 1) {
+      const response = await fetch(`${backend.url}/rest/v1/rpc/request_account_deletion`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `alvo.${n}@example.com` }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) refusal = response;
+    }
+    expect(statuses).toEqual([...Array<number>(DELETION_REQUESTS_PER_ADDRESS).fill(204), 429]);
+    expect(Number(refusal?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refusal?.json()).toEqual({
+      code: 'PT429',
+      message: 'Muitos pedidos de exclusão em pouco tempo. Aguarde e tente novamente mais tarde.',
+      details: null,
+      hint: null,
+    });
+    const requests = await fetch(`${backend.url}/rest/v1/account_deletion_requests?select=id&email=like.alvo.*`, {
+      headers: { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}` },
+    });
+    expect(await requests.json()).toHaveLength(DELETION_REQUESTS_PER_ADDRESS);
   });
 
   it('leaves reads alone', async () => {

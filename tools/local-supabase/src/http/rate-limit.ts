@@ -24,6 +24,8 @@ export interface RateLimits {
   verifyPerAccount: RateLimit;
   /** Visitors' writes (`POST /rest/v1/leads`, `/rest/v1/newsletter_subscribers`) per client address. */
   visitorWritesPerAddress: RateLimit;
+  /** Account deletion requests (`POST /rest/v1/rpc/request_account_deletion`) per client address: each mails the address it names. */
+  deletionRequestsPerAddress: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verifyPerAddress: { points: 30, seconds: 300 },
   verifyPerAccount: { points: 10, seconds: 300 },
   visitorWritesPerAddress: { points: 10, seconds: 600 },
+  deletionRequestsPerAddress: { points: 5, seconds: 3600 },
 };
 
 type RuleName = keyof RateLimits;
@@ -95,6 +98,11 @@ const VISITOR_WRITE: Rule = {
   refusal: () => ({ code: 'over_request_rate_limit', message: 'Muitos envios em pouco tempo. Aguarde alguns minutos e tente novamente.' }),
 };
 
+const DELETION_REQUEST: Rule = {
+  perAddress: 'deletionRequestsPerAddress',
+  refusal: () => ({ code: 'over_request_rate_limit', message: 'Muitos pedidos de exclusão em pouco tempo. Aguarde e tente novamente mais tarde.' }),
+};
+
 const EMAIL_PATH = /^\/auth\/v1\/(?:recover|otp|magiclink|resend)$/;
 const VISITOR_WRITE_PATH = /^\/rest\/v1\/(?:leads|newsletter_subscribers)$/;
 
@@ -106,6 +114,7 @@ function ruleFor(method: string, url: URL): Rule | undefined {
   if (path === '/auth/v1/signup') return SIGN_IN;
   if (EMAIL_PATH.test(path)) return EMAIL;
   if (VISITOR_WRITE_PATH.test(path)) return VISITOR_WRITE;
+  if (path === '/rest/v1/rpc/request_account_deletion') return DELETION_REQUEST;
   return undefined;
 }
 
@@ -128,7 +137,8 @@ async function consume(limiter: RateLimiterMemory, key: string): Promise<number 
 }
 
 /**
- * Hosted Supabase's auth rate limits, which lite lacks, plus a cap on visitors' writes: each
+ * Hosted Supabase's auth rate limits, which lite lacks, plus caps on visitors' writes and on
+ * deletion requests (one script would otherwise mail a whole list of addresses): each
  * request is counted per client address and, where its JSON body names an e-mail, per account.
  * Over a limit it is answered 429 in its API's shape with `Retry-After`. The secret key is the
  * project's owner and is never limited.

@@ -43,5 +43,6 @@ export function generousRateLimits(points = 100_000): RateLimits {
     verifyPerAddress: generous,
     verifyPerAccount: generous,
     visitorWritesPerAddress: generous,
+    deletionRequestsPerAddress: generous,
   };
 }
