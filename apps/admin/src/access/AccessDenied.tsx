@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@oneboss/domain';
 import { CenteredCard } from '../ui/CenteredCard';
-import { deniedReason, type AdminAccess } from './adminAccess';
+import type { AdminAccess } from '../providers/authProvider';
+import { deniedReason } from './adminAccess';
 import { clearCacheAndReload } from './clearCacheAndReload';
 import { useSignOut } from './useSignOut';
 

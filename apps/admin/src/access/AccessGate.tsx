@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePermissions } from 'react-admin';
-import type { AdminAccess } from './adminAccess';
+import type { AdminAccess } from '../providers/authProvider';
 import { AccessDenied } from './AccessDenied';
 import { AuthLoading } from './StatusScreen';
 import { ConnectionGate } from './ConnectionGate';

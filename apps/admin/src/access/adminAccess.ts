@@ -1,12 +1,4 @@
-/** What the panel knows about the signed-in account once the server has been asked. */
-export interface AdminAccess {
-  email: string;
-  isAdmin: boolean;
-  /** The account's e-mail has a row in admin_permissions (as far as the server lets it see). */
-  inAdminTable: boolean;
-  /** The owner has confirmed the e-mail: until then the server grants it nothing, listed or not. */
-  emailConfirmed: boolean;
-}
+import type { AdminAccess } from '../providers/authProvider';
 
 /** The diagnostic line of the 'Acesso Negado' screen. */
 export function deniedReason(access: AdminAccess): string {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { DayRangeFields } from '../leads/DayRangeFields';
-import { withFilter } from '../leads/leadFilters';
+import { DayRangeFields } from '../shared/DayRangeFields';
+import { withFilter } from '../shared/withFilter';
 import { AUDIT_TABLE_LABELS } from './auditLabels';
 
 /** Table, record, who and a date range; the list keeps them in the URL. */

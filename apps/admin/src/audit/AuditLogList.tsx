@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { ListBase, LinkBase as Link, useListContext } from 'react-admin';
 import { errorText } from '../shared/errorText';
-import { formatLeadDate } from '../shared/leadDate';
+import { formatDateTime } from '../shared/dateTime';
 import { AuditChanges } from './AuditChanges';
 import { AuditFilters } from './AuditFilters';
 import { auditActionLabel, auditActor, auditTableLabel } from './auditLabels';
@@ -43,7 +43,7 @@ function AuditEntries() {
           <Paper key={entry.id} component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="audit-row">
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0.5, md: 2 }} sx={{ mb: 0.5 }}>
               <Typography variant="body2" sx={{ minWidth: 150 }}>
-                {formatLeadDate(entry.changed_at)}
+                {formatDateTime(entry.changed_at)}
               </Typography>
               <Typography variant="body2" fontWeight={700} sx={{ minWidth: 90 }}>
                 {auditActionLabel(entry.action)}

@@ -1,6 +1,6 @@
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
-import { formatLeadDate } from '../shared/leadDate';
+import { formatDateTime } from '../shared/dateTime';
 import { errorText } from '../shared/errorText';
 import { AuditChanges } from './AuditChanges';
 import { auditActionLabel, auditActor } from './auditLabels';
@@ -39,7 +39,7 @@ export function AuditTrail({ table, recordId }: AuditTrailProps) {
           {data.map((entry) => (
             <li key={entry.id} data-testid="audit-entry">
               <Typography variant="body2">
-                <strong>{auditActionLabel(entry.action)}</strong> por {auditActor(entry)} em {formatLeadDate(entry.changed_at)}
+                <strong>{auditActionLabel(entry.action)}</strong> por {auditActor(entry)} em {formatDateTime(entry.changed_at)}
               </Typography>
               <AuditChanges entry={entry} />
             </li>

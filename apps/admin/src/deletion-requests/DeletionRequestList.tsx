@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { ACCOUNT_DELETION_HOURS, ACCOUNT_DELETION_STATUS_LABELS, ADMIN_PAGE_SIZE } from '@oneboss/domain';
 import { errorText } from '../shared/errorText';
 import { useIsMobile } from '../shared/useIsMobile';
-import { formatLeadDate } from '../shared/leadDate';
+import { formatDateTime } from '../shared/dateTime';
 import { ListTable, listTableFeatures } from '../table/ListTable';
 import { ListPagination } from '../table/ListPagination';
 import { DeletionStatusChip } from './DeletionStatusChip';
@@ -22,13 +22,13 @@ const COLUMNS = column.columns([
     ),
   }),
   column.accessor('status', { header: 'Situação', meta: { label: 'Situação' }, cell: ({ getValue }) => <DeletionStatusChip status={getValue()} /> }),
-  column.accessor('requested_at', { header: 'Pedida em', sortDescFirst: true, meta: { label: 'Pedida em' }, cell: ({ getValue }) => formatLeadDate(getValue()) }),
+  column.accessor('requested_at', { header: 'Pedida em', sortDescFirst: true, meta: { label: 'Pedida em' }, cell: ({ getValue }) => formatDateTime(getValue()) }),
   column.accessor('confirmed_at', { header: 'Confirmada em', meta: { label: 'Confirmada em' }, cell: ({ getValue }) => formatDate(getValue()) }),
   column.accessor('processed_at', { header: 'Concluída em', meta: { label: 'Concluída em' }, cell: ({ getValue }) => formatDate(getValue()) }),
 ]);
 
 function formatDate(value: string | null): string {
-  return value ? formatLeadDate(value) : '—';
+  return value ? formatDateTime(value) : '—';
 }
 
 /** The holders' deletion requests (LGPD), newest first; the confirmed ones are the team's to-do. */
@@ -106,7 +106,7 @@ function RequestCards() {
                 <DeletionStatusChip status={request.status} />
               </Stack>
               <Typography variant="caption" color="text.secondary">
-                {`Pedida em ${formatLeadDate(request.requested_at)}`}
+                {`Pedida em ${formatDateTime(request.requested_at)}`}
               </Typography>
             </CardContent>
           </CardActionArea>

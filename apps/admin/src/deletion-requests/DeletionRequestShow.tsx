@@ -8,7 +8,7 @@ import { AuditTrail } from '../audit/AuditTrail';
 import { useRefreshAudit } from '../audit/useRefreshAudit';
 import { LoadError } from '../shared/LoadError';
 import { errorText } from '../shared/errorText';
-import { formatLeadDate } from '../shared/leadDate';
+import { formatDateTime } from '../shared/dateTime';
 import { supabase } from '../providers/supabaseClient';
 import { BackToList, RecordHeading } from '../ui/RecordHeading';
 import { useToast } from '../ui/toast';
@@ -95,13 +95,13 @@ function DeletionRequestView() {
           />
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0, mb: { xs: 1, sm: 0 } }, '& dt': { color: 'text.secondary' } }}>
             <dt>Pedida em</dt>
-            <dd>{formatLeadDate(record.requested_at)}</dd>
+            <dd>{formatDateTime(record.requested_at)}</dd>
             <dt>Confirmada em</dt>
-            <dd>{record.confirmed_at ? formatLeadDate(record.confirmed_at) : 'Aguardando o titular abrir o link enviado por e-mail'}</dd>
+            <dd>{record.confirmed_at ? formatDateTime(record.confirmed_at) : 'Aguardando o titular abrir o link enviado por e-mail'}</dd>
             {record.processed_at && (
               <>
                 <dt>Concluída em</dt>
-                <dd>{`${formatLeadDate(record.processed_at)} por ${record.processed_by_email ?? 'administrador'}`}</dd>
+                <dd>{`${formatDateTime(record.processed_at)} por ${record.processed_by_email ?? 'administrador'}`}</dd>
               </>
             )}
             {record.notes && (

@@ -5,7 +5,7 @@ import LeadsIcon from '@mui/icons-material/ContactMailOutlined';
 import PartnersIcon from '@mui/icons-material/HandshakeOutlined';
 import NewsletterIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { LinkBase as Link } from 'react-admin';
-import { ToolsMenu } from '../dashboard/ToolsMenu';
+import { ToolsMenu } from './ToolsMenu';
 import { TABS, type TabResource } from './tabs';
 
 const ICONS: Record<TabResource, typeof InventoryIcon> = {

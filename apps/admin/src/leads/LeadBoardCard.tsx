@@ -9,7 +9,7 @@ import type { MovingLead } from './boardAnnouncements';
 import { LeadContact } from './LeadContact';
 import { LeadProduct } from './LeadProduct';
 import { LeadStatusSelect } from './LeadStatusSelect';
-import { formatLeadDate } from '../shared/leadDate';
+import { formatDateTime } from '../shared/dateTime';
 import type { LeadRecord } from './leadRecord';
 
 interface LeadBoardCardProps {
@@ -58,7 +58,7 @@ export function LeadBoardCard({ lead, busy, onStatusChange, onDelete }: LeadBoar
               {lead.name}
             </MuiLink>
             <Typography variant="caption" color="text.secondary" component="p">
-              {formatLeadDate(lead.created_at)}
+              {formatDateTime(lead.created_at)}
             </Typography>
           </Box>
           <IconButton color="error" size="small" aria-label={`Remover lead de ${lead.name}`} disabled={busy} onClick={() => onDelete(lead)}>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Box, Chip, Stack, TextField } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus } from '@oneboss/domain';
-import { DayRangeFields } from './DayRangeFields';
+import { DayRangeFields } from '../shared/DayRangeFields';
 import { CATEGORY_FILTER } from './leadRecord';
-import { FROM_FILTER, SEARCH_FILTER, TO_FILTER, searchFilter, searchText, withFilter } from './leadFilters';
+import { FROM_FILTER, SEARCH_FILTER, TO_FILTER, searchFilter, searchText } from './leadFilters';
+import { withFilter } from '../shared/withFilter';
 
 /** Search, status and date range; a product or category picked on the dashboard shows as a chip. */
 export function LeadFilters() {

@@ -4,7 +4,7 @@ import { Confirm, useCreate, useGetList } from 'react-admin';
 import { useRefreshAudit } from '../audit/useRefreshAudit';
 import { useToast } from '../ui/toast';
 import { errorText } from '../shared/errorText';
-import { formatLeadDate } from '../shared/leadDate';
+import { formatDateTime } from '../shared/dateTime';
 
 interface LeadNote {
   id: string;
@@ -65,7 +65,7 @@ export function LeadNotes({ leadId }: { leadId: string }) {
           {notes.data.map((note) => (
             <li key={note.id} data-testid="lead-note">
               <Typography variant="caption" color="text.secondary">
-                {`${note.author_email ?? 'Equipe'} · ${formatLeadDate(note.created_at)}`}
+                {`${note.author_email ?? 'Equipe'} · ${formatDateTime(note.created_at)}`}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {note.body}

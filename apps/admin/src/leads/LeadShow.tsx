@@ -11,7 +11,7 @@ import { LeadContact } from './LeadContact';
 import { LeadNotes } from './LeadNotes';
 import { LeadProduct } from './LeadProduct';
 import { LeadStatusSelect } from './LeadStatusSelect';
-import { formatLeadDate } from '../shared/leadDate';
+import { formatDateTime } from '../shared/dateTime';
 import { leadReplyText, leadWhatsappUrl } from './leadLinks';
 import { leadColumns, type LeadRecord } from './leadRecord';
 import { useLeadRemoval } from './useLeadRemoval';
@@ -49,7 +49,7 @@ function LeadShowView() {
         <Stack spacing={1.5}>
           <RecordHeading
             title={record.name}
-            subtitle={`Recebido em ${formatLeadDate(record.created_at)}`}
+            subtitle={`Recebido em ${formatDateTime(record.created_at)}`}
             status={<LeadStatusSelect leadName={record.name} value={record.status} disabled={statusChange.busyId === record.id} onChange={(status) => statusChange.request(record, status)} />}
           />
           <LeadContact name={record.name} email={record.email} phone={record.phone} productName={record.products?.name ?? null} />

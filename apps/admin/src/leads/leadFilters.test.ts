@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchFilter, searchText, withFilter } from './leadFilters';
+import { searchFilter, searchText } from './leadFilters';
 
 describe('lead filters', () => {
   it('searches name, e-mail and phone, without PostgREST separators', () => {
@@ -8,10 +8,5 @@ describe('lead filters', () => {
     expect(searchFilter(' ,() ')).toBeNull();
     expect(searchText(searchFilter('98765'))).toBe('98765');
     expect(searchText(undefined)).toBe('');
-  });
-
-  it('sets and clears one filter', () => {
-    expect(withFilter({ status: 'new' }, 'product_id', 'p1')).toEqual({ status: 'new', product_id: 'p1' });
-    expect(withFilter({ status: 'new', product_id: 'p1' }, 'product_id', '')).toEqual({ status: 'new' });
   });
 });

@@ -14,11 +14,3 @@ export function searchText(filter: unknown): string {
   const term = (filter as Record<string, unknown> | undefined)?.['name@ilike'];
   return typeof term === 'string' ? term : '';
 }
-
-/** A copy of `filters` with `key` set, or removed when `value` is empty. */
-export function withFilter(filters: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
-  const next = { ...filters };
-  if (value === null || value === undefined || value === '') delete next[key];
-  else next[key] = value;
-  return next;
-}

@@ -2,9 +2,18 @@ import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
 import { AUTH_MESSAGES } from '@oneboss/domain';
 import { adminDiagnostics, DataError, updatePassword } from '@oneboss/data';
-import type { AdminAccess } from '../access/adminAccess';
 import { queryClient } from './queryClient';
 import { supabase } from './supabaseClient';
+
+/** What the panel knows about the signed-in account once the server has been asked. */
+export interface AdminAccess {
+  email: string;
+  isAdmin: boolean;
+  /** The account's e-mail has a row in admin_permissions (as far as the server lets it see). */
+  inAdminTable: boolean;
+  /** The owner has confirmed the e-mail: until then the server grants it nothing, listed or not. */
+  emailConfirmed: boolean;
+}
 
 const base = supabaseAuthProvider(supabase, {
   getIdentity: async (user) => ({

@@ -14,7 +14,7 @@ import {
   updateSubcategory,
   type Db,
 } from '@oneboss/data';
-import { createReadThrottle } from '../categories/readThrottle';
+import { createReadThrottle } from './readThrottle';
 
 /** The resources this provider serves: the tree's three levels. */
 export const CATEGORY_RESOURCES = ['categories', 'subcategories', 'attributes'] as const;

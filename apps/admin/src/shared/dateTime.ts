@@ -7,8 +7,8 @@ const FORMAT = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 
-/** When the lead arrived, in Brasília time: "21/11/2026, 23:30". Empty for an unreadable date. */
-export function formatLeadDate(iso: string): string {
+/** A moment (a lead's arrival, an audit entry...) in Brasília time: "21/11/2026, 23:30". Empty for an unreadable date. */
+export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : FORMAT.format(date);
 }
