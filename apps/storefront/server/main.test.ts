@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStorefrontServer, warmUp } from './main';
+import { createStorefrontServer, listeningHost, warmUp } from './main';
 
 // A build whose handler answers as Start does for each case: the Node host's own rules are under test.
 const distDir = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
@@ -25,8 +25,19 @@ export default {
       return new Response('<!doctype html><a href="/loja?page=2">2</a><a href="/produto/3f0c2a8e-1b7d-4c55-9a10-2d4e6f8a9b0c">Iate</a>', { headers: html });
     }
     if (path === '/loja') return new Response('<!doctype html><p>Erro ao carregar produtos</p>', { status: 500, headers: html });
-    if (path === '/ausente') return new Response('<!doctype html><p>Página não encontrada</p>', { status: 404, headers: html });
+    if (path === '/ausente' || path.startsWith('/assets/')) return new Response('<!doctype html><p>Página não encontrada</p>', { status: 404, headers: html });
     if (path === '/_serverFn/x') return Response.json({ error: 'falhou' }, { status: 500 });
+    if (path === '/_serverFn/ok') return Response.json({ result: 'ok' });
+    if (path === '/robots.txt') return new Response('User-agent: *', { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+    if (path === '/favicon.svg') return new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } });
+    if (path === '/og/produto/ausente.jpg') return new Response('Imagem não encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    // Start answers a protocol-relative path with a 308 to the collapsed path on the request's own origin.
+    if (request.url.includes('//x/')) return Response.redirect(new URL('/x/', new URL(request.url).origin), 308);
+    if (path === '/loja/desconhecida') return new Response(null, { status: 302, headers: { Location: '/loja' } });
+    const accept = request.headers.get('Accept') || '*/*';
+    if (!accept.includes('*/*') && !accept.includes('text/html')) {
+      return Response.json({ error: 'Only HTML requests are supported here' }, { status: 406 });
+    }
     return new Response('<!doctype html><p>Início</p>', { headers: html });
   },
 };
@@ -94,5 +105,62 @@ describe('storefront server', () => {
     const home = await app.request('/');
     expect(home.status).toBe(200);
     expect(home.headers.get('Retry-After')).toBeNull();
+  });
+});
+
+describe('caching of each answer', () => {
+  const cacheOf = (response: Response) => response.headers.get('Cache-Control');
+  const varyOf = (response: Response) => (response.headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+
+  it('never keeps the 406 a page answers a client that does not take HTML, and says the answer depends on Accept', async () => {
+    const app = await createStorefrontServer(distDir);
+    const refused = await app.request('/', { headers: { Accept: 'application/json', 'Accept-Encoding': 'gzip' } });
+    expect(refused.status).toBe(406);
+    expect(cacheOf(refused)).toBe('no-store');
+    expect(varyOf(refused)).toContain('accept');
+    expect(refused.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('keeps pages briefly at CDNs, hashed assets for good and other files an hour', async () => {
+    const app = await createStorefrontServer(distDir);
+    expect(cacheOf(await app.request('/'))).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(cacheOf(await app.request('/assets/entry-abc123.js'))).toBe('public, max-age=31536000, immutable');
+    expect(cacheOf(await app.request('/favicon.svg'))).toBe('public, max-age=3600');
+    expect(cacheOf(await app.request('/robots.txt'))).toBe('public, max-age=3600');
+  });
+
+  it('keeps no error, no missing file and no server function answer', async () => {
+    const app = await createStorefrontServer(distDir);
+    for (const path of ['/ausente', '/og/produto/ausente.jpg', '/assets/nao-existe.js', '/_serverFn/ok', '/_serverFn/x']) {
+      expect(cacheOf(await app.request(path)), path).toBe('no-store');
+    }
+  });
+
+  it('keeps no redirect', async () => {
+    const app = await createStorefrontServer(distDir, { siteUrl: 'https://www.oneboss.example' });
+    const unknownCategory = await app.request('/loja/desconhecida');
+    expect(unknownCategory.status).toBe(302);
+    expect(cacheOf(unknownCategory)).toBe('no-store');
+  });
+
+  it("redirects a protocol-relative path to the site's own origin whatever the Host header says, and keeps that answer nowhere", async () => {
+    const app = await createStorefrontServer(distDir, { siteUrl: 'https://www.oneboss.example' });
+    const response = await app.request('http://evil.example//x/', { headers: { Host: 'evil.example' } });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('Location')).toBe('https://www.oneboss.example/x/');
+    expect(cacheOf(response)).toBe('no-store');
+  });
+
+  it('without a configured site origin, redirects to a path on whatever origin the browser asked', async () => {
+    const app = await createStorefrontServer(distDir);
+    const response = await app.request('http://evil.example//x/', { headers: { Host: 'evil.example' } });
+    expect(response.headers.get('Location')).toBe('/x/');
+  });
+});
+
+describe('listening address', () => {
+  it('listens on the loopback interface unless STOREFRONT_HOST names another', () => {
+    expect(listeningHost({})).toBe('127.0.0.1');
+    expect(listeningHost({ STOREFRONT_HOST: '0.0.0.0' })).toBe('0.0.0.0');
   });
 });

@@ -14,11 +14,44 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL, PAGE_CACHE_CONTROL, SECURITY_HEADERS } from '../src/server/security-headers';
 
-/** Server errors are never kept; pages briefly by CDNs; hashed assets for good; other files an hour. */
+/**
+ * What each answer may be kept for, when the handler set nothing itself. Errors (a 404 page, a
+ * missing file, the 406 a non-HTML client gets, a 503) are never kept: a CDN keyed on the URL would
+ * serve them to every visitor. Neither are redirects (they are built per request) nor server
+ * function answers (one visitor's data). Pages are kept briefly by CDNs, hashed assets for good,
+ * other files an hour.
+ */
 function cacheControlFor(path: string, response: Response): string {
-  if (response.status >= 500) return 'no-store';
+  if (!response.ok || path.startsWith('/_serverFn/')) return 'no-store';
   if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) return PAGE_CACHE_CONTROL;
-  return path.startsWith('/assets/') && response.ok ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL;
+  return path.startsWith('/assets/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL;
+}
+
+/**
+ * Start answers 406 to a page request that does not accept HTML: that answer depends on the
+ * Accept header, which the page's own (cacheable) answer is the only one not to. The 406 is
+ * never kept, and says so for caches that ignore Cache-Control on errors.
+ */
+function varyOnAcceptWhenRefused(response: Response): void {
+  if (response.status === 406) response.headers.append('Vary', 'Accept');
+}
+
+/**
+ * Start builds some redirects (a protocol-relative `//x/` to `/x/`) on the request's own origin,
+ * that is, on whatever Host header the client sent. A Location on that origin is moved to the
+ * configured site origin, or, without one, made a path the browser resolves against the origin
+ * it asked. The redirect is copied either way: Response.redirect's headers cannot be changed.
+ */
+function onSiteOrigin(response: Response, requestUrl: string, siteUrl: string | undefined): Response {
+  const location = response.headers.get('Location');
+  if (response.status < 300 || response.status >= 400 || !location) return response;
+  const target = new URL(location, requestUrl);
+  const headers = new Headers(response.headers);
+  if (target.origin === new URL(requestUrl).origin) {
+    const path = `${target.pathname}${target.search}${target.hash}`;
+    headers.set('Location', siteUrl ? new URL(path, siteUrl).href : path);
+  }
+  return new Response(response.body, { status: response.status, headers });
 }
 
 /** Seconds a crawler or CDN is asked to wait before trying a page again when the backend is down. */
@@ -40,7 +73,12 @@ interface StartEntry {
   fetch(request: Request): Promise<Response>;
 }
 
-export async function createStorefrontServer(distDir: string) {
+interface StorefrontServerOptions {
+  /** The storefront's public origin (VITE_STOREFRONT_URL, as the build has it): redirects lead there. */
+  siteUrl?: string;
+}
+
+export async function createStorefrontServer(distDir: string, { siteUrl }: StorefrontServerOptions = {}) {
   const clientDir = join(distDir, 'client');
   const entryFile = join(distDir, 'server', 'server.js');
   if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: build the storefront first (vite build).`);
@@ -54,10 +92,11 @@ export async function createStorefrontServer(distDir: string) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res));
+    varyOnAcceptWhenRefused(c.res);
   });
   // The build's brotli copies (vite/brotli-assets.ts) go to browsers that accept brotli; compress() leaves them as they are.
   app.use(serveStatic({ root: clientDir, precompressed: true }));
-  app.all('*', async (c) => unavailableWhenLoadFailed(await start.fetch(c.req.raw)));
+  app.all('*', async (c) => onSiteOrigin(unavailableWhenLoadFailed(await start.fetch(c.req.raw)), c.req.url, siteUrl));
   return app;
 }
 
@@ -77,11 +116,16 @@ export async function warmUp(app: Hono): Promise<void> {
 // The server bundle loads React from node_modules: its production build, not the development one.
 process.env.NODE_ENV ??= 'production';
 
+/** Only this machine reaches the server unless STOREFRONT_HOST opens it wider: it runs behind a proxy or CDN. */
+export function listeningHost(environment: NodeJS.ProcessEnv): string {
+  return environment.STOREFRONT_HOST?.trim() || '127.0.0.1';
+}
+
 async function main() {
   const port = Number(process.env.STOREFRONT_PORT ?? 4200);
-  const hostname = process.env.STOREFRONT_HOST ?? '0.0.0.0';
+  const hostname = listeningHost(process.env);
   const distDir = resolve(process.env.STOREFRONT_DIST ?? join(import.meta.dirname, '..', 'dist'));
-  const app = await createStorefrontServer(distDir);
+  const app = await createStorefrontServer(distDir, { siteUrl: process.env.VITE_STOREFRONT_URL?.trim() || undefined });
   serve({ fetch: app.fetch, port, hostname }, () => {
     console.log(`[storefront] listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
     warmUp(app).catch(() => undefined);
