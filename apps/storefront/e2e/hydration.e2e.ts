@@ -115,10 +115,10 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     const page = await newPage(browser(), viewport);
     const problems = await watchProblems(page);
     // The first view's data comes with the HTML: the browser loads the catalogue's reads (and their
-    // PostgREST client, the catalogueReads chunk) only for the first navigation.
+    // PostgREST client, the catalogue-reads chunk) only for the first navigation.
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const catalogueReads = (paths: string[]) => paths.filter((path) => /\/catalogueReads-[\w-]+\.js$/.test(path) || path.startsWith('/rest/v1/'));
+    const catalogueReads = (paths: string[]) => paths.filter((path) => /\/catalogue-reads-[\w-]+\.js$/.test(path) || path.startsWith('/rest/v1/'));
     await open(page, '/loja');
     await page.waitForLoadState('networkidle');
     expect(catalogueReads(requested)).toEqual([]);

@@ -1,7 +1,8 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { formatBRL, stockLabel } from '@oneboss/domain';
+import { formatBRL, SHOP_PAGE_SIZE, SHOP_SEARCH_MAX_LENGTH, stockLabel } from '@oneboss/domain';
 import { browserPerFile, VIEWPORTS } from '@oneboss/e2e';
 import { rowsWithTotal, serviceRest } from './support/backend-rest';
 import { factsOfHtml, factsOfPage, type PageFacts } from './support/page-facts';
@@ -400,11 +401,38 @@ describe('status codes', () => {
       expect(hidden.facts.headings.some((heading) => heading.text === product.name)).toBe(false);
       expect(hidden.facts.jsonLd.some((data) => data['@type'] === 'Product')).toBe(false);
       expect(await (await fetch(`${site}/sitemap.xml`)).text()).not.toContain(`/produto/${product.id}<`);
-      expect((await fetch(`${site}/og/produto/${product.id}.jpg`)).status).toBe(404);
+      const shareImage = await fetch(`${site}/og/produto/${product.id}.jpg`);
+      expect(shareImage.status).toBe(404);
+      expect(shareImage.headers.get('cache-control')).toBe('no-store');
     } finally {
       await patchProduct(product.id, { published: true });
     }
     expect((await fetch(`${site}/produto/${product.id}`)).status).toBe(200);
+  });
+
+  it('sends a shop page past the last to the last page (302, the catalogue may grow), however far past', async () => {
+    const { total } = await rowsWithTotal<unknown[]>(`products?select=id&published=eq.true&category_id=eq.${cars.id}`);
+    const last = Math.ceil((total ?? 0) / SHOP_PAGE_SIZE);
+    expect(last).toBeGreaterThan(1);
+    for (const page of [String(last + 1), '2147483648', '99999999999999999999']) {
+      const response = await fetch(`${site}/loja/${cars.value}?page=${page}&sort=price-asc`, { redirect: 'manual' });
+      expect(response.status, page).toBe(302);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const location = new URL(response.headers.get('location') ?? '', site);
+      expect(location.pathname).toBe(`/loja/${cars.value}`);
+      expect(Object.fromEntries(location.searchParams)).toEqual({ page: String(last), sort: 'price-asc' });
+    }
+    const nothingFound = await fetch(`${site}/loja?search=${'z'.repeat(40)}&page=3`, { redirect: 'manual' });
+    expect(nothingFound.status).toBe(302);
+    expect(Object.fromEntries(new URL(nothingFound.headers.get('location') ?? '', site).searchParams)).toEqual({ search: 'z'.repeat(40) });
+  });
+
+  it(`reads at most ${SHOP_SEARCH_MAX_LENGTH} characters of a search`, async () => {
+    const response = await fetch(`${site}/loja?search=${'ferrari'.repeat(2000)}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('ferrari'.repeat(Math.floor(SHOP_SEARCH_MAX_LENGTH / 7)));
+    expect(html).not.toContain('ferrari'.repeat(Math.ceil(SHOP_SEARCH_MAX_LENGTH / 7) + 1));
   });
 
   it.each([
@@ -428,8 +456,8 @@ describe('link previews and crawlers', () => {
     const response = await fetch(imageUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
-    // A product's cover rarely changes: its handler asks browsers and CDNs to keep it a day.
-    expect.soft(response.headers.get('cache-control')).toMatch(/\bmax-age=86400\b/);
+    // Kept five minutes: a product unpublished since stops showing soon after.
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.byteLength).toBeLessThan(300 * 1024);
     const { format, width, height } = await sharp(bytes).metadata();
@@ -502,7 +530,41 @@ describe('response headers', () => {
     expect(response.headers.get('cache-control')).toMatch(/\bmax-age=31536000\b/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBeTruthy();
-    expect((await fetch(`${site}/assets/nao-existe-123.js`)).headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+    expect((await fetch(`${site}/assets/nao-existe-123.js`)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps no page that carries a token, for the visitor alone', async () => {
+    for (const path of ['/cancelar/confirmar?token=abc123', '/descadastrar?token=abc123']) {
+      const response = await fetch(`${site}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(response.headers.get('content-security-policy'), path).toMatch(/'nonce-/);
+    }
+  });
+
+  it('keeps no 406 answered to a client that does not take HTML, and says it depends on Accept', async () => {
+    for (const path of ['/', '/loja', `/produto/${priced.id}`]) {
+      const response = await fetch(`${site}${path}`, { headers: { Accept: 'application/json' } });
+      expect(response.status, path).toBe(406);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('vary') ?? '', path).toMatch(/\bAccept\b/);
+    }
+  });
+
+  it("redirects a protocol-relative path to the site's own origin whatever the Host header says, and keeps that redirect nowhere", async () => {
+    // fetch() sends the URL's own host: node:http lets the request name another.
+    const { status, headers } = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+      const url = new URL(site);
+      httpRequest({ host: url.hostname, port: url.port, path: '//x/', headers: { Host: 'evil.example' } }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, headers: response.headers });
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(status).toBe(308);
+    expect(headers.location).toBe(`${site}/x/`);
+    expect(headers['cache-control']).toBe('no-store');
   });
 });
 

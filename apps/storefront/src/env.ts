@@ -1,3 +1,5 @@
+import { tagManagerContainer } from './analytics/tag-manager';
+
 /** The storefront's settings, fixed at build time (Vite inlines `VITE_*` in the server and browser bundles alike). */
 const read = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
@@ -14,6 +16,10 @@ export const env = {
   /** The storefront's public origin, for canonical and Open Graph URLs, the sitemap and e-mailed links. */
   siteUrl: (read(import.meta.env.VITE_STOREFRONT_URL) ?? `http://localhost:${read(import.meta.env.VITE_STOREFRONT_PORT) ?? '4200'}`).replace(/\/+$/, ''),
   adminUrl: read(import.meta.env.VITE_ADMIN_URL) ?? 'http://localhost:4300',
-  /** Google Tag Manager's container, production builds only. */
-  gtmId: import.meta.env.PROD ? read(import.meta.env.VITE_GTM_ID) : undefined,
+  /** Google Tag Manager's container: production builds with a well-formed id only. */
+  gtmId: tagManagerContainer({ PROD: import.meta.env.PROD, VITE_GTM_ID: read(import.meta.env.VITE_GTM_ID) }) ?? undefined,
+  /** The seller and company WhatsApp number, digits only. */
+  whatsappNumber: read(import.meta.env.VITE_WHATSAPP_NUMBER)?.replace(/\D/g, '') || '5511999999999',
+  /** VITE_IMAGE_TRANSFORM=off serves original files (hosted Supabase without image transformations). */
+  imageTransform: read(import.meta.env.VITE_IMAGE_TRANSFORM) !== 'off',
 };

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { NotFound } from './components/layout/NotFound';
-import { createQueryClient } from './queries/queryClient';
+import { createQueryClient } from './queries/query-client';
 import { routeTree } from './routeTree.gen';
 import { responsePolicyNonce } from './server/response-policy';
 

@@ -10,7 +10,7 @@ import { applyingPatches, dependencyPatch } from './dependency-patch';
  * page: while the page streams in, and again after hydration (130-280 ms of a 4x-slowed phone's
  * main thread on a product page, measured by moving its 135 tags in Chromium). Given an `href` and a
  * `precedence`, React hoists them into `<head>` instead, merged into one tag, before the first
- * paint; the browser's emotion cache is told their names (`components/ui/provider.tsx`), so nothing
+ * paint; the browser's emotion cache is told their names (`components/ui/UiProvider.tsx`), so nothing
  * moves and nothing is inserted again.
  */
 export const withHeadStyles = applyingPatches({ plugin: 'chakraHeadStyles', file: 'chakra-head-styles.ts' }, [

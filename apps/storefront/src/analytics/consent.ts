@@ -44,6 +44,8 @@ function gtag(..._args: unknown[]) {
 
 const SERVER_STATE: ConsentState = { known: false, choice: null, bannerOpen: false };
 let state: ConsentState = SERVER_STATE;
+/** The container to load once the visitor accepts, given by startConsentMode. */
+let containerId: string | undefined;
 const listeners = new Set<() => void>();
 
 function setState(next: ConsentState) {
@@ -63,7 +65,7 @@ export const consentStore = {
 function applyChoice(choice: ConsentChoice) {
   if (choice === 'granted') {
     gtag('consent', 'update', { analytics_storage: 'granted' });
-    startTagManager();
+    if (containerId) startTagManager(containerId);
   } else {
     gtag('consent', 'update', { analytics_storage: 'denied' });
   }
@@ -73,8 +75,9 @@ function applyChoice(choice: ConsentChoice) {
  * Once, in the browser, before anything can load Google Tag Manager: every signal denied by
  * default, then the stored choice applied (GTM loads only after an acceptance).
  */
-export function startConsentMode() {
+export function startConsentMode(container: string | undefined) {
   if (state.known) return;
+  containerId = container;
   gtag('consent', 'default', DENIED);
   const choice = readConsentCookie(document.cookie);
   if (choice) applyChoice(choice);

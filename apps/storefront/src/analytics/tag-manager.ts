@@ -23,11 +23,9 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
  * Injects Google Tag Manager once, in production and only after the visitor accepted
  * audience cookies (analytics/consent.ts). The script is async, so it never delays a render.
  */
-export function startTagManager(env: TagManagerEnv = import.meta.env, doc: Document = document): boolean {
-  const containerId = tagManagerContainer(env);
-  if (!containerId) return false;
+export function startTagManager(containerId: string, doc: Document = document): void {
   const src = tagManagerScriptUrl(containerId);
-  if (doc.querySelector(`script[src="${src}"]`)) return true;
+  if (doc.querySelector(`script[src="${src}"]`)) return;
   const win = doc.defaultView as DataLayerWindow | null;
   if (win) {
     win.dataLayer = win.dataLayer ?? [];
@@ -37,5 +35,4 @@ export function startTagManager(env: TagManagerEnv = import.meta.env, doc: Docum
   script.async = true;
   script.src = src;
   doc.head.appendChild(script);
-  return true;
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { siteWideRead } from './readCatalogue';
+import { siteWideRead } from './read-catalogue';
 
 /** The category tree is read once per session: it changes only when staff edit categories. */
 export const categoriesTreeQuery = () =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { siteWideRead } from './readCatalogue';
+import { siteWideRead } from './read-catalogue';
 
 /** Read where the featured cards are shown (the home's lower half, the product page), never on first paint. */
 export const featuredProductsQuery = () =>

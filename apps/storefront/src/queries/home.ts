@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { siteWideRead } from './readCatalogue';
+import { siteWideRead } from './read-catalogue';
 import { categoriesTreeQuery } from './categories';
 import { featuredProductsQuery } from './featured';
-import { untilServerRender } from './serverRender';
+import { untilServerRender } from './server-render';
 
 export const heroBannersQuery = () =>
   queryOptions(siteWideRead(['catalogue', 'hero-banners'], ({ listHeroBanners, catalogueDb }) => listHeroBanners(catalogueDb)));

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { readCatalogue } from './readCatalogue';
+import { readCatalogue } from './read-catalogue';
 
 /** The product and its related cards, read together (`getProductPage`); null when it is not published. */
 export const productQuery = (productId: string) =>

@@ -1,6 +1,6 @@
 import { resolveCategory, type Category, type ShopFilters } from '@oneboss/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { readCatalogue } from './readCatalogue';
+import { readCatalogue } from './read-catalogue';
 
 /**
  * The category tree is given as a promise while it loads (first visit): the reads that need no

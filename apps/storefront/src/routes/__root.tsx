@@ -11,9 +11,9 @@ import type { ReactNode } from 'react';
 import { CookieBanner } from '../components/consent/CookieBanner';
 import { AppLayout } from '../components/layout/AppLayout';
 import { NotFound } from '../components/layout/NotFound';
-import { UiProvider } from '../components/ui/provider';
+import { UiProvider } from '../components/ui/UiProvider';
 import { env } from '../env';
-import { uncachedAfterFailedRead } from '../queries/serverRender';
+import { uncachedAfterFailedRead } from '../queries/server-render';
 import { siteHead } from '../seo/site-head';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

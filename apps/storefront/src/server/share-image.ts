@@ -1,8 +1,10 @@
 import { getProductPage } from '@oneboss/data/catalogue';
 import { firstImageUrl } from '@oneboss/domain';
 import sharp from 'sharp';
-import { catalogueDb } from '../queries/catalogueDb';
+import { env } from '../env';
+import { catalogueDb } from '../queries/catalogue-db';
 import { SHARE_IMAGE_SIZE } from '../seo/product-head';
+import { productImageSource, readProductImage } from './share-image-source';
 
 /** WhatsApp drops link-preview pictures heavier than this. */
 const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
@@ -19,19 +21,25 @@ async function toShareJpeg(original: Uint8Array): Promise<Buffer> {
   return jpeg;
 }
 
+const textAnswer = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
 /**
  * GET /og/produto/{id}.jpg: the product's cover as the link preview WhatsApp and social networks
  * show. 404 for an unknown or unpublished product or one without pictures; 502 when its picture
- * cannot be read. Kept a day by browsers and CDNs: a product's cover rarely changes.
+ * is not in the project's own storage, or cannot be read in time or decoded; neither is kept.
+ * The picture is kept five minutes by browsers and CDNs: an unpublished product's stops showing soon after.
  */
 export async function shareImageResponse(productId: string): Promise<Response> {
   const page = await getProductPage(catalogueDb, productId);
   const cover = page ? firstImageUrl(page.product.images) : null;
-  if (!cover) return new Response('Imagem não encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const original = await fetch(cover).catch(() => null);
-  if (!original?.ok) return new Response('Não foi possível ler a imagem do produto.', { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const jpeg = await toShareJpeg(new Uint8Array(await original.arrayBuffer()));
+  if (!cover) return textAnswer('Imagem não encontrada.', 404);
+  const source = productImageSource(cover, env.supabaseUrl);
+  const original = source ? await readProductImage(source) : null;
+  // A file that is not a picture sharp can decode is as unreadable as one that never arrived.
+  const jpeg = original ? await toShareJpeg(original).catch(() => null) : null;
+  if (!jpeg) return textAnswer('Não foi possível ler a imagem do produto.', 502);
   return new Response(new Uint8Array(jpeg), {
-    headers: { 'Content-Type': 'image/jpeg', 'Content-Length': String(jpeg.byteLength), 'Cache-Control': 'public, max-age=86400, s-maxage=86400' },
+    headers: { 'Content-Type': 'image/jpeg', 'Content-Length': String(jpeg.byteLength), 'Cache-Control': 'public, max-age=300, s-maxage=300' },
   });
 }

@@ -1,6 +1,6 @@
 import { countPublishedProducts, listCategoryDates, listPublishedProductDates } from '@oneboss/data/catalogue';
 import { env } from '../env';
-import { catalogueDb } from '../queries/catalogueDb';
+import { catalogueDb } from '../queries/catalogue-db';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml, type SitemapUrl } from './sitemap-xml';
 
 /** The public pages that are not products: home, shop, texts and every category. */

@@ -1,5 +1,5 @@
 import { defineConfig } from '@chakra-ui/react';
-import { semanticColors, semanticRadii, semanticShadows } from './semanticTokens';
+import { semanticColors, semanticRadii, semanticShadows } from './semantic-tokens';
 
 const serif = `'Playfair Display Variable', 'Playfair Display', Didot, 'Bodoni 72', Georgia, 'Times New Roman', serif`;
 // Body text in the system's own sans (Roboto, San Francisco, Segoe UI): a web font for it cost

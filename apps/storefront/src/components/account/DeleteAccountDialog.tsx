@@ -4,10 +4,10 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_DELETION_HOURS, ACCOUNT_DELETION_MESSAGES, REQUEST_MESSAGES, accountDeletionSchema } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
-import { toaster } from '../ui/toaster';
+import { toaster } from '../ui/Toaster';
 import { ACCOUNT_DELETION_REQUESTS_KEY } from './use-account-deletion-requests';
 import { FormField } from '../auth/FormField';
-import { Input } from '../ui/input';
+import { Input } from '../ui/Input';
 
 interface DeleteAccountDialogProps {
   /** The signed-in user's e-mail, offered as the starting value. */

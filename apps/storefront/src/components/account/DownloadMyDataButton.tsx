@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { REQUEST_MESSAGES } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
-import { toaster } from '../ui/toaster';
+import { toaster } from '../ui/Toaster';
 
 const FILE_NAME = 'meus-dados-oneboss.json';
 

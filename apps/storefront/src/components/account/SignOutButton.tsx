@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { AUTH_MESSAGES } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
-import { toaster } from '../ui/toaster';
+import { toaster } from '../ui/Toaster';
 
 /** 'Sair da Conta': ends the session and goes home. */
 export function SignOutButton() {

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Box, IconButton } from '@chakra-ui/react';
-import { Input } from '../ui/input';
-import { EyeIcon, EyeOffIcon } from '../ui/page-icons';
+import { Input } from '../ui/Input';
+import { EyeIcon, EyeOffIcon } from '../ui/PageIcons';
 
 interface PasswordInputProps extends Omit<ComponentProps<typeof Input>, 'type'> {
   /** Names the show/hide button, e.g. 'Mostrar nova senha'; its pressed state says which way it is. */

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { AUTH_MESSAGES, forgotPasswordSchema } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
 import { FormField } from './FormField';
-import { Input } from '../ui/input';
+import { Input } from '../ui/Input';
 
 /** /recuperar-senha: sends the password-reset e-mail and says whether it went. */
 export function PasswordRecoveryPage() {

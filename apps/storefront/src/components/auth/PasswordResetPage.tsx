@@ -8,7 +8,7 @@ import { DataError } from '@oneboss/data/catalogue';
 import { loadAuthRuntime } from '../../auth/auth-store';
 import { readRecoveryLink } from '../../auth/recovery-link';
 import { useAuth } from '../../auth/use-auth';
-import { toaster } from '../ui/toaster';
+import { toaster } from '../ui/Toaster';
 import { FormField } from './FormField';
 import { PasswordInput } from './PasswordInput';
 import { toastAuthError } from './auth-feedback';

@@ -4,10 +4,10 @@ import { Box, Button, Stack, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { AUTH_MESSAGES, signInSchema } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
-import { toaster } from '../ui/toaster';
+import { toaster } from '../ui/Toaster';
 import { FormField } from './FormField';
 import { toastAuthError } from './auth-feedback';
-import { Input } from '../ui/input';
+import { Input } from '../ui/Input';
 
 /** E-mail and password sign-in; `onSignedIn` takes the visitor on to where they were going. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {

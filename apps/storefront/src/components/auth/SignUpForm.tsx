@@ -4,10 +4,10 @@ import { Button, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/reac
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { AUTH_MESSAGES, BRAZILIAN_STATES, FIELD_MAX_LENGTHS, signUpSchema } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
-import { toaster } from '../ui/toaster';
+import { toaster } from '../ui/Toaster';
 import { FormField } from './FormField';
 import { toastAuthError } from './auth-feedback';
-import { Input } from '../ui/input';
+import { Input } from '../ui/Input';
 
 interface SignUpFormProps {
   /** Where the confirmation e-mail's link should land. */

@@ -1,9 +1,9 @@
 import { HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { Category, ShopFilters } from '@oneboss/domain';
-import { CloseIcon } from '../ui/icons';
+import { CloseIcon } from '../ui/Icons';
 import type { FilterActions } from './FilterPanel';
 import { ShopLink } from './ShopLink';
-import { activeFilterChips } from './shopFacets';
+import { activeFilterChips } from './shop-facets';
 
 /** 'Filtros Ativos:' with one remove link per filter; nothing when no filter is set. */
 export function ActiveFilters({ filters, tree, actions }: { filters: ShopFilters; tree: readonly Category[]; actions: FilterActions }) {

@@ -1,7 +1,8 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE } from '@oneboss/domain';
 import type { SyntheticEvent } from 'react';
-import { IMAGE_TRANSFORM, responsiveSources } from './responsiveImage';
+import { responsiveSources } from './responsive-image';
+import { env } from '../../env';
 
 export interface CatalogueImageProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> {
   src: string;
@@ -24,7 +25,7 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
 
 /** A storage image resized by the server to the widths the layout needs, falling back to a placeholder when it fails. */
 export function CatalogueImage({ src, alt, width, height, sizes, priority = false, fit = 'cover', ...rest }: CatalogueImageProps) {
-  const sources = responsiveSources(src, { width, height, fit }, IMAGE_TRANSFORM);
+  const sources = responsiveSources(src, { width, height, fit }, env.imageTransform);
   return (
     <chakra.img
       src={sources.src}

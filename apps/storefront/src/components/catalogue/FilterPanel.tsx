@@ -2,11 +2,11 @@ import { Box, Button, Checkbox, Collapsible, HStack, Heading, IconButton, Stack,
 import { checkboxSlotRecipe, collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { resetFilters, resolveCategory, selectCategory, type Category, type ShopFilters, type Subcategory } from '@oneboss/domain';
 import { useId, useState } from 'react';
-import type { ShopLocation } from '../../hooks/useShopNavigation';
-import { ChevronDownIcon } from '../ui/page-icons';
+import type { ShopLocation } from '../../hooks/use-shop-navigation';
+import { ChevronDownIcon } from '../ui/PageIcons';
 import { ActiveFilters } from './ActiveFilters';
 import { ShopLink } from './ShopLink';
-import type { ActiveFilterChip, FacetCounts } from './shopFacets';
+import type { ActiveFilterChip, FacetCounts } from './shop-facets';
 
 /**
  * What the panel's controls do. Whatever only leads to other filters is a link (`linkTo`), so it

@@ -1,8 +1,8 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
-import { setFilterSheetOpen, useFilterSheetOpen } from '../../hooks/useFilterSheetOpen';
-import { FilterIcon } from '../ui/page-icons';
+import { setFilterSheetOpen, useFilterSheetOpen } from '../../hooks/use-filter-sheet-open';
+import { FilterIcon } from '../ui/PageIcons';
 
 /** Under 768 px the sidebar lives in a left sheet; filters apply as they are ticked, 'Aplicar Filtros' closes it. */
 export function MobileFilterSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {

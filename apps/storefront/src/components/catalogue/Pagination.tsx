@@ -2,7 +2,7 @@ import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { shopPageWindow } from '@oneboss/domain';
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps, ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/Icons';
 
 /**
  * A link to another page of the same shop URL (filters and sort kept); the router scrolls to the

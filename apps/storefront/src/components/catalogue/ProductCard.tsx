@@ -2,7 +2,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { isOnSale, type ProductCard as ProductCardModel } from '@oneboss/domain';
 import { Link } from '@tanstack/react-router';
 import { CatalogueImage } from './CatalogueImage';
-import { CARD_IMAGE } from './imageLayouts';
+import { CARD_IMAGE } from './image-layouts';
 import { PriceTag } from './PriceTag';
 
 /** `priority`: the card is in the first row of a page, so its image is a candidate for the LCP. */

@@ -1,6 +1,6 @@
 import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { SKELETON_CARDS, type ProductCard as ProductCardModel } from '@oneboss/domain';
-import type { ShopLocation } from '../../hooks/useShopNavigation';
+import type { ShopLocation } from '../../hooks/use-shop-navigation';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { ShopLink } from './ShopLink';

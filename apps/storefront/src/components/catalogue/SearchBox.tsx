@@ -1,10 +1,10 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { SEARCH_DEBOUNCE_MS, type ShopSearch } from '@oneboss/domain';
 import { useState, type FormEvent } from 'react';
-import { useDebouncedCallback } from '../../hooks/useDebouncedCallback';
-import { CloseIcon } from '../ui/icons';
-import { SearchIcon } from '../ui/page-icons';
-import { Input } from '../ui/input';
+import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
+import { CloseIcon } from '../ui/Icons';
+import { SearchIcon } from '../ui/PageIcons';
+import { Input } from '../ui/Input';
 
 /**
  * The shop's search field: it reports the term 500 ms after the last keystroke and

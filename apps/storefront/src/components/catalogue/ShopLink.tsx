@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps, ReactNode } from 'react';
-import type { ShopLocation } from '../../hooks/useShopNavigation';
+import type { ShopLocation } from '../../hooks/use-shop-navigation';
 
 // By default the router marks a link current when the page's URL starts with the link's, so a
 // link to /loja would read as the current page everywhere in the shop.

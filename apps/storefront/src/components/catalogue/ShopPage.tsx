@@ -17,7 +17,7 @@ import {
 import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo } from 'react';
-import { shopLocation, useShopNavigation } from '../../hooks/useShopNavigation';
+import { shopLocation, useShopNavigation } from '../../hooks/use-shop-navigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
 import { FilterPanel, type FilterActions } from './FilterPanel';
 import { MobileFilterSheet } from './MobileFilterSheet';
@@ -27,7 +27,7 @@ import { ShopError } from './ShopError';
 import { ShopLink } from './ShopLink';
 import { SearchBox } from './SearchBox';
 import { ShopBanner } from './ShopBanner';
-import { attributesBySubcategory, facetCounts, resultCountLine, withoutChip } from './shopFacets';
+import { attributesBySubcategory, facetCounts, resultCountLine, withoutChip } from './shop-facets';
 import { SortSelect } from './SortSelect';
 
 export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Category[] }) {

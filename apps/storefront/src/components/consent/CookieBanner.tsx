@@ -2,6 +2,7 @@ import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-u
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { chooseConsent, consentStore, startConsentMode } from '../../analytics/consent';
+import { env } from '../../env';
 
 /**
  * The cookie notice (LGPD): audience measurement (Google Tag Manager) loads only after 'Aceitar';
@@ -16,7 +17,7 @@ export function CookieBanner() {
   const reopened = useRef(false);
 
   useEffect(() => {
-    startConsentMode();
+    startConsentMode(env.gtmId);
   }, []);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { heroBannersQuery } from '../../queries/home';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
-import { HERO_IMAGE } from '../catalogue/imageLayouts';
+import { HERO_IMAGE } from '../catalogue/image-layouts';
 import { Carousel } from '../ui/Carousel';
 
 /**

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { visiblePartnersQuery } from '../../queries/home';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { Carousel } from '../ui/Carousel';
-import { partnerLogoSlides } from './partnerLogoSlides';
+import { partnerLogoSlides } from './partner-logo-slides';
 
 function PartnerLogo({ partner }: { partner: Partner }) {
   const logo = (

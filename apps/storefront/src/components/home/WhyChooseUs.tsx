@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { SealIcon, DiamondIcon } from '../ui/icons';
-import { HeadsetIcon, ShieldIcon } from '../ui/page-icons';
+import { SealIcon, DiamondIcon } from '../ui/Icons';
+import { HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
 import { SectionHeading } from './SectionHeading';
 
 const VALUES: { title: string; text: string; icon: ComponentType<{ boxSize?: string }> }[] = [

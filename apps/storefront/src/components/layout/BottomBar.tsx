@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { HomeIcon, StoreIcon, UserIcon } from '../ui/icons';
+import { HomeIcon, StoreIcon, UserIcon } from '../ui/Icons';
 import { isSectionActive, type Section } from './navigation';
 
 const items: { to: Section; label: string; icon: ComponentType }[] = [

@@ -1,8 +1,8 @@
 import { Box, Container, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, type ReactNode } from 'react';
-import { MailIcon, PhoneIcon } from '../ui/icons';
-import { CONTACT_EMAIL, WHATSAPP_NUMBER, formatBrazilianPhone } from './contactInfo';
+import { MailIcon, PhoneIcon } from '../ui/Icons';
+import { CONTACT_EMAIL, formatBrazilianPhone } from './contact-info';
 import { Logo } from './Logo';
 import { CookiePreferencesButton } from '../consent/CookiePreferencesButton';
 import { env } from '../../env';
@@ -75,9 +75,9 @@ export function Footer() {
             ))}
           </Column>
           <Column title="Contato">
-            <ChakraLink href={`tel:+${WHATSAPP_NUMBER}`} css={linkStyle} gap="2">
+            <ChakraLink href={`tel:+${env.whatsappNumber}`} css={linkStyle} gap="2">
               <PhoneIcon boxSize="4" />
-              {formatBrazilianPhone(WHATSAPP_NUMBER)}
+              {formatBrazilianPhone(env.whatsappNumber)}
             </ChakraLink>
             <ChakraLink href={`mailto:${CONTACT_EMAIL}`} css={linkStyle} gap="2">
               <MailIcon boxSize="4" />

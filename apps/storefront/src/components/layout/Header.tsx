@@ -1,7 +1,7 @@
 import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, lazy, startTransition, useState } from 'react';
-import { CloseIcon, MenuIcon, UserIcon } from '../ui/icons';
+import { CloseIcon, MenuIcon, UserIcon } from '../ui/Icons';
 import { Logo } from './Logo';
 
 // Loaded the first time the menu opens: most visits never need it (with its search field, it would

@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { DiamondIcon } from '../ui/icons';
+import { DiamondIcon } from '../ui/Icons';
 
 export function Logo() {
   return (

@@ -1,8 +1,8 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { SearchIcon } from '../ui/page-icons';
-import { Input } from '../ui/input';
+import { SearchIcon } from '../ui/PageIcons';
+import { Input } from '../ui/Input';
 
 const linkStyle = {
   display: 'block',

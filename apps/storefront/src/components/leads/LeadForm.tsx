@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { FIELD_MAX_LENGTHS, LEAD_MESSAGES, leadSchema } from '@oneboss/domain';
-import { toaster } from '../ui/toaster';
+import { toaster } from '../ui/Toaster';
 import { FormField } from '../auth/FormField';
 import { Honeypot } from './Honeypot';
 import { browserStorage, cooldownMessage, leadCooldownRemaining, recordLeadSent } from './lead-cooldown';
 import { sendLead } from './send-lead';
-import { Input } from '../ui/input';
+import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
 
 const LEAD_SENT = { title: 'Mensagem enviada', description: 'Em breve um especialista entrará em contato.' } as const;

@@ -1,6 +1,6 @@
 import { DataError, MESSAGES, createLead } from '@oneboss/data/catalogue';
 import type { LeadInput } from '@oneboss/domain';
-import { catalogueDb } from '../../queries/catalogueDb';
+import { catalogueDb } from '../../queries/catalogue-db';
 
 export type SendLeadOutcome = { ok: true } | { ok: false; message: string };
 

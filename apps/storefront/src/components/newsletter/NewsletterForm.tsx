@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Box, Button, Text, chakra } from '@chakra-ui/react';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_LOCK_MS } from '@oneboss/domain';
-import { toaster } from '../ui/toaster';
+import { toaster } from '../ui/Toaster';
 import { CheckIcon } from './CheckIcon';
 import { subscribeEmail } from './subscribe-email';
-import { Input } from '../ui/input';
+import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
 
 type Phase = 'idle' | 'loading' | 'success';

@@ -3,7 +3,7 @@ import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { DataError, MESSAGES, unsubscribeNewsletter } from '@oneboss/data/catalogue';
 import { isUuid } from '@oneboss/domain';
-import { catalogueDb } from '../../queries/catalogueDb';
+import { catalogueDb } from '../../queries/catalogue-db';
 import { StaticPage } from '../static/StaticPage';
 import { CONTACT_INFO } from '../static/contact-info';
 

@@ -1,5 +1,5 @@
 import { DataError, MESSAGES, subscribeNewsletter } from '@oneboss/data/catalogue';
-import { catalogueDb } from '../../queries/catalogueDb';
+import { catalogueDb } from '../../queries/catalogue-db';
 import type { SubscribeOutcome } from './subscribe-email';
 
 /** Subscribes through the public PostgREST client and turns every ending into one the form can show. */

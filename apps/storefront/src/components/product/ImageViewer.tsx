@@ -2,7 +2,7 @@ import { Box, CloseButton, Dialog, HStack, IconButton, Portal, Text } from '@cha
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { KeyboardEvent } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/Icons';
 
 interface ImageViewerProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { SealIcon, TruckIcon } from '../ui/icons';
-import { HeadsetIcon, ShieldIcon } from '../ui/page-icons';
+import { SealIcon, TruckIcon } from '../ui/Icons';
+import { HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
 
 const ITEMS: { title: string; text: string; icon: ComponentType<{ boxSize?: string }> }[] = [
   { title: 'Pagamento seguro', text: 'Transações protegidas e intermediadas', icon: ShieldIcon },

@@ -2,9 +2,9 @@ import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE, THUMBNAIL_LOOP_ABOVE, type ProductImage } from '@oneboss/domain';
 import { useState } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
-import { GALLERY_IMAGE } from '../catalogue/imageLayouts';
+import { GALLERY_IMAGE } from '../catalogue/image-layouts';
 import { Carousel } from '../ui/Carousel';
-import { ExpandIcon } from '../ui/page-icons';
+import { ExpandIcon } from '../ui/PageIcons';
 import { ImageViewer } from './ImageViewer';
 
 const THUMBS_PER_VIEW = 4;

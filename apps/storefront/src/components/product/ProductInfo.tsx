@@ -3,12 +3,12 @@ import { productBadges, productCode, stockLabel } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
 import { useRef, useState } from 'react';
 import { PriceTag } from '../catalogue/PriceTag';
-import { useInView } from '../../hooks/useInView';
-import { toaster } from '../ui/toaster';
-import { HeartIcon, ShareIcon } from '../ui/page-icons';
+import { useInView } from '../../hooks/use-in-view';
+import { toaster } from '../ui/Toaster';
+import { HeartIcon, ShareIcon } from '../ui/PageIcons';
 import { ProductContactBar } from './ProductContactBar';
 import { SellerContactButton } from './SellerContactButton';
-import { shareLink } from './shareLink';
+import { shareLink } from './share-link';
 
 const BADGE_STYLE = {
   featured: { colorPalette: 'gold', variant: 'solid' },

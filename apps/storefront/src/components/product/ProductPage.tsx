@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Hydrate } from '@tanstack/react-start';
 import { Suspense, lazy } from 'react';
 import { belowTheFold } from '../ui/below-the-fold';
-import { ArrowLeftIcon } from '../ui/page-icons';
+import { ArrowLeftIcon } from '../ui/PageIcons';
 import { ProductAssurances } from './ProductAssurances';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { AlsoFeaturedProducts, RelatedProducts } from './ProductCarouselSection';

@@ -2,7 +2,7 @@ import { Box, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { htmlToText, productCode, stockLabel } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
-import { sanitizeDescription } from './sanitizeDescription';
+import { sanitizeDescription } from './sanitize-description';
 
 function Specifications({ product }: { product: ProductDetail }) {
   const rows: [string, string][] = [

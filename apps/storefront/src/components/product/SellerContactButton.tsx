@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { WHATSAPP_COLOR, whatsappMessage, whatsappUrl } from '@oneboss/domain';
 import type { Ref } from 'react';
-import { WHATSAPP_NUMBER } from '../layout/contactInfo';
-import { ChatIcon } from '../ui/page-icons';
+import { ChatIcon } from '../ui/PageIcons';
+import { env } from '../../env';
 
 /**
  * The seller's WhatsApp, opened with a message that names the product. `compact` shows only
@@ -19,7 +19,7 @@ export function SellerContactButton({
     <Button asChild type={undefined} bg={WHATSAPP_COLOR} color="#0b0b0c" _hover={{ bg: '#1ebe5b' }} rounded="full" {...rest}>
       <a
         ref={ref}
-        href={whatsappUrl(WHATSAPP_NUMBER, whatsappMessage(productName))}
+        href={whatsappUrl(env.whatsappNumber, whatsappMessage(productName))}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={compact ? 'Falar com o vendedor pelo WhatsApp' : undefined}

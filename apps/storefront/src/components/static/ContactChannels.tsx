@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { whatsappUrl } from '@oneboss/domain';
-import { CONTACT_EMAIL, WHATSAPP_NUMBER, formatBrazilianPhone } from '../layout/contactInfo';
-import { MailIcon, PhoneIcon } from '../ui/icons';
-import { ChatIcon } from '../ui/page-icons';
+import { CONTACT_EMAIL, formatBrazilianPhone } from '../layout/contact-info';
+import { MailIcon, PhoneIcon } from '../ui/Icons';
+import { ChatIcon } from '../ui/PageIcons';
 import { CONTACT_INFO } from './contact-info';
+import { env } from '../../env';
 
 function Channel({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -24,19 +25,19 @@ function Channel({ icon, label, children }: { icon: ReactNode; label: string; ch
 
 /** The concierge's phone, WhatsApp, e-mail, opening hours and address. */
 export function ContactChannels() {
-  const phone = formatBrazilianPhone(WHATSAPP_NUMBER);
+  const phone = formatBrazilianPhone(env.whatsappNumber);
   return (
     <Stack as="section" aria-labelledby="contact-channels" gap={5} borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: 5, md: 6 }} bg="bg.subtle">
       <Heading as="h2" id="contact-channels" size="lg">
         Concierge OneBoss
       </Heading>
       <Channel icon={<PhoneIcon />} label="Telefone">
-        <ChakraLink href={`tel:+${WHATSAPP_NUMBER}`} color="fg">
+        <ChakraLink href={`tel:+${env.whatsappNumber}`} color="fg">
           {phone}
         </ChakraLink>
       </Channel>
       <Channel icon={<ChatIcon />} label="WhatsApp">
-        <ChakraLink href={whatsappUrl(WHATSAPP_NUMBER, 'Olá, vim do site da OneBoss e gostaria de falar com um especialista.')} target="_blank" rel="noopener noreferrer" color="fg">
+        <ChakraLink href={whatsappUrl(env.whatsappNumber, 'Olá, vim do site da OneBoss e gostaria de falar com um especialista.')} target="_blank" rel="noopener noreferrer" color="fg">
           {phone}
           <Box as="span" srOnly>
             (abre em nova aba)

@@ -2,7 +2,7 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { StaticPage } from './StaticPage';
 import { TextSection } from './TextSection';
-import { CONTACT_EMAIL } from '../layout/contactInfo';
+import { CONTACT_EMAIL } from '../layout/contact-info';
 import { CONTACT_INFO } from './contact-info';
 
 /** The marketplace's terms of use. */

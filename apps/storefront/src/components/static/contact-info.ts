@@ -1,4 +1,4 @@
-/** What the contact and legal pages add to the footer's phone and e-mail (layout/contactInfo.ts). */
+/** What the contact and legal pages add to the footer's phone and e-mail (layout/contact-info.ts). */
 export const CONTACT_INFO = {
   privacyEmail: 'privacidade@oneboss.com.br',
   dpoName: 'Encarregado de Proteção de Dados da OneBoss',

@@ -1,9 +1,9 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import type { KeenSliderInstance } from 'keen-slider';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { autoplay } from './autoplay';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './Icons';
 
 interface SlidesPerView {
   base: number;

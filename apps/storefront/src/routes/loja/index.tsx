@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ShopError } from '../../components/catalogue/ShopError';
 import { ShopPage } from '../../components/catalogue/ShopPage';
 import { categoriesTreeQuery } from '../../queries/categories';
-import { loadShop } from '../../queries/shopRoute';
-import { shopFilters, validateShopSearch } from '../../queries/shopSearch';
+import { loadShop } from '../../queries/shop-route';
+import { shopFilters, validateShopSearch } from '../../queries/shop-search';
 
 export const Route = createFileRoute('/loja/')({
   validateSearch: validateShopSearch,

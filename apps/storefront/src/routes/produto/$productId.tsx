@@ -5,7 +5,7 @@ import { ProductPage } from '../../components/product/ProductPage';
 import { env } from '../../env';
 import { featuredProductsQuery } from '../../queries/featured';
 import { productQuery } from '../../queries/product';
-import { untilServerRender } from '../../queries/serverRender';
+import { untilServerRender } from '../../queries/server-render';
 import { productHead } from '../../seo/product-head';
 
 export const Route = createFileRoute('/produto/$productId')({

@@ -1,8 +1,8 @@
 import { DataError, isTransientError } from '@oneboss/data/catalogue';
 import { REQUEST_MESSAGES } from '@oneboss/domain';
 import { describe, expect, it } from 'vitest';
-import { shouldRetry } from './queryClient';
-import { asServerReadError } from './serverReadError';
+import { shouldRetry } from './query-client';
+import { asServerReadError } from './server-read-error';
 
 describe('a read that fails during a server render', () => {
   it('blames the backend, not the visitor\u2019s internet, when the backend does not answer, and is still retried', () => {

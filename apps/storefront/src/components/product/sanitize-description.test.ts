@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription } from './sanitizeDescription';
+import { sanitizeDescription } from './sanitize-description';
 
 describe('sanitizeDescription', () => {
   it('keeps formatting and drops scripts, styles, forms and event handlers', () => {

@@ -1,6 +1,6 @@
 import type { Category, ShopFilters } from '@oneboss/domain';
 import { describe, expect, it } from 'vitest';
-import { activeFilterChips, attributesBySubcategory, facetCounts, resultCountLine, withoutChip } from './shopFacets';
+import { activeFilterChips, attributesBySubcategory, facetCounts, resultCountLine, withoutChip } from './shop-facets';
 
 const ids = {
   cars: '11111111-1111-4111-8111-111111111111',

@@ -1,6 +1,4 @@
-/** Seller and company contact, from VITE_WHATSAPP_NUMBER (digits, contracts.md default). */
-export const WHATSAPP_NUMBER: string = (import.meta.env.VITE_WHATSAPP_NUMBER as string | undefined)?.replace(/\D/g, '') || '5511999999999';
-
+/** The company's contact details shown in the footer and on the contact and legal pages. */
 export const CONTACT_EMAIL = 'contato@oneboss.com.br';
 
 /** 5511999999999 -> +55 (11) 99999-9999; other lengths are shown as digits. */

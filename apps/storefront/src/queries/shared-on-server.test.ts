@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sharedOnServer, SITE_WIDE_READ_MS } from './sharedOnServer';
+import { sharedOnServer, SITE_WIDE_READ_MS } from './shared-on-server';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 /** The catalogue's reads and their client, one module so the browser loads them together (`readCatalogue`). */
-export { catalogueDb } from './catalogueDb';
+export { catalogueDb } from './catalogue-db';
 export {
   getCatalogueFacets,
   getProductPage,

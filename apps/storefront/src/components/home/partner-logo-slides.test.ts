@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerLogoSlides } from './partnerLogoSlides';
+import { partnerLogoSlides } from './partner-logo-slides';
 
 describe('partnerLogoSlides', () => {
   it('duplicates a list of exactly two partners', () => {

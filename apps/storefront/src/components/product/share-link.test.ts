@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareLink } from './shareLink';
+import { shareLink } from './share-link';
 
 function fakeNavigator(parts: { share?: (data: ShareData) => Promise<void> }) {
   const copied: string[] = [];

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { createStyleCache } from '../../theme/style-cache';
 import { createStorefrontSystem } from '../../theme/system';
 import { CHAKRA_STYLE_PRECEDENCE } from '../../theme/style-precedence';
-import { Toaster } from './toaster';
+import { Toaster } from './Toaster';
 
 // Built on the first render rather than when the entry module runs: creating the system is one
 // of the largest parts of that first script task, which blocks a phone's main thread.

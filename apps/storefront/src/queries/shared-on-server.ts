@@ -1,5 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { renderingOnServer } from './serverRender';
+import { renderingOnServer } from './server-render';
 
 /**
  * How long the server's renders share a site-wide read. Short beside the minute a CDN keeps each

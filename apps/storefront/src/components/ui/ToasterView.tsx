@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 
 /**
  * One toast visible at a time, removed 4 s after it is dismissed.
- * @public (toaster.tsx reads it through a dynamic import, which the dead-code check does not follow)
+ * @public (Toaster.tsx reads it through a dynamic import, which the dead-code check does not follow)
  */
 export const toastStore = createToaster({
   placement: 'bottom-end',

@@ -2,7 +2,7 @@ import type { CreateToasterReturn } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
-type ToasterModule = typeof import('./toaster-view');
+type ToasterModule = typeof import('./ToasterView');
 
 /**
  * Toasts load on first use: the toast machinery (~11 KB gzip) is not needed to show a page, so it
@@ -17,7 +17,7 @@ const mounted = new Promise<void>((resolve) => {
 let loading: Promise<ToasterModule> | undefined;
 
 function loadToaster(): Promise<ToasterModule> {
-  loading ??= import('./toaster-view').then(async (module) => {
+  loading ??= import('./ToasterView').then(async (module) => {
     view = module;
     listeners.forEach((listener) => listener());
     await mounted;

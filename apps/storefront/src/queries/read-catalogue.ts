@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { asServerReadError } from './serverReadError';
-import { renderingOnServer } from './serverRender';
-import { sharedOnServer } from './sharedOnServer';
+import { asServerReadError } from './server-read-error';
+import { renderingOnServer } from './server-render';
+import { sharedOnServer } from './shared-on-server';
 
-type CatalogueReads = typeof import('./catalogueReads');
+type CatalogueReads = typeof import('./catalogue-reads');
 
 /**
  * Runs a catalogue read, loading the reads and their PostgREST client on the first one. A first
@@ -12,7 +12,7 @@ type CatalogueReads = typeof import('./catalogueReads');
  * out of the JavaScript every page starts with. On the server a failure says it is the backend's.
  */
 export async function readCatalogue<T>(read: (reads: CatalogueReads) => Promise<T>): Promise<T> {
-  const reading = import('./catalogueReads').then(read);
+  const reading = import('./catalogue-reads').then(read);
   return renderingOnServer ? reading.catch((error: unknown) => Promise.reject(asServerReadError(error))) : reading;
 }
 

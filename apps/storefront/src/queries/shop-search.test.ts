@@ -1,6 +1,6 @@
 import { shopSearchSchema } from '@oneboss/domain';
 import { describe, expect, it } from 'vitest';
-import { shopFilters, validateShopSearch } from './shopSearch';
+import { shopFilters, validateShopSearch } from './shop-search';
 
 const sub = '11111111-1111-4111-8111-111111111111';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { uncachedAfterFailedRead } from './serverRender';
+import { uncachedAfterFailedRead } from './server-render';
 
 describe('a page left incomplete by a failed read', () => {
   it('is answered no-store, and a complete page keeps the server’s caching', async () => {

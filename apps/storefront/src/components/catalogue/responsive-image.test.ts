@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveSources } from './responsiveImage';
+import { responsiveSources } from './responsive-image';
 
 const stored = 'https://db.example.com/storage/v1/object/public/products/a/b.jpg';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBanners } from './categoryBanners';
+import { categoryBanners } from './category-banners';
 
 const tree = [
   { id: '1', name: 'Automóveis', value: 'automoveis' },

@@ -1,6 +1,6 @@
-import { lineIcon } from './icons';
+import { lineIcon } from './Icons';
 
-/** Icons drawn only below the home's first screen or on other pages (see icons.tsx). */
+/** Icons drawn only below the home's first screen or on other pages (see Icons.tsx). */
 export const SearchIcon = /* @__PURE__ */ lineIcon(
   'SearchIcon',
   <>

@@ -1,6 +1,6 @@
 import { DataError } from '@oneboss/data/catalogue';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, retryDelayMs, shouldRetry } from './queryClient';
+import { createQueryClient, retryDelayMs, shouldRetry } from './query-client';
 
 describe('query client defaults', () => {
   it('waits 1 s, 2 s and 4 s between retries', () => {

@@ -25,6 +25,3 @@ export function responsiveSources(
     .join(', ');
   return { src: resized(width), srcSet };
 }
-
-/** VITE_IMAGE_TRANSFORM=off serves original files (hosted Supabase without image transformations). */
-export const IMAGE_TRANSFORM = (import.meta.env.VITE_IMAGE_TRANSFORM as string | undefined) !== 'off';

@@ -5,8 +5,8 @@ import { env } from '../env';
 import { shopHead } from '../seo/shop-head';
 import { categoriesTreeQuery } from './categories';
 import { shopFacetsQuery, shopProductsQuery } from './shop';
-import { untilServerRender } from './serverRender';
-import { shopFilters } from './shopSearch';
+import { untilServerRender } from './server-render';
+import { shopFilters } from './shop-search';
 
 /**
  * Both shop routes' loader. A category given any other way than its own path (the legacy

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Line icons drawn on a 24-unit grid; stroke follows the text colour. Marked pure so unused ones are
- * dropped. This module holds the ones the layout and the home's first screen draw; page-icons.tsx the rest,
+ * dropped. This module holds the ones the layout and the home's first screen draw; PageIcons.tsx the rest,
  * so they load with their pages.
  */
 export function lineIcon(name: string, paths: ReactNode) {

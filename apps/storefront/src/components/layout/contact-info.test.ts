@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrazilianPhone } from './contactInfo';
+import { formatBrazilianPhone } from './contact-info';
 
 describe('formatBrazilianPhone', () => {
   it('formats mobile and landline numbers with the country code', () => {

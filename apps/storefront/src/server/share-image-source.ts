@@ -1,0 +1,55 @@
+import { publicBucketPrefix } from '@oneboss/domain';
+
+/** A product picture is read for at most this long, its body included: a host that never answers must not hold the request. */
+const READ_TIMEOUT_MS = 5_000;
+/** The most a product picture may weigh: the admin's uploads are resized far below it. */
+const MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The product picture URL the share image may read, or null: only an object of the project's own
+ * public `products` bucket, on the backend's origin, with a plain path (no dot segments, no
+ * encoded slashes or dots that a server would decode into another path, no query). The
+ * server reads it itself, so any other URL would let whoever edits a product make the storefront
+ * request an internal address.
+ */
+export function productImageSource(url: string, backendUrl: string): URL | null {
+  const prefix = publicBucketPrefix(backendUrl, 'products');
+  if (!url.startsWith(prefix)) return null;
+  const objectPath = url.slice(prefix.length);
+  if (objectPath === '' || /[?#\\]|%2e|%2f|%5c/i.test(objectPath)) return null;
+  if (objectPath.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  return new URL(url);
+}
+
+interface ReadLimits {
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+/**
+ * The picture's bytes, or null when it cannot be read within the limits: an error status, a
+ * redirect (it could lead anywhere), a body over the size cap (counted as it arrives, whatever
+ * Content-Length claims) or a read past the timeout.
+ */
+export async function readProductImage(source: URL, { timeoutMs = READ_TIMEOUT_MS, maxBytes = MAX_BYTES }: ReadLimits = {}): Promise<Uint8Array | null> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetch(source, { redirect: 'error', signal });
+    if (!response.ok || !response.body) return null;
+    if (Number(response.headers.get('Content-Length') ?? 0) > maxBytes) {
+      await response.body.cancel();
+      return null;
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      // Leaving the loop cancels the stream: the rest of the body is never downloaded.
+      if (size > maxBytes) return null;
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  } catch {
+    return null;
+  }
+}
