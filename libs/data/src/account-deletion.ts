@@ -57,7 +57,7 @@ export async function exportMyData(db: Db): Promise<Record<string, unknown>> {
 }
 
 /** What processing a request removed. */
-interface AccountDeletionOutcome {
+export interface AccountDeletionOutcome {
   usersDeleted: number;
   leadsAnonymised: number;
   subscriptionsRemoved: number;

@@ -23,4 +23,4 @@ export {
 } from './partners';
 export { objectPathFromPublicUrl, type PublicBucket } from './storage-objects';
 export { readDashboard } from './dashboard';
-export { processAccountDeletion, rejectAccountDeletion } from './account-deletion';
+export { processAccountDeletion, rejectAccountDeletion, type AccountDeletionOutcome } from './account-deletion';

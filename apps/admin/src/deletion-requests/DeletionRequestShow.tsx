@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, DialogContentText, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Confirm, ShowBase, useShowContext } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
-import { processAccountDeletion, rejectAccountDeletion } from '@oneboss/data';
+import { Confirm, ShowBase, useDataProvider, useShowContext, type DataProvider } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_DELETION_HOURS, FIELD_MAX_LENGTHS } from '@oneboss/domain';
 import { AuditTrail } from '../audit/AuditTrail';
 import { useRefreshAudit } from '../audit/useRefreshAudit';
 import { LoadError } from '../shared/LoadError';
 import { errorText } from '../shared/errorText';
 import { formatDateTime } from '../shared/dateTime';
-import { supabase } from '../providers/supabaseClient';
+import type { DeletionRequestMethods } from '../providers/deletionRequestsDataProvider';
 import { BackToList, RecordHeading } from '../ui/RecordHeading';
 import { useToast } from '../ui/toast';
 import { DeletionStatusChip } from './DeletionStatusChip';
@@ -36,8 +35,15 @@ type Dialog = 'process' | 'reject' | null;
 
 function DeletionRequestView() {
   const { record, error, isPending, refetch, isFetching } = useShowContext<DeletionRequestRecord>();
+  const dataProvider = useDataProvider<DataProvider & DeletionRequestMethods>();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const refreshAudit = useRefreshAudit();
+  // The request, the list and the dashboard's waiting requests all re-read the closed request.
+  const refreshRequests = () => {
+    void queryClient.invalidateQueries({ queryKey: ['account_deletion_requests'] });
+    refreshAudit();
+  };
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notes, setNotes] = useState('');
   const closeDialog = () => {
@@ -46,24 +52,22 @@ function DeletionRequestView() {
   };
 
   const process = useMutation({
-    mutationFn: (id: string) => processAccountDeletion(supabase, id, notes),
-    onSuccess: (outcome) => {
+    mutationFn: (id: string) => dataProvider.processDeletionRequest('account_deletion_requests', { id, notes }),
+    onSuccess: ({ data: outcome }) => {
       toast('Exclusão processada', {
         variant: 'success',
         description: `Contas excluídas: ${outcome.usersDeleted}. Leads anonimizados: ${outcome.leadsAnonymised}. Inscrições removidas: ${outcome.subscriptionsRemoved}.`,
       });
-      void refetch();
-      refreshAudit();
+      refreshRequests();
     },
     onError: (failure) => toast('Não foi possível processar a exclusão', { variant: 'error', description: errorText(failure) }),
     onSettled: closeDialog,
   });
   const reject = useMutation({
-    mutationFn: (id: string) => rejectAccountDeletion(supabase, id, notes),
+    mutationFn: (id: string) => dataProvider.refuseDeletionRequest('account_deletion_requests', { id, notes }),
     onSuccess: () => {
       toast('Solicitação recusada', { variant: 'success' });
-      void refetch();
-      refreshAudit();
+      refreshRequests();
     },
     onError: (failure) => toast('Não foi possível recusar a solicitação', { variant: 'error', description: errorText(failure) }),
     onSettled: closeDialog,

@@ -6,6 +6,7 @@ import { supabase } from './supabaseClient';
 import { categoriesDataProvider, CATEGORY_RESOURCES } from './categoriesDataProvider';
 import { partnersDataProvider, type PartnerMethods } from './partnersDataProvider';
 import { productsDataProvider } from './productsDataProvider';
+import { deletionRequestsDataProvider, type DeletionRequestMethods } from './deletionRequestsDataProvider';
 
 const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
   product_images: 'images',
@@ -14,6 +15,7 @@ const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
   attributes: 'attributes',
   leads: 'leads',
   partners: 'partners',
+  account_deletion_requests: 'profiles',
 };
 
 /**
@@ -42,15 +44,24 @@ const postgrest = supabaseDataProvider({ instanceUrl: env.supabaseUrl, apiKey: e
 const products = productsDataProvider(supabase);
 const partners = partnersDataProvider(supabase);
 const categories = categoriesDataProvider(supabase);
+const deletionRequests = deletionRequestsDataProvider(supabase, postgrest);
 const isCategoryResource = (resource: string) => (CATEGORY_RESOURCES as readonly string[]).includes(resource);
 
 /**
  * The panel's one data path: `products`, `partners` and the category tree on libs/data (entities,
- * images, order, nested reads),
+ * images, order, nested reads), the deletion requests' closing RPCs,
  * every other table through ra-supabase's PostgREST provider, all behind one error mapping.
  */
 export const dataProvider = withUserErrors(
   combineDataProviders((resource) =>
-    resource === 'products' ? products : resource === 'partners' ? partners : isCategoryResource(resource) ? categories : postgrest,
-  ) as DataProvider & PartnerMethods,
+    resource === 'products'
+      ? products
+      : resource === 'partners'
+        ? partners
+        : isCategoryResource(resource)
+          ? categories
+          : resource === 'account_deletion_requests'
+            ? deletionRequests
+            : postgrest,
+  ) as DataProvider & PartnerMethods & DeletionRequestMethods,
 );
