@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_MIGRATIONS } from '../test-support/clients.js';
@@ -21,6 +22,40 @@ function chunkedBody(size: number): ReadableStream<Uint8Array> {
       controller.enqueue(new Uint8Array(chunk));
       sent += chunk;
     },
+  });
+}
+
+/**
+ * What the server sent back over one raw connection while the client pushed `size` bytes of JSON
+ * body as fast as the socket takes them, then closed its side, and the error that ended it, if any: a browser or
+ * supabase-js sees a network failure when the reset comes before the answer.
+ */
+function sendHugeJson(baseUrl: string, path: string, size: number, headers: Record<string, string>): Promise<{ answer: string; error?: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    const received: Buffer[] = [];
+    const head = [`POST ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Content-Type: application/json', `Content-Length: ${size}`]
+      .concat(Object.entries(headers).map(([name, value]) => `${name}: ${value}`))
+      .join('\r\n');
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const push = () => {
+      while (sent < size && !socket.destroyed) {
+        const piece = chunk.subarray(0, Math.min(chunk.byteLength, size - sent));
+        sent += piece.byteLength;
+        if (!socket.write(piece)) return void socket.once('drain', push);
+      }
+      if (sent === size) socket.end();
+    };
+    socket.on('connect', () => {
+      socket.write(`${head}\r\n\r\n{"name":"`);
+      sent = 9;
+      push();
+    });
+    socket.on('data', (data: Buffer) => received.push(data));
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve({ answer: Buffer.concat(received).toString(), error: error.code }));
+    socket.on('close', () => resolve({ answer: Buffer.concat(received).toString() }));
   });
 }
 
@@ -64,6 +99,13 @@ describe.each(backends)('body limits on $name', (backend) => {
       '{"email":"',
     );
     expect(answer.status).toBe(413);
+  });
+
+  it.each([2, 10])('answers a %i MB JSON body with the 413 before closing the connection', async (megabytes) => {
+    const { answer, error } = await sendHugeJson(backend.url, '/rest/v1/leads', megabytes * MB, { apikey: backend.anonKey });
+    expect(error).toBeUndefined();
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"message":"O corpo da requisição é grande demais."');
   });
 
   it('refuses a 6 MB chunked upload and stores nothing', async () => {

@@ -44,7 +44,20 @@ describe('bodyLimit', () => {
     const over = await limit(post('/auth/v1/signup', chunked([4, 4, 4])), context, received);
     expect(over.status).toBe(413);
     expect(await over.json()).toEqual({ code: 413, error_code: 'request_too_large', msg: 'O corpo da requisição é grande demais.' });
-    expect(over.headers.get('connection')).toBe('close');
+  });
+
+  it('reads and drops the rest of a refused body, so its sender can read the answer', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled === 50) controller.close();
+        else controller.enqueue(new Uint8Array(8));
+      },
+    });
+    const over = await limit(post('/auth/v1/signup', endless), context, received);
+    expect(over.status).toBe(413);
+    await expect.poll(() => pulled).toBe(50);
   });
 
   it('refuses a declared length over the cap without reading it', async () => {

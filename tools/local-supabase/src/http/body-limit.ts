@@ -27,19 +27,15 @@ export function bodyLimitFor(pathname: string, limits: BodyLimits): number {
   return limits.other;
 }
 
-/** The body's bytes, or undefined as soon as more than `max` have arrived. */
-async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const reader = body.getReader();
+/** The body's bytes, or undefined as soon as more than `max` have arrived (the rest stays unread). */
+async function readAtMost(reader: ReadableStreamDefaultReader<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return undefined;
-    }
+    if (size > max) return undefined;
     chunks.push(value);
   }
   const bytes = new Uint8Array(size);
@@ -49,6 +45,31 @@ async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promis
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** How much of a refused body is read and thrown away, at most, before the connection is cut. */
+const DISCARD = { bytes: 64 * MB, milliseconds: 10_000 };
+
+/**
+ * Reads the rest of a refused body and drops it, so its sender gets to read the answer (a server
+ * that closes while the client is still sending resets the connection, and a reset discards the
+ * answer unread) and the connection can carry the next request. A sender that goes on past the
+ * budget is cut off.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  const deadline = Date.now() + DISCARD.milliseconds;
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > DISCARD.bytes || Date.now() > deadline) break;
+    }
+    await reader.cancel();
+  } catch {
+    // the sender went away: nothing left to discard
+  }
 }
 
 /**
@@ -63,13 +84,14 @@ export function bodyLimit(limits: BodyLimits): Middleware {
     const { pathname } = new URL(request.url);
     const max = bodyLimitFor(pathname, limits);
     const declared = Number(request.headers.get('content-length'));
-    const bytes = declared > max ? undefined : await readAtMost(request.body, max);
+    const reader = request.body.getReader();
+    const bytes = declared > max ? undefined : await readAtMost(reader, max);
     if (!bytes) {
+      void discardRest(reader);
       const message = UPLOAD_PATH.test(pathname)
         ? `O arquivo excede o tamanho máximo permitido (${Math.floor(max / MB)} MB).`
         : 'O corpo da requisição é grande demais.';
-      // The rest of the body is never read, so the connection cannot carry another request.
-      return routeError(pathname, { status: 413, code: 'request_too_large', message, headers: { connection: 'close' } });
+      return routeError(pathname, { status: 413, code: 'request_too_large', message });
     }
     const headers = new Headers(request.headers);
     headers.delete('transfer-encoding');

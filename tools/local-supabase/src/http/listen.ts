@@ -20,6 +20,9 @@ export async function listen(
     const created = serve({
       port,
       hostname: host,
+      // Hono's own cleanup of unread bodies gives a sender half a second before cutting the
+      // connection, which resets it under a large refused upload; the body limit discards those itself.
+      autoCleanupIncoming: false,
       fetch: (request, env) =>
         handler(request, { peerAddress: (env as HttpBindings).incoming.socket.remoteAddress ?? null }).catch(
           (error: unknown) => {
