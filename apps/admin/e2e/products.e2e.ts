@@ -75,6 +75,9 @@ describe('Produtos tab', () => {
     await tooltip.waitFor();
     await expect(tooltip.evaluate((element) => getComputedStyle(element).pointerEvents)).resolves.toBe('none');
     await moveUp.click();
+    // A new product is a draft until the operator publishes it.
+    await expect(dialog.getByLabel('Publicado').isChecked()).resolves.toBe(false);
+    await dialog.getByLabel('Publicado').check();
     await dialog.getByRole('button', { name: 'Adicionar produto' }).click();
     await page.getByText('Produto adicionado').waitFor({ timeout: 30_000 });
 
@@ -111,11 +114,20 @@ describe('Produtos tab', () => {
     await storefront.getByRole('heading', { name }).first().waitFor();
     await storefront.getByText('Sob Consulta').first().waitFor();
 
+    // Hiding waits behind an undo: undone, nothing reaches the server.
     await row.getByLabel(`Ocultar ${name}`).click();
-    await page.getByText('Produto ocultado').waitFor();
+    const notice = page.getByRole('alert').filter({ hasText: 'Produto ocultado' });
     await row.getByText('Oculto').waitFor();
-    const [hidden] = await productNamed(name);
-    expect(hidden.published).toBe(false);
+    await notice.getByRole('button', { name: 'Desfazer' }).click();
+    await row.getByText('Publicado').waitFor();
+    expect((await productNamed(name))[0].published).toBe(true);
+    // Left alone, the notice closes and the product is hidden.
+    await row.getByLabel(`Ocultar ${name}`).click();
+    await notice.waitFor();
+    expect((await productNamed(name))[0].published).toBe(true);
+    await notice.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(async () => (await productNamed(name))[0].published).toBe(false);
+    await row.getByText('Oculto').waitFor();
 
     await storefront.reload();
     await storefront.getByText('Produto não encontrado').first().waitFor();

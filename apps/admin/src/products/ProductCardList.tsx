@@ -9,7 +9,7 @@ import { PublishSwitch } from './PublishSwitch';
 import type { ProductRowsProps } from './ProductTable';
 
 /** Mobile list: checkbox, first valid image, name, price, stock, toggle, edit, delete. */
-export function ProductCardList({ onEdit, onDelete, onToggle }: Omit<ProductRowsProps, 'categories'>) {
+export function ProductCardList({ onEdit, onDelete }: Omit<ProductRowsProps, 'categories'>) {
   const { data = [], selectedIds, onToggleItem } = useListContext<Product>();
   return (
     <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Produtos">
@@ -27,7 +27,7 @@ export function ProductCardList({ onEdit, onDelete, onToggle }: Omit<ProductRows
                 Estoque: {product.stockQuantity}
               </Typography>
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                <PublishSwitch product={product} onToggle={onToggle} />
+                <PublishSwitch product={product} />
                 <Stack direction="row">
                   <IconButton size="small" aria-label={`Editar ${product.name}`} onClick={() => onEdit(product)}>
                     <EditIcon fontSize="small" />

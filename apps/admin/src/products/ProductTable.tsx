@@ -13,7 +13,6 @@ export interface ProductRowsProps {
   categories: readonly Category[];
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
-  onToggle: (product: Product) => void;
 }
 
 const SELECTION = { all: 'Selecionar todos os produtos da página', row: (product: Product) => `Selecionar ${product.name}` };
@@ -21,7 +20,7 @@ const SELECTION = { all: 'Selecionar todos os produtos da página', row: (produc
 const column = createColumnHelper<typeof listTableFeatures, Product>();
 
 /** Desktop list: one row per product, sortable columns, selection for the bulk actions. */
-export function ProductTable({ categories, onEdit, onDelete, onToggle }: ProductRowsProps) {
+export function ProductTable({ categories, onEdit, onDelete }: ProductRowsProps) {
   const columns = useMemo(
     () =>
       column.columns([
@@ -65,7 +64,7 @@ export function ProductTable({ categories, onEdit, onDelete, onToggle }: Product
           header: 'Status',
           sortDescFirst: true,
           meta: { label: 'Status' },
-          cell: ({ row }) => <PublishSwitch product={row.original} onToggle={onToggle} />,
+          cell: ({ row }) => <PublishSwitch product={row.original} />,
         }),
         column.display({
           id: 'actions',
@@ -88,7 +87,7 @@ export function ProductTable({ categories, onEdit, onDelete, onToggle }: Product
           ),
         }),
       ]),
-    [categories, onEdit, onDelete, onToggle],
+    [categories, onEdit, onDelete],
   );
 
   return <ListTable columns={columns} label="Produtos" columnsStoreKey="products.columns" selection={SELECTION} rowTestId="product-row" />;

@@ -46,7 +46,7 @@ export function ProductsTab() {
     },
   });
   const categories = useCategoryTree().data ?? NO_CATEGORIES;
-  const { togglePublished, setPublished, removeProducts, isDeleting, isPublishing } = useProductActions();
+  const { setPublished, removeProducts, isDeleting, isPublishing } = useProductActions();
   const [toDelete, setToDelete] = useState<Product[]>([]);
   const lastRefresh = useRef<number | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -84,7 +84,7 @@ export function ProductsTab() {
   const { openEdit, openCreate } = routes;
   const onEdit = useCallback((product: Product) => openEdit(product.id), [openEdit]);
   const onDelete = useCallback((product: Product) => setToDelete([product]), []);
-  const rowProps = { categories, onEdit, onDelete, onToggle: togglePublished };
+  const rowProps = { categories, onEdit, onDelete };
   // An empty page under a search or filter says nothing about the catalogue itself.
   const filtered = Object.values(list.filterValues as Record<string, unknown>).some((value) => value !== undefined && value !== '');
 

@@ -1,31 +1,16 @@
 import { useCallback } from 'react';
-import { useDeleteMany, useUpdate, useUpdateMany } from 'react-admin';
+import { useDeleteMany, useUpdateMany } from 'react-admin';
 import { PRODUCT_MESSAGES, type Product } from '@oneboss/domain';
 import { useToast } from '../ui/toast';
 import { bulkPublishedText } from './bulkText';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
-/** The list's own writes: publish/hide (one or the selected) and delete, each with the spec's toasts. */
+/** The list's bulk writes: publish/hide and delete the selected products, each with its toast. */
 export function useProductActions() {
   const toast = useToast();
-  const [update] = useUpdate<Product>();
   const [updateMany, { isPending: isPublishing }] = useUpdateMany<Product>();
   const [deleteMany, { isPending: isDeleting }] = useDeleteMany<Product>();
-
-  const togglePublished = useCallback(
-    (product: Product) =>
-      update(
-        'products',
-        { id: product.id, data: { published: !product.published }, previousData: product },
-        {
-          mutationMode: 'pessimistic',
-          onSuccess: (saved) => toast(saved.published ? PRODUCT_MESSAGES.published : PRODUCT_MESSAGES.hidden, { variant: 'success' }),
-          onError: (error) => toast(PRODUCT_MESSAGES.updateFailedTitle, { description: messageOf(error), variant: 'error' }),
-        },
-      ),
-    [update, toast],
-  );
 
   const setPublished = useCallback(
     (ids: string[], published: boolean, onDone: () => void) =>
@@ -66,5 +51,5 @@ export function useProductActions() {
     [deleteMany, toast],
   );
 
-  return { togglePublished, setPublished, removeProducts, isDeleting, isPublishing };
+  return { setPublished, removeProducts, isDeleting, isPublishing };
 }
