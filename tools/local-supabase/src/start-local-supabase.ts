@@ -26,6 +26,7 @@ import { requestLimits, type RequestLimitsOptions } from './http/request-limits.
 import { requestPath } from './http/request-path.js';
 import { requestQueue } from './http/request-queue.js';
 import { restInput } from './http/rest-input.js';
+import { textInput } from './http/text-input.js';
 import { signedUrlToken } from './http/signed-url-token.js';
 import { storageErrorShape } from './http/storage-error-shape.js';
 import { storageJsonBody } from './http/storage-json-body.js';
@@ -148,6 +149,7 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       cors,
       bodyLimit(limits.bodyBytes),
       rateLimit(limits.rate, keys.serviceKey),
+      textInput,
       authInput,
       restInput,
       mailbox(mail, keys.serviceKey),

@@ -104,6 +104,48 @@ describe.each(backends)('bad input on $name', (backend) => {
     expect(farDate.status).toBeLessThan(500);
   });
 
+  it('refuses text that is not valid UTF-8 or holds a lone surrogate with 400, storing nothing', async () => {
+    const INVALID_TEXT = 'O texto enviado contém caracteres inválidos.';
+    const bytes = (...parts: (string | number[])[]) =>
+      Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
+    const sendBytes = (path: string, body: Buffer) =>
+      fetch(`${backend.url}${path}`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+        body: new Uint8Array(body),
+      });
+
+    const leads = [
+      bytes('{"name":"Ana ', [0xff, 0xfe], '","email":"utf8.bytes@example.com","message":"Oi"}'),
+      bytes('{"name":"Ana ', [0xed, 0xa0, 0x80], '","email":"utf8.cesu@example.com","message":"Oi"}'),
+      bytes('{"name":"Ana \\ud800","email":"utf8.escape@example.com","message":"Oi"}'),
+    ];
+    for (const lead of leads) {
+      const body = await expectClientError(await sendBytes('/rest/v1/leads', lead), 'rest');
+      expect(body).toEqual({ code: '22021', message: INVALID_TEXT, details: null, hint: null });
+    }
+    const stored = await fetch(`${backend.url}/rest/v1/leads?select=name&email=like.utf8.*`, {
+      headers: { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}` },
+    });
+    expect(await stored.json()).toEqual([]);
+
+    const signUp = await sendBytes('/auth/v1/signup', bytes('{"email":"ana\\udc00@example.com","password":"Senha-forte-123"}'));
+    expect(await expectClientError(signUp, 'auth')).toMatchObject({ code: 400, msg: INVALID_TEXT });
+    const signUpBytes = await sendBytes('/auth/v1/signup', bytes('{"email":"ana', [0xc3], '@example.com","password":"Senha-forte-123"}'));
+    expect(await expectClientError(signUpBytes, 'auth')).toMatchObject({ code: 400, msg: INVALID_TEXT });
+
+    const searchBody = await sendBytes('/rest/v1/rpc/catalogue_facets', bytes('{"_search":"bolsa \\ud83d"}'));
+    expect(await expectClientError(searchBody, 'rest')).toMatchObject({ message: INVALID_TEXT });
+    for (const query of ['_search=bolsa%FF', '_search=%ED%A0%80', 'name=ilike.*%C3*']) {
+      const path = query.startsWith('name') ? `/rest/v1/products?select=id&${query}` : `/rest/v1/rpc/catalogue_facets?${query}`;
+      const search = await fetch(`${backend.url}${path}`, { headers: { apikey: backend.anonKey } });
+      expect([query, await expectClientError(search, 'rest')]).toEqual([query, expect.objectContaining({ message: INVALID_TEXT })]);
+    }
+    // well-formed text outside the Basic Multilingual Plane stays accepted
+    const emoji = await fetch(`${backend.url}/rest/v1/rpc/catalogue_facets?_search=${encodeURIComponent('bolsa 😀 ç')}`, { headers: { apikey: backend.anonKey } });
+    expect(emoji.status).toBe(200);
+  });
+
   it('never answers 5xx to random bodies on the visitors’ routes', async () => {
     const next = random(11);
     const routes = ['/auth/v1/signup', '/auth/v1/token?grant_type=password', '/auth/v1/recover', '/auth/v1/otp', '/auth/v1/verify', '/rest/v1/leads', '/rest/v1/newsletter_subscribers'];
