@@ -105,9 +105,88 @@ describe('contact form (leads)', () => {
 
     await fillLead(page, { name: 'Bot', email, phone: '11999999999', message: 'spam' });
     await honeypot.fill('https://spam.example', { force: true });
+    // The database drops it, not the page: a bot posting to the API directly is dropped alike.
+    const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/leads') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ email, form_trap: 'https://spam.example' });
     await page.getByRole('status').filter({ hasText: 'Mensagem enviada' }).waitFor();
     expect(await leadsFor(email)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("sends a buyer's first lead at once, in one request, with the hidden field out of reach and no challenge", async () => {
+    const page = await newPage(browser(), 'desktop');
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const email = `comprador.${randomBytes(4).toString('hex')}@example.com`;
+    await gotoHydrated(page, `${stack.storefrontUrl}/contato`);
+    const hydratedAt = Date.now();
+
+    const honeypot = page.locator('input[name="website"]');
+    expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(await honeypot.getAttribute('autocomplete')).toBe('off');
+    const box = await honeypot.boundingBox();
+    expect(box === null || box.x + box.width <= 0 || (box.width <= 1 && box.height <= 1)).toBe(true);
+    // Tabbing through the form from its first field never reaches the hidden one.
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).focus();
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe('website');
+    }
+
+    await fillLead(page, { name: 'Helena Prado', email, phone: '(11) 97654-3210', message: 'Gostaria de agendar uma visita.' });
+    // A person takes a few seconds to fill the form; past that, nothing holds the lead back.
+    await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - hydratedAt)));
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/rest/v1/')) posts.push(request.url());
+    });
+    const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/leads') && request.method() === 'POST');
+    const clickedAt = Date.now();
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    await page.getByRole('status').filter({ hasText: 'Mensagem enviada' }).waitFor();
+    expect(Date.now() - clickedAt).toBeLessThan(2000);
+    expect(body).toMatchObject({ email, form_trap: '', challenge_token: null });
+    expect(body.form_fill_ms).toBeGreaterThanOrEqual(3000);
+    expect(posts).toHaveLength(1);
+    await expect(page.getByText('Não sou um robô').count()).resolves.toBe(0);
+    expect(await leadsFor(email)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the challenge only once the server asks for it, and sends the solved one', async () => {
+    const page = await newPage(browser(), 'mobile');
+    const email = `desafio.${randomBytes(4).toString('hex')}@example.com`;
+    await gotoHydrated(page, `${stack.storefrontUrl}/contato`);
+    await expect(page.getByText('Não sou um robô').count()).resolves.toBe(0);
+    await fillLead(page, { name: 'Otávio Lima', email, phone: '(31) 98765-1234', message: 'Tenho interesse no jato.' });
+
+    // The hourly caps are crossed: the database answers this lead as it does past them.
+    await page.route('**/rest/v1/leads*', (route) =>
+      route.fulfill({
+        status: 428,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'PT428', message: 'Confirme que você não é um robô para enviar a mensagem.', details: null, hint: 'challenge_required' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await page.getByText('Confirme que você não é um robô para enviar a mensagem.').first().waitFor();
+    await page.unroute('**/rest/v1/leads*');
+    expect(await leadsFor(email)).toEqual([]);
+
+    await page.getByText('Não sou um robô').click();
+    const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/leads') && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ email, challenge_token: 'desafio-local-resolvido' });
+    await page.getByRole('status').filter({ hasText: 'Mensagem enviada' }).waitFor();
+    expect(await leadsFor(email)).toHaveLength(1);
+    await expect(page.getByText('Não sou um robô').count()).resolves.toBe(0);
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { tagManagerContainer } from './analytics/tag-manager';
+import { challengeSettings } from './challenge-provider';
 
 /** The storefront's settings, fixed at build time (Vite inlines `VITE_*` in the server and browser bundles alike). */
 const read = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -22,4 +23,6 @@ export const env = {
   whatsappNumber: read(import.meta.env.VITE_WHATSAPP_NUMBER)?.replace(/\D/g, '') || '5511999999999',
   /** VITE_IMAGE_TRANSFORM=off serves original files (hosted Supabase without image transformations). */
   imageTransform: read(import.meta.env.VITE_IMAGE_TRANSFORM) !== 'off',
+  /** The lead form's challenge past the hourly caps: VITE_CHALLENGE_SITE_KEY (and VITE_CHALLENGE_PROVIDER, turnstile or hcaptcha); none is the local stand-in. */
+  challenge: challengeSettings(read(import.meta.env.VITE_CHALLENGE_PROVIDER), read(import.meta.env.VITE_CHALLENGE_SITE_KEY)),
 };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmAccountDeletion, exportMyData, listMyAccountDeletionRequests, processAccountDeletion, rejectAccountDeletion, requestAccountDeletion } from './account-deletion';
 import { createLead } from './catalogue/create-lead';
 import { listLeads } from './leads';
-import { anonCatalogue, anonClient, mailTo, signInAsAdmin, signInAsUser, type SignedIn } from './testing';
+import { anonCatalogue, anonClient, mailTo, signInAsAdmin, signInAsUser, type SignedIn, PERSON_AT_FORM } from './testing';
 
 /** The token of the newest confirmation link mailed to `email`. */
 async function mailedToken(backend: Parameters<typeof mailTo>[0], email: string): Promise<string> {
@@ -21,7 +21,7 @@ describe.each(inject('backends'))('account deletion on $name', (backend) => {
 
   it('goes from the request to the processed record: account gone, lead anonymised, data exported before', async () => {
     const user = await signInAsUser(backend);
-    await createLead(anonCatalogue(backend), { name: 'Titular Integração', email: user.email, phone: '(11) 99999-0000', message: 'Quero ver o barco' });
+    await createLead(anonCatalogue(backend), { name: 'Titular Integração', email: user.email, phone: '(11) 99999-0000', message: 'Quero ver o barco' }, PERSON_AT_FORM);
 
     await requestAccountDeletion(anonClient(backend), ` ${user.email.toUpperCase()} `);
     expect(await listMyAccountDeletionRequests(user.db)).toMatchObject([{ email: user.email, status: 'requested', confirmedAt: null }]);

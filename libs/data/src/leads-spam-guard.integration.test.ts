@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLead } from './catalogue/create-lead';
 import { listLeads } from './leads';
-import { anonCatalogue, signInAsAdmin, signInAsUser, uniqueToken, type SignedIn } from './testing';
+import { anonCatalogue, signInAsAdmin, signInAsUser, uniqueToken, type SignedIn, PERSON_AT_FORM } from './testing';
 
 const RATE_LIMITED = 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.';
 
@@ -17,42 +17,42 @@ describe.each(inject('backends'))('lead spam guard on $name', (backend) => {
   it("refuses a visitor's fourth quick lead from one e-mail with the pt-BR message, over HTTP 429", async () => {
     const visitor = anonCatalogue(backend);
     const email = `rajada.${uniqueToken()}@example.com`;
-    for (let sent = 0; sent < 3; sent += 1) await createLead(visitor, lead(email));
-    const refusal = createLead(visitor, lead(email.toUpperCase()));
+    for (let sent = 0; sent < 3; sent += 1) await createLead(visitor, lead(email), PERSON_AT_FORM);
+    const refusal = createLead(visitor, lead(email.toUpperCase()), PERSON_AT_FORM);
     await expect(refusal).rejects.toMatchObject({ code: 'PT429', status: 429, userMessage: RATE_LIMITED });
-    await createLead(visitor, lead(`outra.${uniqueToken()}@example.com`));
+    await createLead(visitor, lead(`outra.${uniqueToken()}@example.com`), PERSON_AT_FORM);
     expect((await listLeads(admin.db)).filter((row) => row.email.toLowerCase() === email)).toHaveLength(3);
   });
 
   it('lets exactly three of a parallel burst through', async () => {
     const email = `paralelo.${uniqueToken()}@example.com`;
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => createLead(anonCatalogue(backend), lead(email))));
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => createLead(anonCatalogue(backend), lead(email), PERSON_AT_FORM)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     expect(results.filter((result) => result.status === 'rejected').map((result) => (result.reason as { code: string }).code)).toEqual(['PT429', 'PT429', 'PT429']);
   });
 
   it('limits one phone across e-mails, and signed-in customers like visitors', async () => {
     const phone = `21 9${String(Date.now()).slice(-8)}`;
-    for (let sent = 0; sent < 3; sent += 1) await createLead(anonCatalogue(backend), lead(`fone.${uniqueToken()}@example.com`, phone));
+    for (let sent = 0; sent < 3; sent += 1) await createLead(anonCatalogue(backend), lead(`fone.${uniqueToken()}@example.com`, phone), PERSON_AT_FORM);
     const customer = await signInAsUser(backend);
-    await expect(createLead(customer.db, lead(`fone.${uniqueToken()}@example.com`, phone.replace(' ', '')))).rejects.toMatchObject({
+    await expect(createLead(customer.db, lead(`fone.${uniqueToken()}@example.com`, phone.replace(' ', '')), PERSON_AT_FORM)).rejects.toMatchObject({
       userMessage: RATE_LIMITED,
     });
   });
 
   it('never limits an admin', async () => {
     const email = `admin.${uniqueToken()}@example.com`;
-    for (let sent = 0; sent < 5; sent += 1) await createLead(admin.db, lead(email));
+    for (let sent = 0; sent < 5; sent += 1) await createLead(admin.db, lead(email), PERSON_AT_FORM);
     expect((await listLeads(admin.db)).filter((row) => row.email === email)).toHaveLength(5);
   });
 
   it('refuses a malformed e-mail or phone with the form messages, and a visitor lead without an e-mail', async () => {
     const visitor = anonCatalogue(backend);
-    await expect(createLead(visitor, lead('marina.example.com'))).rejects.toMatchObject({ userMessage: 'Informe um e-mail válido.' });
-    await expect(createLead(visitor, lead(`fone.${uniqueToken()}@example.com`, '9999-888'))).rejects.toMatchObject({
+    await expect(createLead(visitor, lead('marina.example.com'), PERSON_AT_FORM)).rejects.toMatchObject({ userMessage: 'Informe um e-mail válido.' });
+    await expect(createLead(visitor, lead(`fone.${uniqueToken()}@example.com`, '9999-888'), PERSON_AT_FORM)).rejects.toMatchObject({
       userMessage: 'Informe um telefone válido com DDD.',
     });
-    await expect(createLead(admin.db, lead(`fone.${uniqueToken()}@example.com`, 'liga pra mim'))).rejects.toMatchObject({
+    await expect(createLead(admin.db, lead(`fone.${uniqueToken()}@example.com`, 'liga pra mim'), PERSON_AT_FORM)).rejects.toMatchObject({
       userMessage: 'Informe um telefone válido com DDD.',
     });
     const { error, status } = await visitor.from('leads').insert({ name: 'Sem e-mail', phone: '11977776666' });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLead } from './catalogue/create-lead';
 import { deleteLead, listLeads, updateLeadStatus } from './leads';
-import { anonCatalogue, seedCatalogueFixture, signInAsAdmin, signInAsUser, uniqueToken, type CatalogueFixture, type SignedIn } from './testing';
+import { anonCatalogue, seedCatalogueFixture, signInAsAdmin, signInAsUser, uniqueToken, type CatalogueFixture, type SignedIn, PERSON_AT_FORM } from './testing';
 
 describe.each(inject('backends'))('leads on $name', (backend) => {
   let admin: SignedIn;
@@ -14,8 +14,8 @@ describe.each(inject('backends'))('leads on $name', (backend) => {
 
   it('lists leads newest first with the product name, filters by status, updates and deletes', async () => {
     const token = uniqueToken();
-    await createLead(anonCatalogue(backend), { name: `Primeiro ${token}`, email: 'a@example.com', productId: fx.products.watch });
-    await createLead(anonCatalogue(backend), { name: `Segundo ${token}`, email: 'b@example.com', message: 'Olá' });
+    await createLead(anonCatalogue(backend), { name: `Primeiro ${token}`, email: 'a@example.com', productId: fx.products.watch }, PERSON_AT_FORM);
+    await createLead(anonCatalogue(backend), { name: `Segundo ${token}`, email: 'b@example.com', message: 'Olá' }, PERSON_AT_FORM);
     const ours = (await listLeads(admin.db)).filter((lead) => lead.name.endsWith(token));
     expect(ours.map((lead) => lead.name)).toEqual([`Segundo ${token}`, `Primeiro ${token}`]);
     expect(ours[1]).toMatchObject({ productId: fx.products.watch, productName: `Relógio Suíço de Ouro ${fx.token}`, status: 'new', phone: '' });
@@ -35,7 +35,7 @@ describe.each(inject('backends'))('leads on $name', (backend) => {
   it('shows non-admins no leads and lets them change none', async () => {
     const user = await signInAsUser(backend);
     const token = uniqueToken();
-    await createLead(user.db, { name: `Cliente ${token}`, email: 'c@example.com' });
+    await createLead(user.db, { name: `Cliente ${token}`, email: 'c@example.com' }, PERSON_AT_FORM);
     expect(await listLeads(user.db)).toEqual([]);
     const lead = (await listLeads(admin.db)).find((row) => row.name === `Cliente ${token}`);
     expect(lead).toBeDefined();

@@ -4,7 +4,7 @@ import { createLead } from './catalogue/create-lead';
 import { subscribeNewsletter, unsubscribeNewsletter } from './catalogue/newsletter';
 import { DataError } from './errors';
 import { request } from './request';
-import { anonCatalogue, serviceClient, signInAsAdmin, signInAsUser, uniqueToken, type SignedIn } from './testing';
+import { anonCatalogue, serviceClient, signInAsAdmin, signInAsUser, uniqueToken, type SignedIn, PERSON_AT_FORM } from './testing';
 
 interface SubscriberRow {
   email: string;
@@ -43,7 +43,7 @@ describe.each(inject('backends'))('consent and unsubscribe links on $name', (bac
 
   it('records the privacy text version of a lead', async () => {
     const email = `lead.consente.${uniqueToken()}@example.com`;
-    await createLead(visitor, { name: 'Consentida', email, phone: '(11) 98888-7777', message: 'Olá' });
+    await createLead(visitor, { name: 'Consentida', email, phone: '(11) 98888-7777', message: 'Olá' }, PERSON_AT_FORM);
     const { data } = await service.from('leads').select('consent_text_version, consent_at').eq('email', email);
     expect(data).toHaveLength(1);
     expect(data?.[0].consent_text_version).toBe(CONSENT_TEXT_VERSION);

@@ -208,8 +208,8 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
       table: 'leads',
       key: 'id',
       // A fresh sender each time: the spam guard allows one e-mail only 3 leads in 10 minutes.
-      make: () => insert('leads', { name: 'RLS', email: `rls-${uniqueToken()}@example.com` }),
-      insertPayload: () => ({ name: 'RLS', email: `rls-${uniqueToken()}@example.com` }),
+      make: () => insert('leads', { name: 'RLS', email: `rls-${uniqueToken()}@example.com`, form_fill_ms: 5000 }),
+      insertPayload: () => ({ name: 'RLS', email: `rls-${uniqueToken()}@example.com`, form_fill_ms: 5000 }),
       patch: { status: 'contacted' },
     },
     'profiles (own)': {

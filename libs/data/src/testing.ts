@@ -199,3 +199,6 @@ export async function seedCatalogueFixture(backend: TestBackend): Promise<Catalo
     banners: { visible: visibleBanner.id, hidden: hiddenBanner.id },
   };
 }
+
+/** What a person's lead form reports: the trap field empty, five seconds on the form. */
+export const PERSON_AT_FORM = { trap: '', fillMs: 5000 } as const;

@@ -7,8 +7,8 @@ set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);
 
 select lives_ok(
-  $$ insert into public.leads (name, email, consent_text_version, consent_at)
-     values ('Consentida pgTAP', 'consentida-pgtap@example.com', '2025-11-27', '2000-01-01') $$,
+  $$ insert into public.leads (name, email, consent_text_version, consent_at, form_fill_ms)
+     values ('Consentida pgTAP', 'consentida-pgtap@example.com', '2025-11-27', '2000-01-01', 5000) $$,
   'a visitor sends a lead with the current consent text version'
 );
 select lives_ok(
@@ -17,7 +17,7 @@ select lives_ok(
   'a visitor subscribes with the current consent text version'
 );
 select throws_ok(
-  $$ insert into public.leads (name, email, consent_text_version) values ('Forjada pgTAP', 'forjada-pgtap@example.com', '2099-01-01') $$,
+  $$ insert into public.leads (name, email, consent_text_version, form_fill_ms) values ('Forjada pgTAP', 'forjada-pgtap@example.com', '2099-01-01', 5000) $$,
   '23514', null, 'a lead cannot name a consent text the server does not know'
 );
 select throws_ok(
@@ -48,8 +48,8 @@ select is(
   'without a version no consent time is recorded'
 );
 
-insert into public.leads (name, email, consent_text_version, consent_at)
-values ('Importada pgTAP', 'importada-pgtap@example.com', '2025-11-27', '2025-11-27 10:00:00+00');
+insert into public.leads (name, email, consent_text_version, consent_at, form_fill_ms)
+values ('Importada pgTAP', 'importada-pgtap@example.com', '2025-11-27', '2025-11-27 10:00:00+00', 5000);
 select is(
   (select consent_at from public.leads where email = 'importada-pgtap@example.com'), '2025-11-27 10:00:00+00'::timestamptz,
   'the backend (an import) keeps the consent time it carries over'

@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_FILTERS, FALLBACK_PRODUCT_IMAGE, shopTotal, type Category, type ShopFilters } from '@oneboss/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { anonCatalogue, recordingFetch, seedCatalogueFixture, serviceClient, signInAsUser, uniqueToken, type CatalogueFixture } from '../testing';
+import { anonCatalogue, recordingFetch, seedCatalogueFixture, serviceClient, signInAsUser, uniqueToken, type CatalogueFixture, PERSON_AT_FORM } from '../testing';
 import {
   DataError,
   createLead,
@@ -218,7 +218,7 @@ describe.each(inject('backends'))('catalogue reads on $name', (backend) => {
 
   it('creates a lead as a visitor without reading it back', async () => {
     const name = `Visitante ${uniqueToken()}`;
-    await createLead(db, { name, email: 'v@example.com', phone: '11999998888', message: 'Quero saber mais', productId: fx.products.watch });
+    await createLead(db, { name, email: 'v@example.com', phone: '11999998888', message: 'Quero saber mais', productId: fx.products.watch }, PERSON_AT_FORM);
     const { data } = await serviceClient(backend).from('leads').select('name,status,product_id').eq('name', name);
     expect(data).toEqual([{ name, status: 'new', product_id: fx.products.watch }]);
   });

@@ -11,10 +11,27 @@ export interface LeadInput {
 }
 
 /**
+ * What the form saw, for the server's bot screening: a visitor's lead with the hidden trap field
+ * filled, sent less than three seconds after the form opened, or without this, is answered like a
+ * success and not stored. Past the hourly caps the server asks for `challengeToken` (PT428).
+ */
+export interface FormEvidence {
+  /** The hidden field's value: empty for a person. */
+  trap: string;
+  /** Milliseconds from the form's first render to the send. */
+  fillMs: number;
+  /** The solved challenge's token, once the server asked for one. */
+  challengeToken?: string | null;
+}
+
+/** The token the database accepts while it has no challenge provider configured (development and tests). */
+export const STAND_IN_CHALLENGE_ANSWER = 'desafio-local-resolvido';
+
+/**
  * Stores a contact message with the version of the privacy notice the form shows (the server
  * records when). No `select` after the insert: visitors may write leads but not read them.
  */
-export async function createLead(db: CatalogueDb, lead: LeadInput): Promise<void> {
+export async function createLead(db: CatalogueDb, lead: LeadInput, form: FormEvidence): Promise<void> {
   await request('leads', (signal) =>
     db
       .from('leads')
@@ -25,6 +42,9 @@ export async function createLead(db: CatalogueDb, lead: LeadInput): Promise<void
         message: lead.message?.trim() || null,
         product_id: lead.productId || null,
         consent_text_version: CONSENT_TEXT_VERSION,
+        form_trap: form.trap,
+        form_fill_ms: Math.max(0, Math.round(form.fillMs)),
+        challenge_token: form.challengeToken || null,
       })
       .abortSignal(signal),
   );

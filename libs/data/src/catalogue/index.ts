@@ -9,7 +9,7 @@ export { listCategoriesTree } from './categories-tree';
 export { listVisiblePartners } from './visible-partners';
 export { listHeroBanners } from './hero-banners';
 export { subscribeNewsletter, unsubscribeNewsletter, type NewsletterResult } from './newsletter';
-export { createLead, type LeadInput } from './create-lead';
+export { STAND_IN_CHALLENGE_ANSWER, createLead, type FormEvidence, type LeadInput } from './create-lead';
 export { searchPattern } from './search-pattern';
 export { storageImageUrl, imageSrcSet, type ImageTransform } from '../image-urls';
 export { countPublishedProducts, listPublishedProductDates, listCategoryDates, type SitemapDate } from './sitemap';

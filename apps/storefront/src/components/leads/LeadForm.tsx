@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
@@ -9,6 +9,8 @@ import { FormField } from '../auth/FormField';
 import { Honeypot } from './Honeypot';
 import { browserStorage, cooldownMessage, leadCooldownRemaining, recordLeadSent } from './lead-cooldown';
 import { sendLead } from './send-lead';
+import { LeadChallenge } from './LeadChallenge';
+import { untilFilledLongEnough } from './form-timing';
 import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
 
@@ -26,8 +28,17 @@ const leadFormSchema = leadSchema.omit({ productId: true });
 /** A contact message to the concierge (a lead), from /contato or a product's "Tenho interesse". */
 export function LeadForm({ productId, productName }: LeadFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
+  // When the form first rendered in the browser: the server drops a lead sent too soon after it.
+  const openedAt = useRef<number | null>(null);
   const noticeId = useId();
   const [notice, setNotice] = useState<{ tone: 'success' | 'wait'; text: string } | null>(null);
+  // Past the hourly caps the server asks for a challenge; until then a buyer never sees one.
+  const [challengeRequired, setChallengeRequired] = useState(false);
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const onChallengeSolved = useCallback((token: string | null) => setChallengeToken(token), []);
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
   const {
     register,
     handleSubmit,
@@ -48,12 +59,6 @@ export function LeadForm({ productId, productName }: LeadFormProps) {
   const messageLength = watch('message').length;
 
   const submit = handleSubmit(async (values) => {
-    if (honeypot.current?.value) {
-      // Looks like a success to the bot; nothing is sent.
-      reset();
-      setNotice({ tone: 'success', text: `${LEAD_SENT.title}. ${LEAD_SENT.description}` });
-      return;
-    }
     const storage = browserStorage();
     const remaining = leadCooldownRemaining(storage, Date.now());
     if (remaining > 0) {
@@ -61,11 +66,18 @@ export function LeadForm({ productId, productName }: LeadFormProps) {
       return;
     }
     setNotice(null);
-    const outcome = await sendLead({ ...values, productId: productId ?? null });
+    const fillMs = await untilFilledLongEnough(openedAt.current ?? performance.now());
+    const outcome = await sendLead(
+      { ...values, productId: productId ?? null },
+      { trap: honeypot.current?.value ?? '', fillMs, challengeToken },
+    );
     if (!outcome.ok) {
+      if (outcome.challengeRequired) setChallengeRequired(true);
       toaster.create({ type: 'error', title: LEAD_MESSAGES.sendFailed, description: outcome.message });
       return;
     }
+    setChallengeRequired(false);
+    setChallengeToken(null);
     recordLeadSent(storage, Date.now());
     toaster.create({ type: 'success', title: LEAD_SENT.title, description: LEAD_SENT.description });
     reset({ name: '', email: '', phone: '', message: '' });
@@ -98,6 +110,7 @@ export function LeadForm({ productId, productName }: LeadFormProps) {
           <Textarea recipe={textareaRecipe} rows={5} maxLength={limits.message} {...register('message')} />
         </FormField>
         <Honeypot ref={honeypot} />
+        {challengeRequired ? <LeadChallenge onSolved={onChallengeSolved} /> : null}
         <PrivacyNotice id={noticeId} action="enviar" />
         <Button type="submit" aria-describedby={noticeId} loading={isSubmitting} loadingText="Enviando..." alignSelf={{ base: 'stretch', md: 'flex-start' }} size="lg">
           Enviar mensagem
