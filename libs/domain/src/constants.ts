@@ -1,6 +1,10 @@
 /** Business constants and limits. */
 
 export const SHOP_PAGE_SIZE = 12;
+/** The furthest shop page a URL may name: past the last of any catalogue, and its row offset fits the database's integer. */
+export const SHOP_MAX_PAGE = 100_000;
+/** The longest shop search read from a URL: a product name is at most 150, and no one types more. */
+export const SHOP_SEARCH_MAX_LENGTH = 100;
 export const ADMIN_PAGE_SIZE = 20;
 export const SKELETON_CARDS = 12;
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SHOP_MAX_PAGE, SHOP_PAGE_SIZE, SHOP_SEARCH_MAX_LENGTH } from './constants';
 import { SORT_VALUES, type ShopFilters } from './shop-filters';
 import { shopSearchSchema } from './schemas/shop-search';
 import { filtersToSearch, parseShopSearch, withPathCategory } from './shop-search';
@@ -32,9 +33,30 @@ describe('parseShopSearch', () => {
     expect(
       parseShopSearch({ page: -2, sort: 'cheapest', subcategories: `x,${ID_1},,${ID_1}`, attributes: 42, search: '  ' }),
     ).toEqual({ subcategoryIds: [ID_1], attributeIds: [], page: 1, sort: 'relevance' });
-    for (const raw of [undefined, null, 'page=2', 7, [], { page: 1.5 }, { page: '2x' }, { page: Number.MAX_VALUE }]) {
+    for (const raw of [undefined, null, 'page=2', 7, [], { page: 1.5 }, { page: '2x' }, { page: '0' }, { page: Number.NaN }]) {
       expect(parseShopSearch(raw)).toEqual({ subcategoryIds: [], attributeIds: [], page: 1, sort: 'relevance' });
     }
+  });
+
+  it(`reads a page past ${SHOP_MAX_PAGE}, however large, as ${SHOP_MAX_PAGE}: past the last of any catalogue, its offset still a database integer`, () => {
+    for (const page of ['2147483648', '99999999999999999999', 2147483648, Number.MAX_VALUE, SHOP_MAX_PAGE + 1]) {
+      expect(parseShopSearch({ page }).page, String(page)).toBe(SHOP_MAX_PAGE);
+    }
+    expect((SHOP_MAX_PAGE - 1) * SHOP_PAGE_SIZE).toBeLessThanOrEqual(2 ** 31 - 1);
+  });
+
+  it(`keeps the first ${SHOP_SEARCH_MAX_LENGTH} characters of a search, never half of one`, () => {
+    expect(parseShopSearch({ search: 'ferrari'.repeat(2000) }).search).toBe('ferrari'.repeat(15).slice(0, SHOP_SEARCH_MAX_LENGTH));
+    expect(parseShopSearch({ search: `${'a'.repeat(SHOP_SEARCH_MAX_LENGTH - 1)} b` }).search).toBe('a'.repeat(SHOP_SEARCH_MAX_LENGTH - 1));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (term) => {
+        const search = parseShopSearch({ search: term }).search ?? '';
+        expect(Array.from(search).length).toBeLessThanOrEqual(SHOP_SEARCH_MAX_LENGTH);
+        expect(term.trim().startsWith(search)).toBe(true);
+        // encodeURIComponent throws on half of a surrogate pair.
+        expect(() => encodeURIComponent(search)).not.toThrow();
+      }),
+    );
   });
 
   it('accepts the JSON values a router may hand over', () => {

@@ -1,3 +1,4 @@
+import { SHOP_MAX_PAGE, SHOP_SEARCH_MAX_LENGTH } from './constants';
 import { DEFAULT_SORT, isShopSort, type ShopFilters, type ShopSort } from './shop-filters';
 import { isUuid } from './uuid';
 
@@ -32,9 +33,19 @@ function asIdList(value: unknown): string[] {
   return [...new Set(ids)];
 }
 
+/**
+ * A page number; one past SHOP_MAX_PAGE, however large, reads as SHOP_MAX_PAGE, which the shop then
+ * sends to its last page (an offset past the database's integer would fail the read instead).
+ */
 function asPage(value: unknown): number {
   const page = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  return typeof page === 'number' && Number.isInteger(page) && page >= 1 ? Math.min(page, SHOP_MAX_PAGE) : 1;
+}
+
+/** The search's first SHOP_SEARCH_MAX_LENGTH characters (whole code points), so a pasted essay neither fills the page nor reaches the backend. */
+function asSearch(value: unknown): string | undefined {
+  const text = asText(value);
+  return text === undefined ? undefined : asText(Array.from(text).slice(0, SHOP_SEARCH_MAX_LENGTH).join(''));
 }
 
 /**
@@ -52,7 +63,7 @@ export function parseShopSearch(raw: unknown): ShopFilters {
   };
   const category = asText(input.category);
   if (category !== undefined) filters.categorySlug = category;
-  const search = asText(input.search);
+  const search = asSearch(input.search);
   if (search !== undefined) filters.search = search;
   return filters;
 }
