@@ -1,6 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { setResponseHeaders } from '@tanstack/react-start/server';
 import { env } from '../env';
+import { CHALLENGE_ORIGINS } from '../challenge-provider';
 import { SECURITY_HEADERS, contentSecurityPolicy } from './security-headers';
 
 /**
@@ -14,7 +15,12 @@ export const responsePolicyNonce = createIsomorphicFn()
     setResponseHeaders(
       new Headers({
         ...SECURITY_HEADERS,
-        'Content-Security-Policy': contentSecurityPolicy({ nonce, backendUrl: env.supabaseUrl, tagManager: Boolean(env.gtmId) }),
+        'Content-Security-Policy': contentSecurityPolicy({
+          nonce,
+          backendUrl: env.supabaseUrl,
+          tagManager: Boolean(env.gtmId),
+          challengeOrigins: env.challenge ? CHALLENGE_ORIGINS[env.challenge.provider] : [],
+        }),
       }),
     );
     return nonce;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHALLENGE_ORIGINS } from '../challenge-provider';
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, SECURITY_HEADERS, contentSecurityPolicy } from './security-headers';
 
 function directives(policy: string): Map<string, string[]> {
@@ -30,6 +31,15 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
     expect(policy.get('connect-src')).toContain('https://www.google-analytics.com');
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("lets in the lead form's challenge provider only when one is configured", () => {
+    const origins = CHALLENGE_ORIGINS.hcaptcha;
+    const policy = directives(contentSecurityPolicy({ nonce: 'abc', backendUrl: BACKEND, tagManager: false, challengeOrigins: origins }));
+    for (const directive of ['script-src', 'style-src', 'connect-src']) expect(policy.get(directive)).toEqual(expect.arrayContaining([...origins]));
+    expect(policy.get('frame-src')).toEqual([...origins]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives(contentSecurityPolicy({ nonce: 'abc', backendUrl: BACKEND, tagManager: false })).get('frame-src')).toEqual(["'none'"]);
   });
 });
 

@@ -14,20 +14,32 @@ const ANALYTICS = ['https://www.google-analytics.com', 'https://*.google-analyti
 /**
  * The pages' Content-Security-Policy: scripts only from this origin or carrying the response's
  * nonce (the router stamps it on its inline hydration data), data and pictures only from the
- * backend, Google Tag Manager only when a container is configured, and no framing at all.
+ * backend, Google Tag Manager only when a container is configured, the lead form's challenge
+ * provider (Turnstile or hCaptcha) only when one is, and no framing of the pages at all.
  * Styles allow inline rules: emotion writes them at run time.
  */
-export function contentSecurityPolicy({ nonce, backendUrl, tagManager }: { nonce: string; backendUrl: string; tagManager: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  backendUrl,
+  tagManager,
+  challengeOrigins = [],
+}: {
+  nonce: string;
+  backendUrl: string;
+  tagManager: boolean;
+  challengeOrigins?: readonly string[];
+}): string {
   const backend = new URL(backendUrl).origin;
   const tags = tagManager ? [TAG_MANAGER, ...ANALYTICS] : [];
+  const frames = [...(tagManager ? [TAG_MANAGER] : []), ...challengeOrigins];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...(tagManager ? [TAG_MANAGER] : [])],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(tagManager ? [TAG_MANAGER] : []), ...challengeOrigins],
+    'style-src': ["'self'", "'unsafe-inline'", ...challengeOrigins],
     'img-src': ["'self'", 'data:', 'blob:', backend, ...tags],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", backend, ...tags],
-    'frame-src': tagManager ? [TAG_MANAGER] : ["'none'"],
+    'connect-src': ["'self'", backend, ...tags, ...challengeOrigins],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
