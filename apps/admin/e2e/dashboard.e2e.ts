@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { browserPerFile } from '@oneboss/e2e';
+import { browserPerFile, latestMailLink } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
-import { count } from './support/backend-rest';
+import { count, rest } from './support/backend-rest';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -14,7 +15,49 @@ const figure = (page: Page, id: string) => numberIn(page.getByTestId(`figure-${i
 /** The filter a list URL carries in its query string. */
 const filterOf = (url: string) => JSON.parse(new URL(url.replace('/#/', '/')).searchParams.get('filter') ?? 'null');
 
+/** A deletion request as a holder makes it: asked on /cancelar, then confirmed through the mailed link. */
+async function confirmedDeletionRequest(email: string): Promise<void> {
+  const asked = await rest('rpc/request_account_deletion', { method: 'POST', body: JSON.stringify({ email }) }, stack.anonKey);
+  expect(asked.status).toBeLessThan(300);
+  const token = new URL((await latestMailLink(stack, email)) ?? '').searchParams.get('token');
+  const confirmed = await rest('rpc/confirm_account_deletion', { method: 'POST', body: JSON.stringify({ token }) }, stack.anonKey);
+  expect(confirmed.status).toBeLessThan(300);
+}
+
 describe('Dashboard', () => {
+  it('lists the confirmed deletion requests waiting, oldest first, with the time left of the 48 hours; a refused one leaves the list', async () => {
+    const email = `exclusao.${randomBytes(4).toString('hex')}@example.com`;
+    await confirmedDeletionRequest(email);
+    const page = await signInAsAdmin(browser(), 'desktop');
+    const waiting = page.getByRole('list', { name: 'Exclusões de conta aguardando' });
+    const ours = waiting.getByTestId('waiting-deletion').filter({ has: page.getByRole('link', { name: email }) });
+    await ours.waitFor();
+    const total = await count('account_deletion_requests', 'status=eq.confirmed');
+    await page.getByTestId('waiting-deletions-total').getByText(`${total} ${total === 1 ? 'solicitação confirmada aguarda' : 'solicitações confirmadas aguardam'}`, { exact: false }).waitFor();
+    expect(await ours.innerText()).toMatch(/Faltam 4[78] h/);
+    // Oldest first: the list's order is the order of the confirmations.
+    const emails = await waiting.getByRole('link').allInnerTexts();
+    const byConfirmation = await rest(`account_deletion_requests?select=email&status=eq.confirmed&order=confirmed_at.asc&limit=${emails.length}`).then((response) => response.json() as Promise<{ email: string }[]>);
+    expect(emails).toEqual(byConfirmation.map((row) => row.email));
+
+    await ours.getByRole('link', { name: email }).click();
+    await page.getByRole('heading', { name: email }).waitFor();
+    await page.getByRole('button', { name: 'Recusar solicitação' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recusar solicitação' });
+    await dialog.getByLabel('Motivo da recusa').fill('Obrigação legal de guarda (teste)');
+    await dialog.getByRole('button', { name: 'Recusar' }).click();
+    await page.getByText('Solicitação recusada').waitFor();
+    await page.getByText('Esta solicitação já foi concluída', { exact: false }).waitFor();
+    expect(await count('account_deletion_requests', `status=eq.rejected&email=eq.${encodeURIComponent(email)}`)).toBe(1);
+
+    await page.getByRole('link', { name: 'Painel' }).first().click();
+    await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Exclusões de conta aguardando' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: email }).count()).toBe(0);
+    await page.context().close();
+  });
+
+
   it('lands on the dashboard with the figures the database counts, each opening its filtered list (desktop)', async () => {
     const page = await signInAsAdmin(browser(), 'desktop');
     await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();

@@ -11,11 +11,12 @@ import { LeadsByWeekChart } from './LeadsByWeekChart';
 import { RankedList } from './RankedList';
 import { leadsOfCategory, leadsOfProduct, leadsWithStatus, listUrl } from './dashboardLinks';
 import { useDashboardFigures } from './useDashboardFigures';
+import { WaitingDeletionRequests } from './WaitingDeletionRequests';
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
 const FIGURES = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' } } as const;
 
-/** The panel's landing page: how the pipeline and the catalogue stand, each figure a way into its list. */
+/** The panel's landing page: the deletion requests due, how the pipeline and the catalogue stand, each figure a way into its list. */
 export default function DashboardPage() {
   const figures = useDashboardFigures();
   const lastTab = TABS.find((tab) => tab.resource === rememberedTab(window.localStorage)) ?? TABS[0];
@@ -38,6 +39,8 @@ export default function DashboardPage() {
           </Button>
         </Stack>
       </Stack>
+
+      <WaitingDeletionRequests />
 
       {figures.isError ? (
         <LoadError title="Erro ao carregar o painel" message={errorText(figures.error)} retrying={figures.isFetching} onRetry={() => void figures.refetch()} />
