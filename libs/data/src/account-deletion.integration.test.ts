@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmAccountDeletion, exportMyData, listMyAccountDeletionRequests, processAccountDeletion, rejectAccountDeletion, requestAccountDeletion } from './account-deletion';
 import { createLead } from './catalogue/create-lead';
 import { listLeads } from './leads';
-import { anonCatalogue, anonClient, mailTo, signInAsAdmin, signInAsUser, type SignedIn, PERSON_AT_FORM } from './testing';
+import { anonCatalogue, anonClient, mailTo, serviceClient, signInAsAdmin, signInAsUser, type SignedIn, PERSON_AT_FORM } from './testing';
 
 /** The token of the newest confirmation link mailed to `email`. */
 async function mailedToken(backend: Parameters<typeof mailTo>[0], email: string): Promise<string> {
@@ -77,6 +77,26 @@ describe.each(inject('backends'))('account deletion on $name', (backend) => {
     await expect(requestAccountDeletion(anonClient(backend), 'sem-arroba')).rejects.toMatchObject({ userMessage: 'Por favor, insira um email válido.', status: 400 });
     await expect(confirmAccountDeletion(anonClient(backend), 'a'.repeat(64))).rejects.toMatchObject({ status: 400 });
     await expect(exportMyData(anonClient(backend))).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('deletes the account that asked even after its e-mail changed, and tells an address with no account the truth', async () => {
+    const user = await signInAsUser(backend);
+    await requestAccountDeletion(anonClient(backend), user.email);
+    expect(await confirmAccountDeletion(anonClient(backend), await mailedToken(backend, user.email))).toBe('confirmed');
+    const [confirmed] = await listMyAccountDeletionRequests(user.db);
+    const changed = await serviceClient(backend).auth.admin.updateUserById(user.userId, { email: `mudou.${crypto.randomUUID()}@example.com` });
+    expect(changed.error).toBeNull();
+
+    expect(await processAccountDeletion(admin.db, confirmed.id, '')).toMatchObject({ usersDeleted: 1 });
+    expect((await serviceClient(backend).auth.admin.getUserById(user.userId)).data.user).toBeNull();
+    expect((await mailTo(backend, user.email))[0].subject).toBe('Sua conta OneBoss foi excluída');
+
+    const stranger = `sem.conta.${crypto.randomUUID()}@example.com`;
+    await requestAccountDeletion(anonClient(backend), stranger);
+    expect(await confirmAccountDeletion(anonClient(backend), await mailedToken(backend, stranger))).toBe('confirmed');
+    const { data: open } = await admin.db.from('account_deletion_requests').select('id').eq('email', stranger).single();
+    expect(await processAccountDeletion(admin.db, open?.id as string, '')).toMatchObject({ usersDeleted: 0 });
+    expect((await mailTo(backend, stranger))[0].subject).toBe('Sua solicitação de exclusão na OneBoss foi concluída');
   });
 
   it('lets an admin refuse a request with a reason, and no one else', async () => {
