@@ -149,7 +149,7 @@ describe('contact form (leads)', () => {
     const clickedAt = Date.now();
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     const body = (await sent).postDataJSON() as Record<string, unknown>;
-    await page.getByRole('status').filter({ hasText: 'Mensagem enviada' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Mensagem enviada' }).first().waitFor();
     expect(Date.now() - clickedAt).toBeLessThan(2000);
     expect(body).toMatchObject({ email, form_trap: '', challenge_token: null });
     expect(body.form_fill_ms).toBeGreaterThanOrEqual(3000);
@@ -184,7 +184,7 @@ describe('contact form (leads)', () => {
     const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/leads') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ email, challenge_token: 'desafio-local-resolvido' });
-    await page.getByRole('status').filter({ hasText: 'Mensagem enviada' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Mensagem enviada' }).first().waitFor();
     expect(await leadsFor(email)).toHaveLength(1);
     await expect(page.getByText('Não sou um robô').count()).resolves.toBe(0);
     await page.context().close();
