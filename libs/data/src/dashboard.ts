@@ -4,7 +4,7 @@ import { DataError } from './errors';
 import { request } from './request';
 
 /** The panel's landing figures, as public.admin_dashboard() counts them. */
-interface DashboardFigures {
+export interface DashboardFigures {
   leadsTotal: number;
   leadsByStatus: { status: LeadStatus; count: number }[];
   /** The last twelve weeks, oldest first; `week` is the Monday (Brasília time), YYYY-MM-DD. */

@@ -1,7 +1,6 @@
-export { createSupabase, type Db, type SupabaseConfig } from './client';
-export { createCatalogueClient, type CatalogueClientConfig, type CatalogueDb } from './catalogue-client';
-export { DataError, toUserError, isNetworkFailure, isTransientError, MESSAGES, type ErrorArea } from './errors';
-export { withTimeout, withRetry, withUploadRetry, FETCH_TIMEOUT_MS, RETRY_DELAYS_MS, type RetryOptions } from './resilience';
+export { createSupabase, type Db } from './client';
+export { DataError, toUserError, MESSAGES, type ErrorArea } from './errors';
+export { withRetry } from './resilience';
 export * from './mappers';
 export type * from './rows';
 export * from './catalogue/index';
@@ -21,6 +20,5 @@ export {
   type PartnerInput,
   type PartnerBucket,
 } from './partners';
-export { objectPathFromPublicUrl, type PublicBucket } from './storage-objects';
-export { readDashboard } from './dashboard';
+export { readDashboard, type DashboardFigures } from './dashboard';
 export { processAccountDeletion, rejectAccountDeletion, type AccountDeletionOutcome } from './account-deletion';

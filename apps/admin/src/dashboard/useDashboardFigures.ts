@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { readDashboard } from '@oneboss/data';
-import { supabase } from '../providers/supabaseClient';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import type { DashboardMethods } from '../providers/dashboardDataProvider';
 
 /** The figures are one SQL function's answer (admin_dashboard), not counts taken in the browser. */
 export function useDashboardFigures() {
+  const dataProvider = useDataProvider<DataProvider & DashboardMethods>();
   return useQuery({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: () => readDashboard(supabase),
+    queryKey: ['dashboard', 'figures'],
+    queryFn: async () => (await dataProvider.getDashboardFigures('dashboard')).data,
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -7,6 +7,7 @@ import { categoriesDataProvider, CATEGORY_RESOURCES } from './categoriesDataProv
 import { partnersDataProvider, type PartnerMethods } from './partnersDataProvider';
 import { productsDataProvider } from './productsDataProvider';
 import { deletionRequestsDataProvider, type DeletionRequestMethods } from './deletionRequestsDataProvider';
+import { dashboardDataProvider, type DashboardMethods } from './dashboardDataProvider';
 
 const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
   product_images: 'images',
@@ -41,27 +42,20 @@ function withUserErrors<T extends DataProvider>(provider: T): T {
 }
 
 const postgrest = supabaseDataProvider({ instanceUrl: env.supabaseUrl, apiKey: env.supabaseAnonKey, supabaseClient: supabase });
-const products = productsDataProvider(supabase);
-const partners = partnersDataProvider(supabase);
 const categories = categoriesDataProvider(supabase);
-const deletionRequests = deletionRequestsDataProvider(supabase, postgrest);
-const isCategoryResource = (resource: string) => (CATEGORY_RESOURCES as readonly string[]).includes(resource);
+const PROVIDERS: Record<string, DataProvider> = {
+  products: productsDataProvider(supabase),
+  partners: partnersDataProvider(supabase),
+  ...Object.fromEntries(CATEGORY_RESOURCES.map((resource) => [resource, categories])),
+  account_deletion_requests: deletionRequestsDataProvider(supabase, postgrest),
+  dashboard: dashboardDataProvider(supabase, postgrest),
+};
 
 /**
  * The panel's one data path: `products`, `partners` and the category tree on libs/data (entities,
- * images, order, nested reads), the deletion requests' closing RPCs,
+ * images, order, nested reads), the deletion requests' closing RPCs, the dashboard's figures,
  * every other table through ra-supabase's PostgREST provider, all behind one error mapping.
  */
 export const dataProvider = withUserErrors(
-  combineDataProviders((resource) =>
-    resource === 'products'
-      ? products
-      : resource === 'partners'
-        ? partners
-        : isCategoryResource(resource)
-          ? categories
-          : resource === 'account_deletion_requests'
-            ? deletionRequests
-            : postgrest,
-  ) as DataProvider & PartnerMethods & DeletionRequestMethods,
+  combineDataProviders((resource) => PROVIDERS[resource] ?? postgrest) as DataProvider & PartnerMethods & DeletionRequestMethods & DashboardMethods,
 );
