@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_SLOW_DOWN_MS } from '../http/rate-limit.js';
 import { FIXTURE_MIGRATIONS } from '../test-support/clients.js';
+import { rawRequest } from '../test-support/raw-request.js';
 import { startTestBackends, type TestBackend } from '../testing.js';
 
 // Low limits so a flood proves its point in a few requests; every test here comes from 127.0.0.1.
@@ -76,5 +78,46 @@ describe.each(backends)('auth rate limits on $name', (backend) => {
     const link = await fetch(`${backend.url}/auth/v1/verify?token=000000&type=recovery`, { redirect: 'manual' });
     expect(link.status).not.toBe(429);
     await expectRefused(await guess('outro.alvo@example.com'), 'over_request_rate_limit', TOO_MANY);
+  });
+
+  it('keeps a stranger’s wrong passwords from locking the owner out: their own address is refused, the owner is slowed at most', async () => {
+    const owner = { email: 'dona.da.conta@example.com', password: 'Senha-da-dona-123' };
+    const created = await fetch(`${backend.url}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...owner, email_confirm: true }),
+    });
+    expect(created.status).toBe(200);
+    const signInFrom = async (address: string, password: string) => {
+      const started = performance.now();
+      const answer = await rawRequest(
+        backend.url,
+        'POST',
+        '/auth/v1/token?grant_type=password',
+        { apikey: backend.anonKey, 'content-type': 'application/json' },
+        JSON.stringify({ email: owner.email, password }),
+        address,
+      );
+      return { status: answer.status, ms: performance.now() - started };
+    };
+
+    // the owner has signed in from home before
+    expect((await signInFrom('127.0.0.2', owner.password)).status).toBe(200);
+    // a stranger guesses from one address until that address is refused for this account
+    expect((await signInFrom('127.0.0.3', 'palpite-1')).status).toBe(400);
+    expect((await signInFrom('127.0.0.3', 'palpite-2')).status).toBe(400);
+    expect((await signInFrom('127.0.0.3', owner.password)).status).toBe(429);
+    // and from a second address, so the account itself is under attack
+    expect((await signInFrom('127.0.0.4', 'palpite-3')).status).toBe(400);
+    expect((await signInFrom('127.0.0.4', 'palpite-4')).status).toBe(400);
+
+    // the owner on a new device gets in, slowed down
+    const newDevice = await signInFrom('127.0.0.5', owner.password);
+    expect(newDevice.status).toBe(200);
+    expect(newDevice.ms).toBeGreaterThanOrEqual(SIGN_IN_SLOW_DOWN_MS);
+    // from home, where they signed in before, without the wait
+    const home = await signInFrom('127.0.0.2', owner.password);
+    expect(home.status).toBe(200);
+    expect(home.ms).toBeLessThan(SIGN_IN_SLOW_DOWN_MS);
   });
 });

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Middleware } from './middleware.js';
+import { SignInFailures } from './sign-in-failures.js';
 import { routeError, type RouteErrorSpec } from './route-error.js';
 import { jsonBody } from './json-body.js';
 
@@ -12,7 +13,11 @@ export interface RateLimit {
 export interface RateLimits {
   /** Sign-ins (`POST /auth/v1/token`, every grant but refresh_token) and sign-ups per client address: hosted's `sign_in_sign_ups`, one bucket for both. */
   signInPerAddress: RateLimit;
-  /** The same requests per e-mail in the body, so an account is not guessed at from many addresses. */
+  /**
+   * Wrong passwords per e-mail in the body and client address (that address is then refused for
+   * that account) and per e-mail from all addresses (past it, sign-ins from addresses that never
+   * signed in to the account are slowed down); sign-ups per e-mail.
+   */
   signInPerAccount: RateLimit;
   /** Auth e-mails asked for (`recover`, `otp`, `magiclink`, `resend`) per client address. */
   emailPerAddress: RateLimit;
@@ -62,6 +67,9 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env, base: Ra
   }
   return limits;
 }
+
+/** How long a sign-in waits when its account is under attack and its address never signed in to it. */
+export const SIGN_IN_SLOW_DOWN_MS = 5000;
 
 const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
@@ -147,20 +155,26 @@ export function rateLimit(limits: RateLimits, serviceKey: string): Middleware {
   const limiters = Object.fromEntries(
     Object.entries(limits).map(([rule, { points, seconds }]) => [rule, new RateLimiterMemory({ points, duration: seconds })]),
   ) as Record<RuleName, RateLimiterMemory>;
+  const signInFailures = new SignInFailures(limits.signInPerAccount, SIGN_IN_SLOW_DOWN_MS);
   return async (request, context, next) => {
     const url = new URL(request.url);
     const rule = ruleFor(request.method, url);
     const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     if (!rule || request.headers.get('apikey') === serviceKey || bearer === serviceKey) return next(request, context);
 
+    const address = context.peerAddress ?? 'unknown';
     let refusedBy: RuleName = rule.perAddress;
-    let retryAfter = await consume(limiters[rule.perAddress], context.peerAddress ?? 'unknown');
+    let retryAfter = await consume(limiters[rule.perAddress], address);
     const account = retryAfter === undefined && rule.perAccount ? await accountIn(request) : undefined;
+    // A password sign-in counts failures, not attempts, per account and address (see SignInFailures).
+    const signIn = account !== undefined && url.pathname === '/auth/v1/token';
     if (account && rule.perAccount) {
       refusedBy = rule.perAccount;
-      retryAfter = await consume(limiters[rule.perAccount], account);
+      retryAfter = signIn ? await signInFailures.refusal(account, address) : await consume(limiters[rule.perAccount], account);
     }
-    if (retryAfter === undefined) return next(request, context);
+    if (retryAfter === undefined) {
+      return signIn ? signInFailures.attempt(account, address, () => next(request, context)) : next(request, context);
+    }
     return routeError(url.pathname, {
       status: 429,
       ...rule.refusal(refusedBy, retryAfter),

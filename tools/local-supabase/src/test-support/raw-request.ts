@@ -16,10 +16,12 @@ export function rawRequest(
   path: string,
   headers: OutgoingHttpHeaders = {},
   body?: string | Uint8Array,
+  /** The loopback address to send from (any of 127.0.0.0/8), as a client elsewhere would have its own. */
+  localAddress?: string,
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, method, path, headers, agent: false }, (response) => {
+    const request = httpRequest({ hostname, port, method, path, headers, agent: false, localAddress }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString() }));
