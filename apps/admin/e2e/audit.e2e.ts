@@ -33,7 +33,9 @@ describe('Audit log', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Mover' }).click();
     const update = trail.getByTestId('audit-entry').filter({ hasText: `Alteração por ${stack.admin.email}` });
     await update.waitFor();
-    await update.getByText('new → contacted').waitFor();
+    // Labels and pt-BR statuses, not column names and stored values.
+    await update.getByTestId('audit-change').filter({ hasText: 'Status:' }).getByText('Novo → Contatado').waitFor();
+    expect(await update.innerText()).toMatch(/em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
 
     const note = `Retornar na sexta ${tag}`;
     const notes = page.getByRole('region', { name: 'Notas' });
@@ -49,6 +51,8 @@ describe('Audit log', () => {
     await openAuditLog(page, { table_name: 'leads', record_id: leadId });
     await expect.poll(() => auditRows(page).allInnerTexts(), SERVER_WRITE).toEqual([expect.stringContaining('Remoção'), expect.stringContaining('Alteração')]);
     await auditRows(page).first().getByText(stack.admin.email).waitFor();
+    // Each row names its record (the lead's name), not its id.
+    await auditRows(page).first().getByRole('button', { name }).waitFor();
 
     await openAuditLog(page, { table_name: 'lead_notes' });
     const noteRows = auditRows(page).filter({ hasText: note });
@@ -77,8 +81,14 @@ describe('Audit log', () => {
     const [removal, change, creation] = await auditRows(page).allInnerTexts();
     expect(removal).toContain('Remoção');
     expect(change).toContain('Alteração');
-    expect(change).toContain(`Auditada ${tag} → Renomeada ${tag}`);
+    expect(change).toMatch(new RegExp(`Nome:\\s*Auditada ${tag} → Renomeada ${tag}`));
     expect(creation).toContain('Criação');
+    expect(creation).toMatch(new RegExp(`Caminho:\\s*auditada-${tag}`));
+    // Dates as read in Brazil, never the stored ISO timestamps; the record by its name.
+    expect(creation).toMatch(/Criado em:\s*\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+    for (const text of [removal, change, creation]) expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(removal).not.toContain(category.id);
+    await auditRows(page).first().getByRole('button', { name: `Renomeada ${tag}` }).waitFor();
     expect(page.url()).toContain(encodeURIComponent(category.id));
     await page.reload();
     await expect.poll(() => auditRows(page).count(), SERVER_WRITE).toBe(3);

@@ -97,6 +97,10 @@ describe('Leads pipeline', () => {
     await page.reload();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await expect(page.getByLabel(`Status de ${name}`).inputValue()).resolves.toBe('negotiating');
+    // Its history reads as the board does: the move made there, with the status labels.
+    const history = page.getByRole('region', { name: 'Histórico de alterações' });
+    await history.getByTestId('audit-change').filter({ hasText: 'Status:' }).getByText('Novo → Negociando').waitFor();
+    expect(await history.innerText()).not.toMatch(/negotiating|\d{4}-\d{2}-\d{2}T/);
 
     const notes = page.getByRole('region', { name: 'Notas' });
     await notes.getByLabel('Nova nota').fill('Pediu fotos do interior do iate.');

@@ -1,23 +1,44 @@
 import { Box, Typography } from '@mui/material';
-import { auditChanges } from './auditDiff';
+import { useGetManyAggregate } from 'react-admin';
+import { auditChanges, type AuditChange } from './auditDiff';
 import type { AuditEntry } from './auditEntry';
+import { recordName } from './auditLabels';
 
-/** The fields a write changed: "campo: antes → depois". */
+/** The fields a write changed: "Status: Contatado → Negociando". */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry.old_values, entry.new_values);
+  const changes = auditChanges(entry.table_name, entry.old_values, entry.new_values);
   if (changes.length === 0) return null;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25 }}>
       {changes.map((change) => (
-        <Box key={change.field} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-            {change.field}
+        <Box key={change.field} sx={{ display: 'contents' }} data-testid="audit-change">
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {`${change.label}:`}
           </Typography>
           <Typography component="dd" variant="caption" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {entry.action === 'update' ? `${change.before} → ${change.after}` : entry.action === 'insert' ? change.after : change.before}
+            {entry.action === 'update' ? (
+              <>
+                <Value change={change} side="before" />
+                {' → '}
+                <Value change={change} side="after" />
+              </>
+            ) : (
+              <Value change={change} side={entry.action === 'insert' ? 'after' : 'before'} />
+            )}
           </Typography>
         </Box>
       ))}
     </Box>
   );
+}
+
+function Value({ change, side }: { change: AuditChange; side: 'before' | 'after' }) {
+  const id = change.reference?.[side];
+  return change.reference && id ? <ReferenceName resource={change.reference.resource} id={id} /> : <>{change[side]}</>;
+}
+
+/** Another record's name (a lead's product, a product's category); its id while loading or once it is gone. */
+export function ReferenceName({ resource, id }: { resource: string; id: string }) {
+  const { data } = useGetManyAggregate<Record<string, unknown> & { id: string }>(resource, { ids: [id] }, { retry: false });
+  return <>{recordName(data?.find((record) => record.id === id)) ?? id}</>;
 }

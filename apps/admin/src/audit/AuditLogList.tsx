@@ -2,9 +2,9 @@ import { Alert, Box, Button, CircularProgress, Link as MuiLink, Paper, Stack, Ty
 import { ListBase, LinkBase as Link, useListContext } from 'react-admin';
 import { errorText } from '../shared/errorText';
 import { formatDateTime } from '../shared/dateTime';
-import { AuditChanges } from './AuditChanges';
+import { AuditChanges, ReferenceName } from './AuditChanges';
 import { AuditFilters } from './AuditFilters';
-import { auditActionLabel, auditActor, auditTableLabel } from './auditLabels';
+import { auditActionLabel, auditActor, auditTableLabel, recordName } from './auditLabels';
 import type { AuditEntry } from './auditEntry';
 
 const PER_PAGE = 25;
@@ -60,10 +60,10 @@ function AuditEntries() {
                   type="button"
                   variant="body2"
                   onClick={() => setFilters({ ...filterValues, table_name: entry.table_name, record_id: entry.record_id })}
-                  sx={{ fontFamily: 'monospace', textAlign: 'left', overflowWrap: 'anywhere' }}
-                  aria-label={`Ver o histórico do registro ${entry.record_id}`}
+                  sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+                  title={`Ver o histórico deste registro (${entry.record_id})`}
                 >
-                  {entry.record_id}
+                  <RecordLabel entry={entry} />
                 </MuiLink>
               )}
               {entry.table_name === 'leads' && entry.action !== 'delete' && entry.record_id && (
@@ -87,4 +87,14 @@ function AuditEntries() {
       </Box>
     </Stack>
   );
+}
+
+/** The record an entry is about, by its name; an image by its product's; the id when the row names nothing. */
+function RecordLabel({ entry }: { entry: AuditEntry }) {
+  const row = entry.new_values ?? entry.old_values;
+  const name = recordName(row);
+  if (name) return <>{name}</>;
+  const productId = row?.product_id;
+  if (typeof productId === 'string' && productId) return <ReferenceName resource="products" id={productId} />;
+  return <>{entry.record_id}</>;
 }
