@@ -146,6 +146,25 @@ describe.each(backends)('bad input on $name', (backend) => {
     expect(emoji.status).toBe(200);
   });
 
+  it('refuses a product picture outside the products bucket’s public path, even from the secret key', async () => {
+    const service = { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}`, 'content-type': 'application/json', prefer: 'return=representation' };
+    const insert = async (table: string, row: Record<string, unknown>) =>
+      fetch(`${backend.url}/rest/v1/${table}`, { method: 'POST', headers: service, body: JSON.stringify(row) });
+    const [category] = (await (await insert('categories', { name: 'Imagens', value: 'imagens-ataque' })).json()) as { id: string }[];
+    const [product] = (await (await insert('products', { name: 'Bolsa', price: 100, category_id: category.id })).json()) as { id: string }[];
+    const picture = (url: string) => insert('product_images', { product_id: product.id, url });
+    for (const url of [
+      'http://10.0.0.1:8080/x/storage/v1/object/public/products/../../segredo',
+      `${backend.url}/storage/v1/object/public/products/../../auth/v1/admin/users`,
+      `${backend.url}/storage/v1/object/public/products/%2e%2e/x.jpg`,
+      'http://admin:senha@10.0.0.1/storage/v1/object/public/products/a.jpg',
+    ]) {
+      const refused = await picture(url);
+      expect([url, refused.status, ((await refused.json()) as { code: string }).code]).toEqual([url, 400, '23514']);
+    }
+    expect((await picture(`${backend.url}/storage/v1/object/public/products/${product.id}/1_a.jpg`)).status).toBe(201);
+  });
+
   it('never answers 5xx to random bodies on the visitors’ routes', async () => {
     const next = random(11);
     const routes = ['/auth/v1/signup', '/auth/v1/token?grant_type=password', '/auth/v1/recover', '/auth/v1/otp', '/auth/v1/verify', '/rest/v1/leads', '/rest/v1/newsletter_subscribers'];
