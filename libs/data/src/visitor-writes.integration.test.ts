@@ -65,7 +65,7 @@ describe.each(inject('backends'))('what visitors may write on $name', (backend) 
 
   it('refuses a request carrying 200 leads or 200 subscriptions, and keeps none of them', async () => {
     const token = uniqueToken();
-    const leads = Array.from({ length: 200 }, (_, n) => ({ name: `Lote ${n}`, email: `lote.${n}.${token}@example.com` }));
+    const leads = Array.from({ length: 200 }, (_, n) => ({ name: `Lote ${n}`, email: `lote.${n}.${token}@example.com`, form_fill_ms: 5000 }));
     const leadAnswer = await visitorInsert(backend, 'leads', leads);
     expect({ status: leadAnswer.status, body: JSON.parse(leadAnswer.body) }).toMatchObject({
       status: 400,
