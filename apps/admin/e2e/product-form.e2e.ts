@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { FIELD_MAX_LENGTHS, MAX_IMAGE_BYTES, PRODUCT_FORM_MESSAGES } from '@oneboss/domain';
 import { browserPerFile } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
@@ -45,6 +45,32 @@ async function chooseCategory(page: Page, category: string): Promise<void> {
   await page.getByRole('option', { name: category, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
+
+async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** A paste as the browser fires it: a cancelable paste event carrying the clipboard's text. */
+async function paste(field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.evaluate((input, value) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', value);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** An autofill as the browser does it: the whole value set at once, then an input event with no typing in it. */
+async function autofill(field: Locator, text: string): Promise<void> {
+  await field.evaluate((input, value) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+const BRL = (amount: string) => `R$\u00a0${amount}`;
 
 describe('Product form', () => {
   it.each(['desktop', 'mobile'] as const)('opened by its URL, keeps its image input through the category choice and saves the image (%s)', async (viewport) => {
@@ -150,6 +176,95 @@ describe('Product form', () => {
     await dialog.getByRole('button', { name: 'Adicionar produto' }).click();
     await dialog.getByText(PRODUCT_FORM_MESSAGES.descriptionTooLong, { exact: true }).waitFor();
     await expect(rows(`products?select=id&name=eq.${encodeURIComponent(await nameField.inputValue())}`)).resolves.toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('reads a pasted or autofilled price as written, fills no field on its own, saves a draft and asks before a price change of more than half', async () => {
+    const name = `Iate Colado ${randomBytes(3).toString('hex')}`;
+    const page = await signInAsAdmin(browser(), 'desktop');
+    const dialog = await deepLinkedCreateForm(page);
+    await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
+
+    const price = dialog.getByRole('textbox', { name: 'Preço', exact: true });
+    for (const [written, shown] of [
+      ['1.180.000', '1.180.000,00'],
+      ['R$ 1.180.000,00', '1.180.000,00'],
+      ['1.180.000,50', '1.180.000,50'],
+      ['1180000', '1.180.000,00'],
+    ]) {
+      await paste(price, written);
+      await expect(price.inputValue()).resolves.toBe(BRL(shown));
+    }
+    await autofill(dialog.getByRole('textbox', { name: 'Preço promocional', exact: true }), '990.000');
+    await expect(dialog.getByRole('textbox', { name: 'Preço promocional', exact: true }).inputValue()).resolves.toBe(BRL('990.000,00'));
+    // Typing digit by digit keeps the mask: the digits are centavos.
+    await dialog.getByRole('textbox', { name: 'Preço promocional', exact: true }).fill('');
+    await dialog.getByRole('textbox', { name: 'Preço promocional', exact: true }).pressSequentially('12345');
+    await expect(dialog.getByRole('textbox', { name: 'Preço promocional', exact: true }).inputValue()).resolves.toBe(BRL('123,45'));
+    await dialog.getByRole('textbox', { name: 'Preço promocional', exact: true }).fill('');
+
+    // Picking a subcategory leaves its value for the operator to choose.
+    await chooseOption(page, 'Categoria', 'Embarcações');
+    await chooseOption(page, 'Subcategoria', 'Iates');
+    await expect(dialog.getByRole('combobox', { name: /^Valor/ }).textContent()).resolves.not.toMatch(/Sunseeker|Princess|Azimut/);
+    await expect(dialog.getByLabel('Publicado').isChecked()).resolves.toBe(false);
+    await dialog.getByRole('button', { name: 'Adicionar produto' }).click();
+    await page.getByText('Produto adicionado').waitFor({ timeout: 30_000 });
+
+    const [created] = await rows<{ id: string; price: string; published: boolean; subcategory_id: string | null; attribute_id: string | null }>(
+      `products?select=id,price,published,subcategory_id,attribute_id&name=eq.${encodeURIComponent(name)}`,
+    );
+    expect(created).toMatchObject({ published: false, attribute_id: null });
+    expect(Number(created.price)).toBe(1_180_000);
+    expect(created.subcategory_id).not.toBeNull();
+
+    // The edit form opens with its values in place: no label sits over a value.
+    await page.goto(`${stack.adminUrl}/#/products/${created.id}`);
+    const editDialog = page.getByRole('dialog', { name: 'Editar produto' });
+    const editPrice = editDialog.getByRole('textbox', { name: 'Preço', exact: true });
+    await editPrice.waitFor();
+    await expect(editDialog.locator('label[data-shrink="false"]').filter({ hasText: /^(Nome|Preço)\W*$/ }).count()).resolves.toBe(0);
+    await expect(editPrice.inputValue()).resolves.toBe(BRL('1.180.000,00'));
+
+    // The same digits typed are centavos: a hundredth of the price, which the save asks about first.
+    await editPrice.fill('1180000');
+    await expect(editPrice.inputValue()).resolves.toBe(BRL('11.800,00'));
+    await editDialog.getByRole('button', { name: 'Salvar alterações' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar mudança de preço' });
+    await confirm.getByText(`Preço: de ${BRL('1.180.000,00')} para ${BRL('11.800,00')}`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Revisar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(Number((await rows<{ price: string }>(`products?select=price&id=eq.${created.id}`))[0].price)).toBe(1_180_000);
+
+    await editDialog.getByRole('button', { name: 'Salvar alterações' }).click();
+    await confirm.getByRole('button', { name: 'Salvar assim mesmo' }).click();
+    await page.getByText('Produto atualizado').waitFor({ timeout: 30_000 });
+    expect(Number((await rows<{ price: string }>(`products?select=price&id=eq.${created.id}`))[0].price)).toBe(11_800);
+    await page.context().close();
+  }, 120_000);
+
+  it.each(['desktop', 'mobile'] as const)('asks before Esc or a click outside drops unsaved changes (%s)', async (viewport) => {
+    const name = `Descartado ${viewport} ${randomBytes(3).toString('hex')}`;
+    const page = await signInAsAdmin(browser(), viewport);
+    // Untouched, the form closes at once.
+    await deepLinkedCreateForm(page);
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/#\/products(\?|$)/);
+
+    const dialog = await deepLinkedCreateForm(page);
+    await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Descartar alterações?' });
+    await discard.getByRole('button', { name: 'Continuar editando' }).click();
+    await discard.waitFor({ state: 'detached' });
+    await expect(dialog.getByRole('textbox', { name: 'Nome', exact: true }).inputValue()).resolves.toBe(name);
+
+    // A phone's form fills the screen and has no outside; on a desk, a click beside the dialog is one.
+    if (viewport === 'desktop') await page.mouse.click(5, 5);
+    else await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: 'Descartar' }).click();
+    await page.waitForURL(/#\/products(\?|$)/);
+    await expect(rows(`products?select=id&name=eq.${encodeURIComponent(name)}`)).resolves.toEqual([]);
     await page.context().close();
   }, 120_000);
 });

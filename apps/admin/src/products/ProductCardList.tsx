@@ -5,10 +5,11 @@ import { useListContext } from 'react-admin';
 import type { Product } from '@oneboss/domain';
 import { Thumbnail, firstDisplayableUrl } from '../ui/Thumbnail';
 import { PriceText } from './PriceText';
+import { ProductShowButton } from './ProductShowButton';
 import { PublishSwitch } from './PublishSwitch';
 import type { ProductRowsProps } from './ProductTable';
 
-/** Mobile list: checkbox, first valid image, name, price, stock, toggle, edit, delete. */
+/** Mobile list: checkbox, first valid image, name, price, stock, toggle, page, edit, delete. */
 export function ProductCardList({ onEdit, onDelete }: Omit<ProductRowsProps, 'categories'>) {
   const { data = [], selectedIds, onToggleItem } = useListContext<Product>();
   return (
@@ -29,6 +30,7 @@ export function ProductCardList({ onEdit, onDelete }: Omit<ProductRowsProps, 'ca
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <PublishSwitch product={product} />
                 <Stack direction="row">
+                  <ProductShowButton product={product} />
                   <IconButton size="small" aria-label={`Editar ${product.name}`} onClick={() => onEdit(product)}>
                     <EditIcon fontSize="small" />
                   </IconButton>

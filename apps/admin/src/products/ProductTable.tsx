@@ -7,6 +7,7 @@ import type { Category, Product } from '@oneboss/domain';
 import { Thumbnail, firstDisplayableUrl } from '../ui/Thumbnail';
 import { ListTable, listTableFeatures } from '../table/ListTable';
 import { PriceText } from './PriceText';
+import { ProductShowButton } from './ProductShowButton';
 import { PublishSwitch } from './PublishSwitch';
 
 export interface ProductRowsProps {
@@ -73,6 +74,7 @@ export function ProductTable({ categories, onEdit, onDelete }: ProductRowsProps)
           meta: { align: 'right' },
           cell: ({ row }) => (
             <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+              <ProductShowButton product={row.original} />
               <Tooltip title="Editar">
                 <IconButton size="small" aria-label={`Editar ${row.original.name}`} onClick={() => onEdit(row.original)}>
                   <EditIcon fontSize="small" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@oneboss/domain';
-import { afterCategoryChange, attributesOf, reconcileAttribute, subcategoriesOf } from './categoryCascade';
+import { afterCategoryChange, attributesOf, keptAttribute, subcategoriesOf } from './categoryCascade';
 
 const tree: Category[] = [
   {
@@ -28,11 +28,11 @@ describe('category cascade', () => {
     expect(afterCategoryChange()).toEqual({ subcategoryId: null, attributeId: null });
   });
 
-  it('defaults to the first attribute, also when the saved one is not in the list', () => {
+  it('keeps a saved attribute of the subcategory and never picks one for the operator', () => {
     const attributes = attributesOf(tree, 's1');
-    expect(reconcileAttribute(attributes, null)).toBe('a1');
-    expect(reconcileAttribute(attributes, 'a2')).toBe('a2');
-    expect(reconcileAttribute(attributes, 'elsewhere')).toBe('a1');
-    expect(reconcileAttribute([], 'a2')).toBeNull();
+    expect(keptAttribute(attributes, null)).toBeNull();
+    expect(keptAttribute(attributes, 'a2')).toBe('a2');
+    expect(keptAttribute(attributes, 'elsewhere')).toBeNull();
+    expect(keptAttribute([], 'a2')).toBeNull();
   });
 });

@@ -19,10 +19,9 @@ export function afterCategoryChange(): { subcategoryId: null; attributeId: null 
 }
 
 /**
- * Choosing a subcategory replaces the attribute by its first one, if it has any; a
- * saved attribute that is not among the subcategory's also falls back to the first.
+ * The attribute kept when the subcategory's list is known: a saved one that is among them, else
+ * none. The operator picks it; the form never fills one in on its own.
  */
-export function reconcileAttribute(attributes: readonly Attribute[], attributeId: string | null | undefined): string | null {
-  if (attributeId && attributes.some((attribute) => attribute.id === attributeId)) return attributeId;
-  return attributes[0]?.id ?? null;
+export function keptAttribute(attributes: readonly Attribute[], attributeId: string | null | undefined): string | null {
+  return attributeId && attributes.some((attribute) => attribute.id === attributeId) ? attributeId : null;
 }

@@ -1,28 +1,28 @@
 import { Suspense, lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { ProductShow } from './ProductShow';
 import { ProductsTab } from './ProductsTab';
 
 // The form carries the rich-text editor, image conversion and drag and drop: the list does not pay for them.
-const ProductFormPage = lazy(() => import('./ProductFormPage').then((module) => ({ default: module.ProductFormPage })));
+const LazyCreate = lazy(() => import('./ProductCreate').then((module) => ({ default: module.ProductCreate })));
+const LazyEdit = lazy(() => import('./ProductEdit').then((module) => ({ default: module.ProductEdit })));
 
 function ProductCreate() {
   return (
     <Suspense fallback={null}>
-      <ProductFormPage />
+      <LazyCreate />
     </Suspense>
   );
 }
 
 function ProductEdit() {
-  const { id = '' } = useParams<{ id: string }>();
   return (
     <Suspense fallback={null}>
-      <ProductFormPage productId={id} />
+      <LazyEdit />
     </Suspense>
   );
 }
 
-const products: Omit<ResourceProps, 'name'> = { list: ProductsTab, create: ProductCreate, edit: ProductEdit, recordRepresentation: 'name' };
+const products: Omit<ResourceProps, 'name'> = { list: ProductsTab, create: ProductCreate, edit: ProductEdit, show: ProductShow, recordRepresentation: 'name' };
 
 export default products;

@@ -28,9 +28,9 @@ async function pick(original: File, preparingKey?: string, options?: PrepareOpti
  * progress while a worker prepares them), checked files, duplicate and rejection messages, and a
  * 1.5 s lock after each addition during which adds and removals wait.
  */
-export function useImageDraft() {
+export function useImageDraft(initial: ImageDraft = EMPTY) {
   const toast = useToast();
-  const [draft, setDraftState] = useState<ImageDraft>(EMPTY);
+  const [draft, setDraftState] = useState<ImageDraft>(initial);
   // Preparing a photo ends seconds later: its result applies to the draft as it is then, not as it was.
   const latest = useRef(draft);
   const lockedUntil = useRef(0);
@@ -106,5 +106,5 @@ export function useImageDraft() {
 
   const drop = useCallback((draggedKey: string, targetKey: string) => update((current) => dropImage(current, draggedKey, targetKey)), [update]);
 
-  return { draft, setDraft, add, remove, move, drop };
+  return { draft, add, remove, move, drop };
 }

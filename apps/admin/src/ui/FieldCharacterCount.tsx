@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { characterCount } from '../ui/characterCount';
+import { characterCount } from './characterCount';
 
 /**
  * A form field's '12/150 caracteres', watching that field alone: typing re-renders this text,
