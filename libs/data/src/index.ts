@@ -9,7 +9,6 @@ export * from './products-admin';
 export * from './images';
 export * from './image-urls';
 export * from './categories';
-export * from './leads';
 export {
   listPartners,
   createPartner,
