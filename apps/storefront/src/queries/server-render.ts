@@ -24,3 +24,6 @@ export function uncachedAfterFailedRead(queryClient: QueryClient): Record<string
   const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
   return failed ? { 'Cache-Control': 'no-store' } : undefined;
 }
+
+/** Route `headers` of a page reached by a personal link (its token in the URL): the visitor's alone, kept by nobody. */
+export const PRIVATE_PAGE_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'private, no-store' };

@@ -40,13 +40,16 @@ export async function readProductImage(source: URL, { timeoutMs = READ_TIMEOUT_M
       await response.body.cancel();
       return null;
     }
+    const reader = response.body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
-    for await (const chunk of response.body) {
-      size += chunk.byteLength;
-      // Leaving the loop cancels the stream: the rest of the body is never downloaded.
-      if (size > maxBytes) return null;
-      chunks.push(chunk);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(chunk.value);
     }
     return Buffer.concat(chunks);
   } catch {

@@ -1,5 +1,5 @@
 import { Box, IconButton } from '@chakra-ui/react';
-import { SEARCH_DEBOUNCE_MS, type ShopSearch } from '@oneboss/domain';
+import { SEARCH_DEBOUNCE_MS, SHOP_SEARCH_MAX_LENGTH, type ShopSearch } from '@oneboss/domain';
 import { useState, type FormEvent } from 'react';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
 import { CloseIcon } from '../ui/Icons';
@@ -57,6 +57,8 @@ export function SearchBox({ value, kept, onSearch }: { value: string; kept: Shop
         name="search"
         aria-label="Buscar produtos"
         placeholder="Buscar produtos..."
+        // The shop reads no more of a search than this.
+        maxLength={SHOP_SEARCH_MAX_LENGTH}
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
