@@ -2,7 +2,7 @@
 -- that reports neither is answered like a success and not stored; past the hourly caps a lead needs
 -- a solved challenge, and the lead that reaches a cap alerts the admins once.
 begin;
-select plan(17);
+select plan(21);
 
 insert into public.admin_permissions (email) values ('admin-triagem-pgtap@oneboss.local');
 insert into public.categories (id, name, value)
@@ -16,20 +16,20 @@ set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);
 
 select lives_ok(
-  $$ insert into public.leads (name, email, form_trap, form_fill_ms) values ('Robô', 'robo1-pgtap@example.com', 'https://spam.example', 9000) $$,
+  $$ insert into public.leads (name, email, form_trap, form_fill_ms, consent_text_version) values ('Robô', 'robo1-pgtap@example.com', 'https://spam.example', 9000, '2025-11-27') $$,
   'a lead with the trap field filled is answered like a success'
 );
 select lives_ok(
-  $$ insert into public.leads (name, email, form_fill_ms) values ('Robô', 'robo2-pgtap@example.com', 1200) $$,
+  $$ insert into public.leads (name, email, form_fill_ms, consent_text_version) values ('Robô', 'robo2-pgtap@example.com', 1200, '2025-11-27') $$,
   'a lead sent 1.2 s after the form opened is answered like a success'
 );
 select lives_ok(
-  $$ insert into public.leads (name, email) values ('Robô', 'robo3-pgtap@example.com') $$,
+  $$ insert into public.leads (name, email, consent_text_version) values ('Robô', 'robo3-pgtap@example.com', '2025-11-27') $$,
   'a direct post that reports no time on the form is answered like a success'
 );
 select lives_ok(
-  $$ insert into public.leads (name, email, form_trap, form_fill_ms, challenge_token)
-     values ('Pessoa', 'pessoa-pgtap@example.com', '', 3000, 'qualquer') $$,
+  $$ insert into public.leads (name, email, form_trap, form_fill_ms, challenge_token, consent_text_version)
+     values ('Pessoa', 'pessoa-pgtap@example.com', '', 3000, 'qualquer', '2025-11-27') $$,
   'a person''s lead, with the trap empty and three seconds on the form, passes'
 );
 
@@ -48,31 +48,31 @@ select is(
 set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);
 select lives_ok(
-  $$ insert into public.leads (name, email, product_id, form_fill_ms) values ('Iate 1', 'iate1-pgtap@example.com', '0000000f-0000-4000-8000-000000000602', 4000);
-     insert into public.leads (name, email, product_id, form_fill_ms) values ('Iate 2', 'iate2-pgtap@example.com', '0000000f-0000-4000-8000-000000000602', 4000) $$,
+  $$ insert into public.leads (name, email, product_id, form_fill_ms, consent_text_version) values ('Iate 1', 'iate1-pgtap@example.com', '0000000f-0000-4000-8000-000000000602', 4000, '2025-11-27');
+     insert into public.leads (name, email, product_id, form_fill_ms, consent_text_version) values ('Iate 2', 'iate2-pgtap@example.com', '0000000f-0000-4000-8000-000000000602', 4000, '2025-11-27') $$,
   'two leads about one listing pass without a challenge'
 );
 select throws_ok(
-  $$ insert into public.leads (name, email, product_id, form_fill_ms) values ('Iate 3', 'iate3-pgtap@example.com', '0000000f-0000-4000-8000-000000000602', 4000) $$,
+  $$ insert into public.leads (name, email, product_id, form_fill_ms, consent_text_version) values ('Iate 3', 'iate3-pgtap@example.com', '0000000f-0000-4000-8000-000000000602', 4000, '2025-11-27') $$,
   'PT428', 'Confirme que você não é um robô para enviar a mensagem.',
   'past the listing''s hourly cap, a lead without a challenge is refused'
 );
 select throws_ok(
-  $$ insert into public.leads (name, email, product_id, form_fill_ms, challenge_token)
-     values ('Iate 3', 'iate3-pgtap@example.com', '0000000f-0000-4000-8000-000000000602', 4000, 'chute') $$,
+  $$ insert into public.leads (name, email, product_id, form_fill_ms, challenge_token, consent_text_version)
+     values ('Iate 3', 'iate3-pgtap@example.com', '0000000f-0000-4000-8000-000000000602', 4000, 'chute', '2025-11-27') $$,
   'PT428', null, 'and so is one with a wrong answer'
 );
 select lives_ok(
-  $$ insert into public.leads (name, email, product_id, form_fill_ms, challenge_token)
-     values ('Iate 3', 'iate3-pgtap@example.com', '0000000f-0000-4000-8000-000000000602', 4000, 'desafio-local-resolvido') $$,
+  $$ insert into public.leads (name, email, product_id, form_fill_ms, challenge_token, consent_text_version)
+     values ('Iate 3', 'iate3-pgtap@example.com', '0000000f-0000-4000-8000-000000000602', 4000, 'desafio-local-resolvido', '2025-11-27') $$,
   'a lead with the challenge solved passes'
 );
 select lives_ok(
-  $$ insert into public.leads (name, email, product_id, form_fill_ms) values ('Relógio', 'relogio-pgtap@example.com', '0000000f-0000-4000-8000-000000000603', 4000) $$,
+  $$ insert into public.leads (name, email, product_id, form_fill_ms, consent_text_version) values ('Relógio', 'relogio-pgtap@example.com', '0000000f-0000-4000-8000-000000000603', 4000, '2025-11-27') $$,
   'another listing still takes a lead without a challenge'
 );
 select throws_ok(
-  $$ insert into public.leads (name, email, form_fill_ms) values ('Geral', 'geral-pgtap@example.com', 4000) $$,
+  $$ insert into public.leads (name, email, form_fill_ms, consent_text_version) values ('Geral', 'geral-pgtap@example.com', 4000, '2025-11-27') $$,
   'PT428', null, 'past the hourly cap of all leads, every lead needs the challenge'
 );
 
@@ -91,7 +91,7 @@ select ok(
 set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);
 select lives_ok(
-  $$ insert into public.leads (name, email, form_fill_ms, challenge_token) values ('Geral', 'geral-pgtap@example.com', 4000, 'desafio-local-resolvido') $$,
+  $$ insert into public.leads (name, email, form_fill_ms, challenge_token, consent_text_version) values ('Geral', 'geral-pgtap@example.com', 4000, 'desafio-local-resolvido', '2025-11-27') $$,
   'a challenged lead past the cap passes'
 );
 reset role;
@@ -101,12 +101,17 @@ select is(
   'leads past a cap do not alert again'
 );
 
-insert into public.leads (name, email) values ('Importada', 'importada-triagem-pgtap@example.com');
+insert into public.leads (name, email, consent_text_version) values ('Importada', 'importada-triagem-pgtap@example.com', '2025-11-27');
 select is(
   (select count(*)::int from public.leads where email = 'importada-triagem-pgtap@example.com'),
   1,
   'the backend''s own inserts are never screened'
 );
+
+select ok(private.form_looks_automated('x', 9000), 'a filled trap field gives a bot away, however slow');
+select ok(private.form_looks_automated(null, null), 'so does a submission that reports no time on the form');
+select ok(private.form_looks_automated('', 2999), 'and one sent under the minimum time');
+select ok(not private.form_looks_automated(' ', 3000), 'an empty trap and the minimum time are a person''s');
 
 select * from finish();
 rollback;

@@ -8,6 +8,8 @@ const WRITES_PER_ADDRESS = 2;
 const LEADS_PER_HOUR = 8;
 const ADMIN = 'alerta-triagem@oneboss.local';
 const STAND_IN_ANSWER = 'desafio-local-resolvido';
+// The privacy notice's version the form sends with every lead.
+const CONSENT = { consent_text_version: '2025-11-27' };
 
 const backends: TestBackend[] = await startTestBackends({
   seed: 'none',
@@ -58,19 +60,19 @@ describe.each(backends)('lead screening on $name', (backend) => {
 
   it('answers a lead with the trap filled, sent too fast or posted without the form like a success, and stores none', async () => {
     const bots = [
-      { name: 'Robô', email: 'robo.armadilha@example.com', form_trap: 'https://compre.example', form_fill_ms: 9000 },
-      { name: 'Robô', email: 'robo.rapido@example.com', form_fill_ms: 400 },
-      { name: 'Robô', email: 'robo.direto@example.com' },
+      { name: 'Robô', email: 'robo.armadilha@example.com', form_trap: 'https://compre.example', form_fill_ms: 9000, ...CONSENT },
+      { name: 'Robô', email: 'robo.rapido@example.com', form_fill_ms: 400, ...CONSENT },
+      { name: 'Robô', email: 'robo.direto@example.com', ...CONSENT },
     ];
     for (const bot of bots) expect(await sendLead(backend, bot, nextAddress())).toEqual({ status: 201, body: '' });
     expect(await storedLeads('robo.%')).toBe(0);
 
-    expect((await sendLead(backend, { name: 'Pessoa', email: 'pessoa.triagem@example.com', form_fill_ms: 6000 }, nextAddress())).status).toBe(201);
+    expect((await sendLead(backend, { name: 'Pessoa', email: 'pessoa.triagem@example.com', form_fill_ms: 6000, ...CONSENT }, nextAddress())).status).toBe(201);
     expect(await storedLeads('pessoa.triagem@example.com')).toBe(1);
   });
 
   it('asks for the challenge once many addresses cross the hourly cap, lets a solved one through and alerts the admins once', async () => {
-    const lead = (n: number) => ({ name: `Rede ${n}`, email: `rede.${n}@example.com`, message: 'Tenho interesse.', form_fill_ms: 4000 });
+    const lead = (n: number) => ({ name: `Rede ${n}`, email: `rede.${n}@example.com`, message: 'Tenho interesse.', form_fill_ms: 4000, ...CONSENT });
     const already = await storedLeads('%');
     for (let n = already; n < LEADS_PER_HOUR; n += 1) expect((await sendLead(backend, lead(n), nextAddress())).status).toBe(201);
     expect(await storedLeads('%')).toBe(LEADS_PER_HOUR);
