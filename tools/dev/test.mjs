@@ -35,6 +35,9 @@ step('lint', nx, ['run-many', '-t', 'lint', '--parallel=2', '--outputStyle=stati
 step('typecheck', nx, ['run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']);
 // Unused files, exports and dependencies (knip.json lists each workspace's entry points).
 step('dead code', join(repoRoot, 'node_modules/.bin/knip'), ['--no-progress']);
+// The same without tests (knip.json's `!` patterns): a file or export only tests read is dead too.
+// Dependencies are left to the run above: production mode would count every devDependency as missing.
+step('dead code (production)', join(repoRoot, 'node_modules/.bin/knip'), ['--production', '--include', 'files,exports,types', '--no-progress']);
 
 const listed = spawnSync(nx, ['show', 'projects', '--with-target', 'test', '--json'], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } });
 const testProjects = JSON.parse(listed.stdout || '[]').sort();

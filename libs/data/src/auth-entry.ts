@@ -1,4 +1,4 @@
-export { createSupabase, type Db, type SupabaseConfig } from './client';
+export { createSupabase, type Db } from './client';
 export { DataError, toUserError, MESSAGES, type ErrorArea } from './errors';
 export {
   signIn,
@@ -6,18 +6,13 @@ export {
   ensureProfileFromMetadata,
   signInWithGoogle,
   signOut,
-  getSession,
   onAuthStateChange,
   resetPassword,
   updatePassword,
   isCurrentUserAdmin,
-  getCurrentUserEmail,
   adminDiagnostics,
   getProfile,
-  upsertProfile,
   type Credentials,
-  type SignUpInput,
   type SignUpResult,
-  type AdminDiagnostics,
 } from './auth';
 export { requestAccountDeletion, confirmAccountDeletion, listMyAccountDeletionRequests, exportMyData } from './account-deletion';

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { AUTH_MESSAGES, type Profile } from '@oneboss/domain';
+import { AUTH_MESSAGES, type Profile, type SignUpInput } from '@oneboss/domain';
 import type { Db } from './client';
 import { DataError, MESSAGES, toUserError } from './errors';
 import { toProfile } from './mappers';
@@ -12,11 +12,6 @@ export interface Credentials {
   password: string;
 }
 
-export interface SignUpInput extends Credentials {
-  fullName: string;
-  whatsapp: string;
-  estado: string;
-}
 
 export interface SignUpResult {
   user: User | null;
@@ -99,11 +94,6 @@ export async function signOut(db: Db, scope: 'global' | 'local' | 'others' = 'lo
   throw toUserError(error, 'auth');
 }
 
-export async function getSession(db: Db): Promise<Session | null> {
-  const { data } = await authCall(() => db.auth.getSession());
-  return data.session;
-}
-
 /** Subscribes to session events; returns the unsubscribe function. */
 export function onAuthStateChange(db: Db, listener: (event: AuthChangeEvent, session: Session | null) => void): () => void {
   const { data } = db.auth.onAuthStateChange(listener);
@@ -147,14 +137,6 @@ export async function isCurrentUserAdmin(db: Db): Promise<boolean> {
     console.error('Admin check failed', error);
     return false;
   }
-}
-
-/** The signed-in account's confirmed e-mail as the server sees it; null for visitors and unconfirmed accounts. */
-export async function getCurrentUserEmail(db: Db): Promise<string | null> {
-  // Visitors may not call the function at all: they have no e-mail to ask about.
-  if (!(await getSession(db))) return null;
-  const { data } = await request<string>('auth', (signal) => db.rpc('get_current_user_email').abortSignal(signal));
-  return data ?? null;
 }
 
 export interface AdminDiagnostics {

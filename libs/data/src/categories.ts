@@ -1,4 +1,14 @@
-import { CATEGORY_MESSAGES, invalidIdMessage, isUuid, type Attribute, type Category, type Subcategory } from '@oneboss/domain';
+import {
+  CATEGORY_MESSAGES,
+  invalidIdMessage,
+  isUuid,
+  type Attribute,
+  type AttributeInput,
+  type Category,
+  type CategoryInput,
+  type Subcategory,
+  type SubcategoryInput,
+} from '@oneboss/domain';
 import type { Db } from './client';
 import { DataError, MESSAGES } from './errors';
 import { toAttribute, toCategory, toSubcategory } from './mappers';
@@ -27,7 +37,7 @@ export async function listCategories(db: Db): Promise<Category[]> {
 }
 
 /** Creates a category through the server function, which checks the admin's e-mail. */
-export async function createCategory(db: Db, input: { name: string; value: string }): Promise<Category> {
+export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
   const { data: userData } = await db.auth.getUser();
   const email = userData.user?.email;
   if (!email) throw new DataError('no_email', CATEGORY_MESSAGES.adminWithoutEmail);
@@ -39,7 +49,7 @@ export async function createCategory(db: Db, input: { name: string; value: strin
   return toCategory(row);
 }
 
-export async function updateCategory(db: Db, id: string, input: { name: string; value: string }): Promise<Category> {
+export async function updateCategory(db: Db, id: string, input: CategoryInput): Promise<Category> {
   const { data } = await requestRows<CategoryRow>('categories', (signal) =>
     db.from('categories').update({ name: input.name.trim(), value: input.value.trim() }).eq('id', id).select('*').abortSignal(signal),
   );
@@ -53,7 +63,7 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
   if (data.length === 0) throw new DataError('not_found', CATEGORY_MESSAGES.removeFailed);
 }
 
-export async function createSubcategory(db: Db, input: { categoryId: string; name: string; type: string }): Promise<Subcategory> {
+export async function createSubcategory(db: Db, input: SubcategoryInput): Promise<Subcategory> {
   const { data } = await request<SubcategoryRow>('subcategories', (signal) =>
     db
       .from('subcategories')
@@ -66,7 +76,7 @@ export async function createSubcategory(db: Db, input: { categoryId: string; nam
   return toSubcategory(data);
 }
 
-export async function updateSubcategory(db: Db, id: string, input: { name: string; type: string }): Promise<Subcategory> {
+export async function updateSubcategory(db: Db, id: string, input: Omit<SubcategoryInput, 'categoryId'>): Promise<Subcategory> {
   const { data } = await requestRows<SubcategoryRow>('subcategories', (signal) =>
     db.from('subcategories').update({ name: input.name.trim(), type: input.type.trim() }).eq('id', id).select('*').abortSignal(signal),
   );
@@ -92,7 +102,7 @@ export async function deleteSubcategory(db: Db, id: string): Promise<void> {
   if (data.length === 0) throw new DataError('not_found', CATEGORY_MESSAGES.removeSubcategoryFailed);
 }
 
-export async function createAttribute(db: Db, input: { subcategoryId: string; name: string }): Promise<Attribute> {
+export async function createAttribute(db: Db, input: AttributeInput): Promise<Attribute> {
   const { data } = await request<AttributeRow>('attributes', (signal) =>
     db.from('attributes').insert({ subcategory_id: input.subcategoryId, attribute: input.name.trim() }).select('*').abortSignal(signal).single(),
   );

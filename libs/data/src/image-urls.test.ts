@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, storageImageUrl } from './image-urls';
+import { storageImageUrl } from './image-urls';
 
 const url = 'http://127.0.0.1:54321/storage/v1/object/public/products/abc/1_x.jpg';
 
@@ -13,14 +13,5 @@ describe('storageImageUrl', () => {
   it('keeps the original when transforms are off or the URL is not a storage object', () => {
     expect(storageImageUrl(url, { width: 400, transform: false })).toBe(url);
     expect(storageImageUrl('data:image/svg+xml,x', { width: 400 })).toBe('data:image/svg+xml,x');
-  });
-});
-
-describe('imageSrcSet', () => {
-  it('lists one variant per width', () => {
-    expect(imageSrcSet(url, [320, 640])).toBe(
-      'http://127.0.0.1:54321/storage/v1/render/image/public/products/abc/1_x.jpg?width=320 320w, http://127.0.0.1:54321/storage/v1/render/image/public/products/abc/1_x.jpg?width=640 640w',
-    );
-    expect(imageSrcSet(url, [320], { transform: false })).toBe('');
   });
 });

@@ -24,9 +24,3 @@ export function storageImageUrl(publicUrl: string, options: ImageTransform): str
   if (options.resize) params.set('resize', options.resize);
   return `${base.replace(OBJECT_PATH, RENDER_PATH)}?${params.toString()}`;
 }
-
-/** A `srcset` with one resized variant per width; empty when the URL cannot be resized. */
-export function imageSrcSet(publicUrl: string, widths: readonly number[], options: Omit<ImageTransform, 'width' | 'height'> = {}): string {
-  if (options.transform === false || !publicUrl.includes(OBJECT_PATH)) return '';
-  return widths.map((width) => `${storageImageUrl(publicUrl, { ...options, width })} ${width}w`).join(', ');
-}

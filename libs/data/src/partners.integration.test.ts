@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPartner, deletePartner, listPartners, listVisiblePartners, movePartner, updatePartner, uploadPartnerImage } from './partners';
+import { listVisiblePartners } from './catalogue/visible-partners';
+import { createPartner, deletePartner, listPartners, movePartner, updatePartner, uploadPartnerImage } from './partners';
 import { anonCatalogue, signInAsAdmin, signInAsUser, uniqueToken, type SignedIn } from './testing';
 
 describe.each(inject('backends'))('partners on $name', (backend) => {

@@ -6,8 +6,6 @@ import { requestRows } from './request';
 import type { PartnerRow } from './rows';
 import { fileExtensionOf, publicUrlOf, randomToken, toArrayBuffer } from './storage-objects';
 
-export { listVisiblePartners } from './catalogue/visible-partners';
-
 export interface PartnerInput {
   name: string;
   description?: string | null;

@@ -142,14 +142,6 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
   if (deleted === 0) throw new DataError('not_found', PRODUCT_MESSAGES.notFoundOnDelete);
 }
 
-/** The list's publish/hide toggle. */
-export async function setPublished(db: Db, id: string, published: boolean): Promise<void> {
-  const { data } = await requestRows<{ id: string }>('products', (signal) =>
-    db.from('products').update({ published, updated_at: new Date().toISOString() }).eq('id', id).select('id').abortSignal(signal),
-  );
-  if (data.length === 0) throw new DataError('not_found', PRODUCT_MESSAGES.notFoundOnUpdate);
-}
-
 /** The admin panel's connection check: one tiny read. */
 export async function connectionCheck(db: Db): Promise<void> {
   await request('products', (signal) => db.from('products').select('id').limit(1).abortSignal(signal));

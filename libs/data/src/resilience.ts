@@ -1,15 +1,11 @@
+import { FETCH_TIMEOUT_MS, RETRY_DELAYS_MS, UPLOAD_RETRIES, UPLOAD_RETRY_DELAY_MS } from '@oneboss/domain';
 import { COMMON_MESSAGES } from './common-errors';
 import { DataError, isNetworkFailure, isTransientError } from './data-error';
-
-export const FETCH_TIMEOUT_MS = 10_000;
-export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
-const UPLOAD_RETRIES = 3;
-const UPLOAD_RETRY_DELAY_MS = 2000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Rejects with the spec's timeout message when `work` takes longer than `ms`.
+ * Rejects with the timeout message (COMMON_MESSAGES.timeout) when `work` takes longer than `ms`.
  * Given a function, it receives an AbortSignal so the request itself is cancelled too
  * (PostgREST builders take it through `.abortSignal(signal)`).
  */

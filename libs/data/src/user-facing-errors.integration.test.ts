@@ -117,7 +117,7 @@ describe.each(backends)('what the database refuses on $name', (backend) => {
   });
 
   it('answers an invalid e-mail and a short password at sign-up in pt-BR', async () => {
-    const profile = { fullName: 'Ana', whatsapp: '11988887777', estado: 'SP' };
+    const profile = { fullName: 'Ana', whatsapp: '11988887777', estado: 'SP' as const };
     expect(await userMessageOf(signUp(anonClient(backend), { ...profile, email: 'sem-arroba', password: 'Segredo!123' }))).toBe('Informe um e-mail válido.');
     expect(await userMessageOf(signUp(anonClient(backend), { ...profile, email: `ana.${uniqueToken()}@example.com`, password: '1' }))).toMatch(
       /^A senha deve ter pelo menos \d+ caracteres\.$/,

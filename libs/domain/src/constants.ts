@@ -9,8 +9,6 @@ export const ADMIN_PAGE_SIZE = 20;
 export const SKELETON_CARDS = 12;
 
 export const FETCH_TIMEOUT_MS = 10_000;
-/** Minimum spacing between two fetches of the same list unless forced. */
-export const FETCH_MIN_SPACING_MS = 1_000;
 export const RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000];
 export const MAX_FETCH_RETRIES = RETRY_DELAYS_MS.length;
 
@@ -63,30 +61,11 @@ export const NEWSLETTER_SUCCESS_LOCK_MS = 5_000;
 /** The in-app toast provider: one visible, removed 4 s after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 4_000;
-/** The other toaster: stacked notifications, 3 visible, each shown 4 s. */
-export const STACKED_TOASTS = {
-  durationMs: 4_000,
-  visible: 3,
-  gapPx: 14,
-  widthPx: 356,
-  defaultDurationMs: 5_000,
-  swipeThresholdPx: 50,
-} as const;
-
-export const DROPDOWN_TYPEAHEAD_RESET_MS = 1_000;
-/** Auth token refresh retries start at this delay and double each time. */
-export const AUTH_REFRESH_RETRY_START_MS = 200;
-/** A session read from the URL that was issued longer ago than this is warned about. */
-export const SESSION_FROM_URL_MAX_AGE_SECONDS = 120;
-
-export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export const ACCOUNT_DELETION_HOURS = 48;
 export const WHATSAPP_COLOR = '#25D366';
-export const DEFAULT_WHATSAPP_NUMBER = '5511999999999';
 
 export const APP_VERSION = '1.0.0';
-export const COPYRIGHT_YEAR = 2025;
 
 /** Local storage keys. */
 export const STORAGE_KEYS = {
@@ -98,5 +77,3 @@ export const STORAGE_KEYS = {
 
 /** Category slugs in the order the home banners show them. */
 export const HOME_CATEGORY_SLUGS = ['veiculos', 'embarcacoes', 'aeronaves', 'imoveis', 'relogios', 'decoracao'] as const;
-/** Category slugs linked from the footer. */
-export const FOOTER_CATEGORY_SLUGS = ['imoveis', 'veiculos', 'embarcacoes', 'relogios', 'decoracao'] as const;

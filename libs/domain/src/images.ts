@@ -102,16 +102,6 @@ export function sniffImageType(bytes: Uint8Array): ImageMimeType | null {
   return null;
 }
 
-const EXTENSION_BY_MIME: Readonly<Record<ImageMimeType, ImageExtension>> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-
-export function extensionForMime(type: ImageMimeType): ImageExtension {
-  return EXTENSION_BY_MIME[type];
-}
-
 export const THUMBNAIL_MESSAGES = {
   invalid: 'URL inválida ou formato não suportado',
   missing: 'Sem imagem',
@@ -172,10 +162,4 @@ export function partnerImagePath(ext: string, now: number, random: string): stri
 /** Public object URL prefix of a bucket on a Supabase base URL. */
 export function publicBucketPrefix(supabaseUrl: string, bucket: string): string {
   return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${bucket}/`;
-}
-
-/** Only URLs from the public `products` bucket are kept as product images. */
-export function isPublicBucketUrl(url: string, supabaseUrl: string, bucket: string): boolean {
-  const prefix = publicBucketPrefix(supabaseUrl, bucket);
-  return url.startsWith(prefix) && url.length > prefix.length;
 }

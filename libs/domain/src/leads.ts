@@ -2,8 +2,6 @@ export const LEAD_STATUSES = ['new', 'contacted', 'negotiating', 'closed', 'lost
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const DEFAULT_LEAD_STATUS: LeadStatus = 'new';
-
 export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
   new: 'Novo',
   contacted: 'Contatado',

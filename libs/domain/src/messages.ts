@@ -4,11 +4,6 @@
  */
 import { REQUEST_MESSAGES } from './request-messages';
 
-export interface ToastText {
-  title: string;
-  description?: string;
-}
-
 export const NEWSLETTER_MESSAGES = {
   subscribing: 'Inscrevendo...',
   duplicate: { title: 'Email já cadastrado', description: 'Este email já está inscrito em nossa newsletter.' },
@@ -102,25 +97,6 @@ export const PRODUCT_MESSAGES = {
   noMatches: 'Nenhum produto encontrado para esta busca',
 } as const;
 
-export const SHOP_MESSAGES = {
-  emptyTitle: 'Nenhum produto encontrado',
-  emptyDescription: 'Tente ajustar os filtros ou fazer uma nova busca',
-  errorTitle: 'Erro ao carregar produtos',
-  retry: 'Tentar novamente',
-  clearFilters: 'Limpar filtros',
-  clearAllFilters: 'Limpar todos os filtros',
-  applyFilters: 'Aplicar Filtros',
-  filtersTitle: 'Filtros',
-  filtersSubtitle: 'Encontre exatamente o que você procura',
-  activeFilters: 'Filtros Ativos:',
-  backToShop: 'Voltar para a loja',
-} as const;
-
-export const FAVOURITE_MESSAGES = {
-  added: 'Adicionado aos favoritos',
-  removed: 'Removido dos favoritos',
-} as const;
-
 export const LEAD_MESSAGES = {
   loadFailed: 'Erro ao carregar leads',
   sendFailed: 'Erro ao enviar mensagem',
@@ -189,10 +165,6 @@ export const ADMIN_MESSAGES = {
   retry: 'Tentar novamente',
 } as const;
 
-export const SHARE_MESSAGES = {
-  linkCopied: 'Link copiado',
-} as const;
-
 export const ACCOUNT_DELETION_MESSAGES = {
   invalidEmail: { title: 'Email inválido', description: 'Por favor, insira um email válido.' },
   sent: {
@@ -204,8 +176,4 @@ export const ACCOUNT_DELETION_MESSAGES = {
 export const UPLOAD_MESSAGES = {
   waitForPreviousUpload: 'Aguarde o upload anterior terminar antes de adicionar novas imagens.',
   cannotRemoveDuringUpload: 'Não é possível remover imagens durante o upload.',
-} as const;
-
-export const NOT_FOUND_MESSAGES = {
-  title: 'Página não encontrada',
 } as const;

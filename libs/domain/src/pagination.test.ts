@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adminPageWindow, type PageItem, pageCount, pageRange, shopPageWindow } from './pagination';
+import { adminPageWindow, type PageItem, pageCount, shopPageWindow } from './pagination';
 
 const numbers = (items: PageItem[]) => items.filter((item): item is number => item !== 'ellipsis');
 
@@ -68,13 +68,10 @@ describe.each([
   });
 });
 
-describe('pageCount and pageRange', () => {
-  it('count pages and rows of a page', () => {
+describe('pageCount', () => {
+  it('counts the pages a number of rows fills', () => {
     expect(pageCount(0, 12)).toBe(0);
     expect(pageCount(12, 12)).toBe(1);
     expect(pageCount(13, 12)).toBe(2);
-    expect(pageRange(1, 12)).toEqual({ from: 0, to: 11 });
-    expect(pageRange(3, 20)).toEqual({ from: 40, to: 59 });
-    expect(pageRange(0, 20)).toEqual({ from: 0, to: 19 });
   });
 });

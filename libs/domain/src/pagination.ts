@@ -7,12 +7,6 @@ export function pageCount(totalItems: number, pageSize: number): number {
   return Math.ceil(totalItems / pageSize);
 }
 
-/** Inclusive row range of a page, as PostgREST's `range(from, to)` takes it. */
-export function pageRange(page: number, pageSize: number): { from: number; to: number } {
-  const from = (Math.max(1, Math.floor(page)) - 1) * pageSize;
-  return { from, to: from + pageSize - 1 };
-}
-
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.floor(value)));
 }

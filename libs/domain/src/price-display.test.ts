@@ -5,7 +5,6 @@ import {
   FALLBACK_PRODUCT_IMAGE,
   priceDisplay,
   productBadges,
-  sortablePrice,
   stockLabel,
   toProductCard,
 } from './price-display';
@@ -68,22 +67,6 @@ describe('effectivePrice', () => {
     expect(effectivePrice(product({ price: 10 }))).toBe(10);
     expect(effectivePrice(product({ price: null }))).toBe(0);
     expect(effectivePrice(product({ price: 10, priceOnRequest: true }))).toBe(0);
-  });
-});
-
-describe('sortablePrice', () => {
-  it('uses the sale price first, and has none for a product without a price', () => {
-    expect(sortablePrice(product({ price: 10, salePrice: 8 }))).toBe(8);
-    expect(sortablePrice(product({ price: 10 }))).toBe(10);
-    expect(sortablePrice(product({ price: 0 }))).toBe(0);
-    expect(sortablePrice(product({ price: null }))).toBeNull();
-    expect(sortablePrice(product({ price: 10, priceOnRequest: true }))).toBeNull();
-  });
-
-  it('has none for a price that is not a finite number', () => {
-    expect(sortablePrice(product({ price: Number.NaN }))).toBeNull();
-    expect(sortablePrice(product({ price: 10, salePrice: Number.NaN }))).toBeNull();
-    expect(sortablePrice(product({ price: Number.POSITIVE_INFINITY }))).toBeNull();
   });
 });
 

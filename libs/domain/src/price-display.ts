@@ -35,17 +35,6 @@ export function effectivePrice(p: Priced): number {
   return p.salePrice ?? p.price ?? 0;
 }
 
-/**
- * Price a list sorts by: what the product sells for (sale price first, as the database's
- * `sort_price`), or null when there is none to compare: on request, missing, or not a finite
- * number. Sorts put null after every price, cheapest or dearest first.
- */
-export function sortablePrice(p: Priced): number | null {
-  if (p.priceOnRequest) return null;
-  const price = p.salePrice ?? p.price;
-  return price !== null && Number.isFinite(price) ? price : null;
-}
-
 export const STOCK_LABELS = { inStock: 'Em Estoque', madeToOrder: 'Sob encomenda' } as const;
 
 export function stockLabel(stockQuantity: number): string {

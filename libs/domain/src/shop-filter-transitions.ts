@@ -72,11 +72,6 @@ export function setSort(filters: ShopFilters, sort: ShopSort): ShopFilters {
   return compact({ ...filters, sort, page: filters.sort === sort ? filters.page : 1 });
 }
 
-export function setPage(filters: ShopFilters, page: number): ShopFilters {
-  const next = Number.isFinite(page) ? Math.max(1, Math.floor(page)) : 1;
-  return compact({ ...filters, page: next });
-}
-
 /** Clears everything: /loja, page 1, relevance. */
 export function resetFilters(): ShopFilters {
   return { ...DEFAULT_SHOP_FILTERS, subcategoryIds: [], attributeIds: [] };

@@ -3,13 +3,12 @@ import {
   hasActiveFilters,
   resetFilters,
   selectCategory,
-  setPage,
   setSearch,
   setSort,
   toggleAttribute,
   toggleSubcategory,
 } from './shop-filter-transitions';
-import { DEFAULT_SHOP_FILTERS, type ShopFilters, shopPath, SORT_OPTIONS } from './shop-filters';
+import { DEFAULT_SHOP_FILTERS, type ShopFilters, SORT_OPTIONS } from './shop-filters';
 
 const SUB_A = '11111111-1111-4111-8111-111111111111';
 const SUB_B = '22222222-2222-4222-8222-222222222222';
@@ -42,8 +41,6 @@ describe('shop filter transitions', () => {
   it('deselecting a category returns to all products', () => {
     const filters = selectCategory(busy, null);
     expect(filters).not.toHaveProperty('categorySlug');
-    expect(shopPath(filters)).toBe('/loja');
-    expect(shopPath(busy)).toBe('/loja/relogios');
   });
 
   it('toggling a subcategory on adds it and resets the page', () => {
@@ -72,13 +69,9 @@ describe('shop filter transitions', () => {
     expect(setSearch(busy, '   ')).not.toHaveProperty('search');
   });
 
-  it('a new sort order starts at page 1; pages are whole numbers from 1', () => {
+  it('a new sort order starts at page 1', () => {
     expect(setSort(busy, 'newest')).toMatchObject({ sort: 'newest', page: 1 });
     expect(setSort(busy, 'price-asc')).toMatchObject({ sort: 'price-asc', page: 3 });
-    expect(setPage(busy, 7).page).toBe(7);
-    expect(setPage(busy, 0).page).toBe(1);
-    expect(setPage(busy, 2.7).page).toBe(2);
-    expect(setPage(busy, Number.NaN).page).toBe(1);
   });
 
   it('reset clears everything', () => {

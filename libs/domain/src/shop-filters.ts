@@ -32,8 +32,3 @@ export const DEFAULT_SHOP_FILTERS: Readonly<ShopFilters> = Object.freeze({
   page: 1,
   sort: DEFAULT_SORT,
 });
-
-/** Path of the shop for these filters: /loja or /loja/{categorySlug}. */
-export function shopPath(filters: Pick<ShopFilters, 'categorySlug'>): string {
-  return filters.categorySlug ? `/loja/${encodeURIComponent(filters.categorySlug)}` : '/loja';
-}

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   avatarInitial,
   htmlToText,
-  initials,
   normalizeSearch,
   productCode,
   safeRedirectPath,
@@ -139,11 +138,5 @@ describe('avatar letters', () => {
     expect(avatarInitial('  élcio')).toBe('É');
     expect(avatarInitial('')).toBe('?');
     expect(avatarInitial(null)).toBe('?');
-  });
-
-  it('takes the first and last initials of a full name', () => {
-    expect(initials('Maria da Silva')).toBe('MS');
-    expect(initials('maria')).toBe('M');
-    expect(initials('   ')).toBe('?');
   });
 });

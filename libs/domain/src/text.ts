@@ -112,12 +112,3 @@ export function avatarInitial(nameOrEmail: string | null | undefined): string {
   const first = Array.from((nameOrEmail ?? '').trim())[0];
   return first ? first.toUpperCase() : '?';
 }
-
-/** Up to two initials: first and last word of a full name. */
-export function initials(fullName: string | null | undefined): string {
-  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = Array.from(words[0])[0];
-  const last = words.length > 1 ? Array.from(words[words.length - 1])[0] : '';
-  return `${first}${last}`.toUpperCase();
-}

@@ -2,7 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchemaDatabase, REPO_ROOT } from './testing/schema-database';
+import { createPgtapDatabase } from './testing/pgtap-database';
+import { REPO_ROOT } from './testing/repo-root';
 
 // supabase/tests/database holds pgTAP files for `supabase test db`; here they run on PGlite.
 const TESTS_DIR = path.join(REPO_ROOT, 'supabase', 'tests', 'database');
@@ -10,7 +11,7 @@ const files = (await readdir(TESTS_DIR)).filter((name) => name.endsWith('.test.s
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await createSchemaDatabase({ pgtap: true });
+  db = await createPgtapDatabase();
 });
 afterAll(async () => {
   await db?.close();

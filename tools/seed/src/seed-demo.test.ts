@@ -8,7 +8,7 @@ import { SEED_PARTNERS } from './catalogue/partners';
 import { SEED_PRODUCTS } from './catalogue/products';
 import { seedDemo } from './index';
 import { generateAdminPassword } from './admin-password';
-import { REPO_ROOT } from './testing/schema-database';
+import { REPO_ROOT } from './testing/repo-root';
 
 // A known password keeps the throw-away backends from writing the repository's .admin-password.
 const adminPassword = generateAdminPassword();
@@ -90,7 +90,7 @@ describe.each(backends)('seedDemo on $name', (backend) => {
     expect(data?.[0].logo_url).toMatch(/\/storage\/v1\/object\/public\/partner-logos\/\d+-[0-9a-f]{8}\.png$/);
   });
 
-  it('shows three hero banners, the first with the spec headline', async () => {
+  it('shows three hero banners, the first with the marketplace headline', async () => {
     const { data } = await visitor.from('hero_banners').select('title, subtitle, image_url').order('sort_order');
     expect(data?.map((banner) => banner.title)).toEqual(SEED_HERO_BANNERS.map((banner) => banner.title));
     expect(data?.[0]).toMatchObject({ title: 'O 1º Marketplace de Luxo do Brasil', subtitle: 'Seu sonho, Nossa missão.' });

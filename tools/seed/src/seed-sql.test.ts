@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_CATEGORIES } from './catalogue/categories';
 import { SEED_PRODUCTS } from './catalogue/products';
 import { renderSeedSql } from './seed-sql';
-import { REPO_ROOT } from './testing/schema-database';
+import { REPO_ROOT } from './testing/repo-root';
 
 describe('supabase/seed.sql', () => {
   it('is what the generator writes from the catalogue (run write-seed-sql.ts after editing it)', async () => {

@@ -15,10 +15,9 @@ import {
   signUp,
   updatePassword,
   type Credentials,
-  type SignUpInput,
   type SignUpResult,
 } from '@oneboss/data/auth';
-import type { AccountDeletionRequest, AccountDeletionStatus, Profile } from '@oneboss/domain';
+import type { AccountDeletionRequest, AccountDeletionStatus, Profile, SignUpInput } from '@oneboss/domain';
 import { env } from '../env';
 import type { AuthEvent, SessionLike } from './auth-state';
 

@@ -3,8 +3,7 @@ import { filtersToSearch, parseShopSearch, withPathCategory, type ShopFilters, t
 /**
  * The shop routes' `validateSearch`. The router writes what this returns back into the URL, so it
  * returns the URL shape (`ShopSearch`: only values that differ from the defaults), normalised by
- * libs/domain's tolerant parser, the one `shopSearchSchema` wraps; calling it directly keeps zod
- * out of the public pages.
+ * libs/domain's tolerant parser (plain code, so zod stays out of the public pages).
  */
 export function validateShopSearch(search: Record<string, unknown>): ShopSearch {
   return filtersToSearch(parseShopSearch(search), { categoryInPath: false });

@@ -1,7 +1,7 @@
 import { DEFAULT_SHOP_FILTERS, shopTotal, type Category, type ShopFilters, type ShopSort } from '@oneboss/domain';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { anonCatalogue, anonClient, seedCatalogueFixture, serviceClient, signInAsAdmin, signInAsUser, uniqueToken, type CatalogueFixture } from '../testing';
+import { anonCatalogue, anonClient, seedCatalogueFixture, serviceClient, signInAsAdmin, signInAsUser, type CatalogueFixture } from '../testing';
 import { getCatalogueFacets, listCategoriesTree, listShopProducts } from './index';
 import { searchPattern } from './search-pattern';
 
@@ -128,61 +128,5 @@ describe.each(inject('backends'))('shop search through product_search on $name',
     }
     const { data } = await service.from('product_search').select('product_id').eq('product_id', fx.products.hidden);
     expect(data).toEqual([]);
-  });
-
-  it('follows every write to products: insert, edit, unpublish, publish, recategorise, delete', async () => {
-    const token = uniqueToken();
-    const search = (term: string) => shopRead({ search: term });
-    const row = async (id: string) => (await service.from('product_search').select('*').eq('product_id', id).maybeSingle()).data as Record<string, unknown> | null;
-
-    const { data: inserted, error } = await service
-      .from('products')
-      .insert([
-        { name: `Escultura Ímpar ${token}`, price: 10, category_id: fx.categoryA.id, subcategory_id: fx.subcategories.watches, attribute_id: fx.attributes.steel },
-        { name: `Quadro Raro ${token}`, price: 20, category_id: fx.categoryA.id, published: false },
-      ])
-      .select('id');
-    if (error) throw error;
-    const [sculpture, painting] = (inserted as { id: string }[]).map((r) => r.id);
-    expect(await search(`escultura impar ${token}`)).toEqual({ ids: [sculpture], total: 1 });
-    expect(await search(`quadro raro ${token}`)).toEqual({ ids: [], total: 0 });
-    const searchText = async (id: string) => ((await service.from('products').select('search_text').eq('id', id).single()).data as { search_text: string }).search_text;
-    expect(await row(sculpture)).toMatchObject({ search_text: await searchText(sculpture), attribute_id: fx.attributes.steel, sort_price: 10, featured: false });
-
-    await service.from('products').update({ name: `Escultura Nova ${token}`, sale_price: 5, featured: true, description: `<p>Bronze &amp; mármore ${token}</p>` }).eq('id', sculpture);
-    expect(await search(`escultura impar ${token}`)).toEqual({ ids: [], total: 0 });
-    expect(await search(`bronze & marmore ${token}`)).toEqual({ ids: [sculpture], total: 1 });
-    expect(await row(sculpture)).toMatchObject({ search_text: await searchText(sculpture), name: `Escultura Nova ${token}`, sort_price: 5, featured: true });
-
-    await service.from('products').update({ published: false }).eq('id', sculpture);
-    expect(await row(sculpture)).toBeNull();
-    expect(await search(token)).toEqual({ ids: [], total: 0 });
-
-    await service.from('products').update({ published: true }).in('id', [sculpture, painting]);
-    expect((await search(token)).total).toBe(2);
-
-    await service.from('products').update({ category_id: fx.categoryB.id, subcategory_id: null }).eq('id', sculpture);
-    expect(await row(sculpture)).toMatchObject({ category_id: fx.categoryB.id, subcategory_id: null });
-    expect(await shopRead({ search: token, categoryId: fx.categoryB.id })).toEqual({ ids: [sculpture], total: 1 });
-
-    await service.from('products').delete().in('id', [sculpture, painting]);
-    expect(await row(sculpture)).toBeNull();
-    expect(await row(painting)).toBeNull();
-    expect(await search(token)).toEqual({ ids: [], total: 0 });
-  });
-
-  it('clears a deleted attribute on the search rows too', async () => {
-    const { data: attribute } = await service.from('attributes').insert({ subcategory_id: fx.subcategories.watches, attribute: `Titânio ${uniqueToken()}` }).select('id').single();
-    const attributeId = (attribute as { id: string }).id;
-    const { data: product } = await service
-      .from('products')
-      .insert({ name: `Relógio Titânio ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, subcategory_id: fx.subcategories.watches, attribute_id: attributeId })
-      .select('id')
-      .single();
-    const productId = (product as { id: string }).id;
-    await service.from('attributes').delete().eq('id', attributeId);
-    const { data } = await service.from('product_search').select('attribute_id').eq('product_id', productId).single();
-    expect(data).toEqual({ attribute_id: null });
-    await service.from('products').delete().eq('id', productId);
   });
 });

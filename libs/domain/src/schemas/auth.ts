@@ -49,7 +49,6 @@ export const newPasswordSchema = z
     confirmation: z.string({ error: AUTH_FIELD_MESSAGES.passwordConfirmation }).min(1, { error: AUTH_FIELD_MESSAGES.passwordConfirmation }),
   })
   .refine((values) => values.password === values.confirmation, { error: AUTH_MESSAGES.passwordMismatch, path: ['confirmation'] });
-export type NewPasswordInput = z.output<typeof newPasswordSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: emailField(AUTH_FIELD_MESSAGES.validEmail),
@@ -62,4 +61,3 @@ export const accountDeletionSchema = z.object({
     error: AUTH_FIELD_MESSAGES.accountDeletionEmail,
   }),
 });
-export type AccountDeletionInput = z.output<typeof accountDeletionSchema>;

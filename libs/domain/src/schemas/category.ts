@@ -49,7 +49,6 @@ export type AttributeInput = z.output<typeof attributeInputSchema>;
 export const renameSchema = z.object({
   name: requiredText(CATEGORY_FIELD_MESSAGES.name),
 });
-export type RenameInput = z.output<typeof renameSchema>;
 
 /** Whether a subcategory slug is already used in its category ('Já existe uma subcategoria…'). */
 export function isDuplicateSubcategoryType(

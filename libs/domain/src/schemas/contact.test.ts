@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { leadSchema } from './lead';
-import { newsletterSchema } from './newsletter';
 import { partnerSchema } from './partner';
 
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -9,21 +8,6 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string> {
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
-
-describe('newsletterSchema', () => {
-  it('needs an e-mail', () => {
-    expect(newsletterSchema.parse({ email: ' leitor@exemplo.com ' })).toEqual({ email: 'leitor@exemplo.com' });
-    expect(messages(newsletterSchema, { email: '' })).toEqual({ email: 'Informe um e-mail válido.' });
-    expect(messages(newsletterSchema, { email: 'x' })).toEqual({ email: 'Informe um e-mail válido.' });
-  });
-
-  it('refuses what the database refuses: no tld, markup, quotes', () => {
-    for (const email of ['x@b', '<b>x</b>@exemplo.com', "o'neil@exemplo.com", '"x"@exemplo.com']) {
-      expect(messages(newsletterSchema, { email }), email).toEqual({ email: 'Informe um e-mail válido.' });
-    }
-    expect(newsletterSchema.parse({ email: 'Leitor.Fiel+news@Exemplo.com.br' })).toEqual({ email: 'Leitor.Fiel+news@Exemplo.com.br' });
-  });
-});
 
 describe('leadSchema', () => {
   const lead = { name: 'João', email: 'joao@exemplo.com', phone: '(11) 98765-4321', message: 'Tenho interesse.' };
