@@ -50,7 +50,7 @@ async function serviceRead<T>(path: string): Promise<T> {
 }
 
 describe('Admin access', () => {
-  it('refuses wrong credentials with the spec texts and keeps the form', async () => {
+  it('refuses wrong credentials in pt-BR and keeps the form', async () => {
     const page = await newPage(browser(), 'desktop');
     await signIn(page, stack.admin.email, 'not-the-password');
     await page.getByText('Falha na autenticação. Verifique seu e-mail e senha.').waitFor();

@@ -92,7 +92,7 @@ describe('accounts', () => {
     await page.context().close();
   });
 
-  it('shows the spec messages under the sign-up fields, toggles to sign-in, and reports a Google provider that is off', async () => {
+  it('shows a pt-BR message under each sign-up field, toggles to sign-in, and reports a Google provider that is off', async () => {
     const page = await newPage(browser(), 'desktop');
     await gotoHydrated(page, `${stack.storefrontUrl}/login?mode=signup`);
     await page.getByRole('button', { name: 'Criar conta', exact: true }).click();

@@ -5,7 +5,7 @@ import { DataError, isTransientError, toUserError, type ErrorArea } from './erro
 
 const pgError = (code: string, message = 'server says no') => new PostgrestError({ message, details: '', hint: '', code });
 
-describe('toUserError (spec §8)', () => {
+describe('toUserError: every failure becomes one pt-BR sentence for the screen', () => {
   const cases: [label: string, error: unknown, area: ErrorArea, expected: string][] = [
     ['PGRST301', pgError('PGRST301', 'JWSError'), 'products', 'Erro de autenticação. Faça login novamente.'],
     ['fetch failure', new TypeError('fetch failed'), 'products', 'Falha na conexão com o servidor. Verifique sua internet.'],

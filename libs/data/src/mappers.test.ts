@@ -65,7 +65,7 @@ const row: ProductRow = {
 };
 
 describe('toProduct', () => {
-  it('maps a row to the client shape of spec §3', () => {
+  it('maps a row to the domain Product, in camelCase with numbers for prices', () => {
     expect(toProduct(row)).toEqual({
       id: row.id,
       name: 'Relógio',

@@ -21,7 +21,7 @@ describe('request against a server that never answers', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('gives up after 10 s with the spec message and aborts the request', async () => {
+  it('gives up after 10 s with the timeout message and aborts the request', async () => {
     const db = createCatalogueClient({ url, anonKey: 'anon' });
     let signal: AbortSignal | undefined;
     const started = Date.now();

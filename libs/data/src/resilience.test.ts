@@ -9,7 +9,7 @@ describe('withTimeout', () => {
     await expect(withTimeout(Promise.resolve(7), 50)).resolves.toBe(7);
   });
 
-  it('rejects with the spec message and aborts the signal when late', async () => {
+  it('rejects with the timeout message and aborts the signal when late', async () => {
     let seen: AbortSignal | undefined;
     const pending = withTimeout((signal) => {
       seen = signal;

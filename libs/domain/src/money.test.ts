@@ -36,7 +36,7 @@ describe('parseBRL', () => {
     expect(parseBRL('-R$ 3,00')).toBe(-3);
   });
 
-  it('treats the dot as a thousands separator, as the spec says', () => {
+  it('treats the dot as a thousands separator, as Brazilian amounts write it', () => {
     expect(parseBRL('1.5')).toBe(15);
   });
 

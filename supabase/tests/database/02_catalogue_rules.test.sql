@@ -43,7 +43,7 @@ select throws_ok(
 
 select throws_ok(
   $$ insert into public.leads (name, status) values ('Ana', 'ganho') $$,
-  '23514', null, 'lead statuses are the five of the spec'
+  '23514', null, 'a lead is new, contacted, negotiating, closed or lost, nothing else'
 );
 
 insert into public.newsletter_subscribers (email) values ('Pgtap@Example.com');

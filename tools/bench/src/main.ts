@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the storefront's data path at 1k/10k/100k products (PGlite, and PostgreSQL
- * when it answers) beside the spec's original call pattern; the server-rendered storefront's
+ * when it answers) beside the storefront's original call pattern; the server-rendered storefront's
  * Lighthouse scores on its Node host (HTTP/1.1) and as hosted (HTTP/2 + TLS), its initial
  * JavaScript, the time from a first tap to what it opens, and its server render time on a large
  * catalogue, each next to the issue's budgets where it has one; and the admin's bundle. Prints one

@@ -19,7 +19,7 @@ function countBy(rows: Record<string, string | null>[], column: string): Map<str
 }
 
 /**
- * The call sequence the spec documents: a page of `*`, then its images, then
+ * The call sequence of the storefront before the server-side reads: a page of `*`, then its images, then
  * every published product's category_id (and subcategory/attribute ids) counted in the
  * browser, then the page sorted in the browser. Kept only to be measured against.
  * The server returns at most 1000 rows per request, so the id columns are read in pages of

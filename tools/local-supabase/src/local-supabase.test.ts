@@ -222,7 +222,7 @@ describe.each(backends)('local Supabase on $name', (backend) => {
       expect(Buffer.from(await again.arrayBuffer()).equals(replacement)).toBe(true);
     });
 
-    it('serves public objects whole, with their type, length and the spec cache lifetime', async () => {
+    it('serves public objects whole, with their type, length and an hour of cache lifetime', async () => {
       const image = await png(300, 200);
       await service.storage.from('pictures').upload('public/c.png', image, { contentType: 'image/png' });
       const response = await fetch(service.storage.from('pictures').getPublicUrl('public/c.png').data.publicUrl);

@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 
-/** A full-screen spinner with the spec's status line ('Verificando autenticação...', ...). */
+/** A full-screen spinner with a pt-BR status line ('Verificando autenticação...', ...). */
 export function StatusScreen({ message }: { message: string }) {
   return (
     <Box role="status" aria-live="polite" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connectionErrorText } from './connectionErrorText';
 
 describe('connectionErrorText', () => {
-  it('puts the server message after the spec prefix', () => {
+  it('names a failed connection in pt-BR, then the server message', () => {
     expect(connectionErrorText(new Error('Failed to fetch'))).toBe('Erro ao conectar ao banco de dados: Failed to fetch');
   });
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLogout } from 'react-admin';
 import { useToast } from '../ui/toast';
 
-/** 'Sair' everywhere in the panel: react-admin's logout plus the spec's toasts. */
+/** 'Sair' everywhere in the panel: react-admin's logout plus a toast saying whether it worked. */
 export function useSignOut() {
   const logout = useLogout();
   const toast = useToast();

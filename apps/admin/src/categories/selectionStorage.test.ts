@@ -17,7 +17,7 @@ describe('selection storage', () => {
     expect(readStoredSelection(memoryStorage())).toEqual({ categoryId: null, subcategoryId: null, tab: 'categories' });
   });
 
-  it('round-trips a selection through the spec keys', () => {
+  it('round-trips a selection through the STORAGE_KEYS local storage keys', () => {
     const storage = memoryStorage();
     writeStoredSelection(storage, { categoryId: 'c1', subcategoryId: 's1', tab: 'values' });
     expect(storage.values.get(STORAGE_KEYS.categoryManagerCategory)).toBe('c1');

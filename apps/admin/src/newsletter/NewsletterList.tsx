@@ -26,7 +26,7 @@ const COLUMNS = column.columns([
   }),
 ]);
 
-/** The newsletter's subscribers, read-only (spec: visitors subscribe on the storefront): search, count, newest first. */
+/** The newsletter's subscribers, read-only (visitors subscribe on the storefront, never here): search, count, newest first. */
 export function NewsletterList() {
   const mobile = useIsMobile();
   const list = useListController<NewsletterSubscriberRow>({

@@ -41,7 +41,7 @@ const ids = (values: Identifier[]) => values.map(String);
 /**
  * react-admin's data provider for `products`, on libs/data's admin repository: entities in
  * and out, images embedded and uploaded with the save, deletes that also remove stored files,
- * and the spec's messages.
+ * and the pt-BR messages of PRODUCT_MESSAGES.
  */
 export function productsDataProvider(db: Db): DataProvider {
   /** After the row is written: the images, then the product as it now is. */

@@ -8,7 +8,7 @@ interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** A failed list read: the spec's title, the cause, and 'Tentar novamente' under them (fits a phone). */
+/** A failed list read: a title naming what failed, the cause, and 'Tentar novamente' under them (fits a phone). */
 export function LoadError({ title, message, retrying, onRetry }: LoadErrorProps) {
   return (
     <Alert severity="error">

@@ -10,7 +10,7 @@ export interface ToastOptions {
 }
 
 /**
- * The spec's toasts have a title and a description; react-admin's notifier shows one element
+ * A toast has a title and a description; react-admin's notifier shows one element
  * at a time and only one toast is visible, so the pair is rendered as a single alert.
  */
 export function useToast() {

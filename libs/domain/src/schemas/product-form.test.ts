@@ -119,7 +119,7 @@ describe('productFormSchema', () => {
     });
   });
 
-  it('has the summary line of the spec', () => {
+  it('sums up a refused form in one pt-BR line', () => {
     expect(PRODUCT_FORM_MESSAGES.summary).toBe('Verifique os campos obrigatórios e tente novamente.');
   });
 

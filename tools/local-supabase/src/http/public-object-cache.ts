@@ -1,7 +1,7 @@
 import type { Middleware } from './middleware.js';
 
 const PUBLIC_OBJECT_PATH = /^\/storage\/v1\/object\/public\//;
-// The spec's storage cache: what the apps upload with, and what a public object gets when it asked for nothing.
+// An hour (STORAGE_CACHE_SECONDS): what the apps upload with, and what a public object gets when it asked for nothing.
 const DEFAULT_MAX_AGE = 3600;
 
 /** `max-age=600` → `public, max-age=600`; `no-cache` or nothing → `public, max-age=3600`. */

@@ -10,7 +10,7 @@ export interface SeedHeroBanner {
   readonly scene: CategoryValue;
 }
 
-/** The home page's three hero slides; the first carries the spec's headline and tagline. */
+/** The home page's three hero slides; the first carries the marketplace's headline and tagline. */
 export const SEED_HERO_BANNERS: readonly SeedHeroBanner[] = [
   { title: 'O 1º Marketplace de Luxo do Brasil', subtitle: 'Seu sonho, Nossa missão.', scene: 'veiculos' },
   { title: 'Navegue com exclusividade', subtitle: 'Lanchas, iates e veleiros selecionados.', scene: 'embarcacoes' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_SECTIONS, findProfileSection } from './profile-sections';
 
 describe('profile sections', () => {
-  it('lists the five menu entries of the spec in order', () => {
+  it('lists the five account menu entries in order', () => {
     expect(PROFILE_SECTIONS.map((s) => s.label)).toEqual([
       'Meus Pedidos',
       'Dados Cadastrais',

@@ -8,7 +8,7 @@ const tree = [
 ];
 
 describe('categoryBanners', () => {
-  it('lists the six categories in spec order with the two wide ones', () => {
+  it('lists the six categories in the home order with the two wide ones', () => {
     const banners = categoryBanners(tree);
     expect(banners.map((b) => b.slug)).toEqual(['veiculos', 'embarcacoes', 'aeronaves', 'imoveis', 'relogios', 'decoracao']);
     expect(banners.filter((b) => b.wide).map((b) => b.slug)).toEqual(['veiculos', 'imoveis']);

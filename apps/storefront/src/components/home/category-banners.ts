@@ -21,7 +21,7 @@ const BANNER_TEXT: Record<CategoryBanner['slug'], { title: string; tagline: stri
 
 const WIDE: ReadonlySet<string> = new Set(['veiculos', 'imoveis']);
 
-/** The six home banners in spec order, each linked to its category when the catalogue has it. */
+/** The six home banners in HOME_CATEGORY_SLUGS order, each linked to its category when the catalogue has it. */
 export function categoryBanners(tree: readonly Pick<Category, 'id' | 'name' | 'value'>[]): CategoryBanner[] {
   return HOME_CATEGORY_SLUGS.map((slug) => ({
     slug,
