@@ -24,7 +24,7 @@ async function pick(original: File, preparingKey?: string, options?: PrepareOpti
 }
 
 /**
- * The form's image list with the spec's rules: photos brought under 5 MB (shown at once with their
+ * The form's image list and its rules: photos brought under 5 MB (shown at once with their
  * progress while a worker prepares them), checked files, duplicate and rejection messages, and a
  * 1.5 s lock after each addition during which adds and removals wait.
  */

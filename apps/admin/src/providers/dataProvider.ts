@@ -21,7 +21,7 @@ const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
 
 /**
  * ra-core's HttpError keeps PostgREST's `{ code, message }` in `body`; libs/data turns that
- * into the spec's pt-BR text while the HTTP status stays for react-admin's checkError.
+ * into its pt-BR text while the HTTP status stays for react-admin's checkError.
  */
 function withUserErrors<T extends DataProvider>(provider: T): T {
   return new Proxy(provider, {

@@ -54,8 +54,8 @@ function lastPageRedirect(category: Category | null, filters: ShopFilters) {
 }
 
 /**
- * The canonical shop URL of a category asked for another way: its own path, permanently. The spec
- * falls back to every product for an unknown category: the shop itself, by a temporary redirect
+ * The canonical shop URL of a category asked for another way: its own path, permanently. An
+ * unknown category falls back to every product: the shop itself, by a temporary redirect
  * (the category may exist tomorrow), so no second URL serves the same page.
  */
 function canonicalRedirect(category: Category | null, search: Omit<ShopSearch, 'category'>) {
