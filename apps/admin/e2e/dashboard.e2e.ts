@@ -42,6 +42,8 @@ describe('Dashboard', () => {
 
     await ours.getByRole('link', { name: email }).click();
     await page.getByRole('heading', { name: email }).waitFor();
+    // Its page says the same deadline.
+    await page.getByText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} · Faltam 4[78] h/).waitFor();
     await page.getByRole('button', { name: 'Recusar solicitação' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recusar solicitação' });
     await dialog.getByLabel('Motivo da recusa').fill('Obrigação legal de guarda (teste)');

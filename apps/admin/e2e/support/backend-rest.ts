@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { CONSENT_TEXT_VERSION } from '@oneboss/domain';
 
 /** The backend's REST API as any client calls it; the service key unless another key or token is given. */
 export async function rest(path: string, init: RequestInit = {}, token?: string): Promise<Response> {
@@ -39,12 +40,13 @@ export async function accessToken(email: string, password: string): Promise<stri
 }
 
 /**
- * A lead as a visitor sends it, with the public key and the form's report (five seconds on the
- * form, trap empty: the server silently drops a lead without one); its id read back with the service key.
+ * A lead as the storefront's form sends it, with the public key: the privacy notice's version and
+ * the form's report (trap empty, five seconds on the form; the server silently drops a lead
+ * without one). Its id read back with the service key.
  */
 export async function visitorLead(lead: { name: string; email: string; phone?: string; message?: string; product_id?: string }): Promise<string> {
   const stack = inject('stack');
-  const sent = await rest('leads', { method: 'POST', body: JSON.stringify({ ...lead, form_fill_ms: 5000 }) }, stack.anonKey);
+  const sent = await rest('leads', { method: 'POST', body: JSON.stringify({ ...lead, consent_text_version: CONSENT_TEXT_VERSION, form_trap: '', form_fill_ms: 5000 }) }, stack.anonKey);
   if (sent.status !== 201) throw new Error(`lead: ${sent.status} ${await sent.text()}`);
   const [row] = await rows<{ id: string }>(`leads?select=id&email=eq.${encodeURIComponent(lead.email)}`);
   return row.id;

@@ -12,6 +12,7 @@ import type { DeletionRequestMethods } from '../providers/deletionRequestsDataPr
 import { BackToList, RecordHeading } from '../ui/RecordHeading';
 import { useToast } from '../ui/toast';
 import { DeletionStatusChip } from './DeletionStatusChip';
+import { deletionDeadline } from './deletionDeadline';
 import type { DeletionRequestRecord } from './deletionRequestRecord';
 
 /** What the team checks and does for each request, in order. */
@@ -102,6 +103,7 @@ function DeletionRequestView() {
             <dd>{formatDateTime(record.requested_at)}</dd>
             <dt>Confirmada em</dt>
             <dd>{record.confirmed_at ? formatDateTime(record.confirmed_at) : 'Aguardando o titular abrir o link enviado por e-mail'}</dd>
+            {record.status === 'confirmed' && record.confirmed_at && <DeadlineRow confirmedAt={record.confirmed_at} />}
             {record.processed_at && (
               <>
                 <dt>Concluída em</dt>
@@ -184,5 +186,20 @@ function DeletionRequestView() {
         onClose={closeDialog}
       />
     </Stack>
+  );
+}
+
+/** When the promise to the holder runs out, and how long is left. */
+function DeadlineRow({ confirmedAt }: { confirmedAt: string }) {
+  const deadline = deletionDeadline(confirmedAt, new Date());
+  return (
+    <>
+      <dt>Prazo</dt>
+      <dd>
+        <Typography component="span" variant="inherit" color={deadline.overdue ? 'error' : 'inherit'} sx={{ fontWeight: 600 }}>
+          {`${formatDateTime(deadline.due.toISOString())} · ${deadline.text}`}
+        </Typography>
+      </dd>
+    </>
   );
 }
