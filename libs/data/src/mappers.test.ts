@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCategory, toIsoTimestamp, toLead, toNumber, toPartner, toProduct, toProductRow } from './mappers';
+import { toCategory, toIsoTimestamp, toNumber, toPartner, toProduct, toProductRow } from './mappers';
 import type { ProductRow } from './rows';
 
 describe('toNumber', () => {
@@ -134,7 +134,7 @@ describe('other mappers', () => {
     ).toEqual({ id: 'c', name: 'Barcos', value: 'embarcacoes', subcategories: [{ id: 's', categoryId: 'c', name: 'Iates', type: 'iates', attributes: [{ id: 'a', subcategoryId: 's', name: '50 pés' }] }] });
   });
 
-  it('maps partners and leads', () => {
+  it('maps partners', () => {
     expect(toPartner({ id: 'p', name: 'N', description: null, link: null, logo_url: 'l', banner_image_url: null, visible: false, order_index: '4' })).toEqual({
       id: 'p',
       name: 'N',
@@ -145,18 +145,5 @@ describe('other mappers', () => {
       visible: false,
       orderIndex: 4,
     });
-    expect(toLead({ id: 'l', name: 'A', email: 'a@b.c', phone: null, message: 'Oi', product_id: null, status: 'new', created_at: '2025-05-05 05:05:05+00', updated_at: '2025-05-05 05:05:05+00' })).toEqual({
-      id: 'l',
-      name: 'A',
-      email: 'a@b.c',
-      phone: '',
-      message: 'Oi',
-      productId: null,
-      status: 'new',
-      createdAt: '2025-05-05T05:05:05.000Z',
-    });
-    // An account deletion leaves the lead with no e-mail, phone or message.
-    const erased = toLead({ id: 'l', name: 'Titular removido', email: null, phone: null, message: null, product_id: 'p', status: 'lost', created_at: '2025-05-05 05:05:05+00', updated_at: '2025-05-05 05:05:05+00' });
-    expect(erased).toMatchObject({ name: 'Titular removido', email: '', phone: '', message: '' });
   });
 });

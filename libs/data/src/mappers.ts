@@ -2,8 +2,6 @@ import type {
   Attribute,
   Category,
   HeroBanner,
-  Lead,
-  LeadStatus,
   Partner,
   Product,
   ProductImage,
@@ -14,7 +12,6 @@ import type {
   AttributeRow,
   CategoryRow,
   HeroBannerRow,
-  LeadRow,
   Numeric,
   PartnerRow,
   ProductImageRow,
@@ -155,19 +152,6 @@ export function toHeroBanner(row: HeroBannerRow): HeroBanner {
     imageUrl: row.image_url,
     sortOrder: toNumber(row.sort_order) ?? 0,
     visible: row.visible ?? true,
-  };
-}
-
-export function toLead(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email ?? '',
-    phone: row.phone ?? '',
-    message: row.message ?? '',
-    productId: row.product_id,
-    status: row.status as LeadStatus,
-    createdAt: toIsoTimestamp(row.created_at),
   };
 }
 
