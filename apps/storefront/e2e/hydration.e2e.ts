@@ -191,7 +191,7 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByLabel('Seu e-mail').fill(email);
     await form.getByRole('button', { name: 'Inscrever-se' }).click();
-    await page.getByText('Inscrição realizada').first().waitFor({ timeout: 30_000 });
+    await page.getByText('Confirme sua inscrição').first().waitFor({ timeout: 30_000 });
     const { rows } = await rowsWithTotal<{ email: string }[]>(`newsletter_subscribers?select=email&email=eq.${encodeURIComponent(email)}`);
     expect(rows).toEqual([{ email }]);
     await page.context().close();

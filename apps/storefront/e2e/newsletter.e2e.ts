@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, gotoHydrated, newPage } from '@oneboss/e2e';
+import { browserPerFile, gotoHydrated, latestMailLink, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
 const browser = browserPerFile();
 
-async function subscribersFor(email: string): Promise<{ email: string }[]> {
-  const response = await fetch(`${stack.backendUrl}/rest/v1/newsletter_subscribers?select=email&email=ilike.${encodeURIComponent(email)}`, {
+async function subscribersFor(email: string): Promise<{ email: string; confirmed: boolean }[]> {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/newsletter_subscribers?select=email,confirmed:confirmed_at.not.is.null&email=ilike.${encodeURIComponent(email)}`, {
     headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
   });
   expect(response.status).toBe(200);
@@ -22,7 +22,7 @@ async function subscribe(page: Page, email: string) {
 }
 
 describe('newsletter', () => {
-  it('subscribes once, locks the form for a moment, and treats a duplicate as success', async () => {
+  it('asks for a confirmation by e-mail, answers a second sign-up as the first, and subscribes once the mailed link is followed', async () => {
     const page = await newPage(browser(), 'desktop');
     const email = `news.${randomBytes(4).toString('hex')}@example.com`;
     await gotoHydrated(page, `${stack.storefrontUrl}/`);
@@ -34,19 +34,35 @@ describe('newsletter', () => {
     await form.getByRole('button', { name: 'Inscrever-se' }).click();
     await expect(form.getByLabel('Seu e-mail').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).resolves.toBe(true);
 
+    const sent = `Enviamos um e-mail de confirmação para ${email}. Abra o link para concluir a inscrição.`;
     await subscribe(page, email);
-    await page.getByText('Inscrição realizada').waitFor();
-    await form.getByRole('button', { name: 'Inscrito' }).waitFor();
+    await page.getByText('Confirme sua inscrição').waitFor();
+    await form.getByRole('status').filter({ hasText: sent }).waitFor();
+    await form.getByRole('button', { name: 'Enviado' }).waitFor();
     await expect(form.getByLabel('Seu e-mail').isDisabled()).resolves.toBe(true);
-    expect(await subscribersFor(email)).toEqual([{ email }]);
+    expect(await subscribersFor(email)).toEqual([{ email, confirmed: false }]);
 
-    // After the 5 s lock the form is usable again.
+    // After the 5 s lock the form is usable again; the same address gets the same answer.
     await form.getByRole('button', { name: 'Inscrever-se' }).waitFor({ timeout: 8_000 });
     await subscribe(page, email.toUpperCase());
-    await page.getByText('Email já cadastrado').waitFor();
-    await page.getByText('Este email já está inscrito em nossa newsletter.').first().waitFor();
-    await form.getByRole('button', { name: 'Inscrito' }).waitFor();
+    await form.getByRole('status').filter({ hasText: `Enviamos um e-mail de confirmação para ${email.toUpperCase()}.` }).waitFor();
     expect(await subscribersFor(email)).toHaveLength(1);
+
+    // The mailed link opens a server-rendered page; confirming takes a click.
+    const link = await latestMailLink(stack, email);
+    expect(link).toMatch(/\/newsletter\/confirmar\?token=[0-9a-f]{64}$/);
+    const landing = await page.goto(link!);
+    expect(landing?.status()).toBe(200);
+    expect(await landing?.text()).toContain('Confirmar inscrição na newsletter');
+    await gotoHydrated(page, link!);
+    await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
+    await page.getByRole('heading', { name: 'Inscrição confirmada' }).waitFor();
+    expect(await subscribersFor(email)).toEqual([{ email, confirmed: true }]);
+
+    // The link works once.
+    await gotoHydrated(page, link!);
+    await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
+    await page.getByRole('heading', { name: 'Link inválido ou já usado' }).waitFor();
     await page.context().close();
   });
 
@@ -68,8 +84,8 @@ describe('newsletter', () => {
 
     await page.unroute('**/rest/v1/newsletter_subscribers*');
     await form.getByRole('button', { name: 'Inscrever-se' }).click();
-    await toasts.filter({ hasText: 'Inscrição realizada' }).waitFor();
-    await expect(form.getByRole('status').textContent()).resolves.toBe('Obrigado por inscrever-se em nossa newsletter!');
+    await toasts.filter({ hasText: 'Confirme sua inscrição' }).waitFor();
+    await expect(form.getByRole('status').textContent()).resolves.toMatch(/^Enviamos um e-mail de confirmação para news\.[0-9a-f]{8}@example\.com\. Abra o link para concluir a inscrição\.$/);
     await expect(toasts.count()).resolves.toBe(1);
     await expect(toasts.filter({ hasText: 'Erro' }).count()).resolves.toBe(0);
     await page.context().close();
@@ -85,7 +101,7 @@ describe('newsletter', () => {
       expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
     await subscribe(page, `news.${randomBytes(4).toString('hex')}@example.com`);
-    const toast = page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Inscrição realizada' });
+    const toast = page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Confirme sua inscrição' });
     await toast.waitFor();
     // Wait for the enter animation to settle before measuring.
     await page.waitForFunction(() => document.querySelector('[data-scope=toast][data-part=root]')?.getAnimations().length === 0);

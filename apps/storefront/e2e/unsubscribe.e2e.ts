@@ -30,7 +30,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('newsletter consent and unsub
     await expect(form.getByRole('link', { name: 'Política de Privacidade' }).getAttribute('href')).resolves.toBe('/privacidade');
     await form.getByLabel('Seu e-mail').fill(email);
     await form.getByRole('button', { name: 'Inscrever-se' }).click();
-    await page.getByText('Inscrição realizada').first().waitFor();
+    await page.getByText('Confirme sua inscrição').first().waitFor();
 
     const row = await subscriber(email);
     expect(row?.consent_text_version).toBe('2025-11-27');

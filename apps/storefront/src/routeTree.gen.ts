@@ -26,6 +26,7 @@ import { Route as TermosRouteImport } from './routes/termos'
 import { Route as CancelarConfirmarRouteImport } from './routes/cancelar_.confirmar'
 import { Route as LojaIndexRouteImport } from './routes/loja/index'
 import { Route as LojaCategorySlugRouteImport } from './routes/loja/$categorySlug'
+import { Route as NewsletterConfirmarRouteImport } from './routes/newsletter.confirmar'
 import { Route as PerfilIndexRouteImport } from './routes/perfil/index'
 import { Route as PerfilSectionRouteImport } from './routes/perfil/$section'
 import { Route as ProdutoProductIdRouteImport } from './routes/produto/$productId'
@@ -117,6 +118,11 @@ const LojaCategorySlugRoute = LojaCategorySlugRouteImport.update({
   path: '/loja/$categorySlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmarRoute = NewsletterConfirmarRouteImport.update({
+  id: '/newsletter/confirmar',
+  path: '/newsletter/confirmar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PerfilIndexRoute = PerfilIndexRouteImport.update({
   id: '/perfil/',
   path: '/perfil/',
@@ -162,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/termos': typeof TermosRoute
   '/cancelar/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
+  '/newsletter/confirmar': typeof NewsletterConfirmarRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
@@ -186,6 +193,7 @@ export interface FileRoutesByTo {
   '/termos': typeof TermosRoute
   '/cancelar/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
+  '/newsletter/confirmar': typeof NewsletterConfirmarRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/termos': typeof TermosRoute
   '/cancelar_/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
+  '/newsletter/confirmar': typeof NewsletterConfirmarRoute
   '/perfil/$section': typeof PerfilSectionRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
@@ -237,6 +246,7 @@ export interface FileRouteTypes {
     | '/termos'
     | '/cancelar/confirmar'
     | '/loja/$categorySlug'
+    | '/newsletter/confirmar'
     | '/perfil/$section'
     | '/produto/$productId'
     | '/sitemaps/{$name}.xml'
@@ -261,6 +271,7 @@ export interface FileRouteTypes {
     | '/termos'
     | '/cancelar/confirmar'
     | '/loja/$categorySlug'
+    | '/newsletter/confirmar'
     | '/perfil/$section'
     | '/produto/$productId'
     | '/sitemaps/{$name}.xml'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/termos'
     | '/cancelar_/confirmar'
     | '/loja/$categorySlug'
+    | '/newsletter/confirmar'
     | '/perfil/$section'
     | '/produto/$productId'
     | '/sitemaps/{$name}.xml'
@@ -310,6 +322,7 @@ export interface RootRouteChildren {
   TermosRoute: typeof TermosRoute
   CancelarConfirmarRoute: typeof CancelarConfirmarRoute
   LojaCategorySlugRoute: typeof LojaCategorySlugRoute
+  NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
   PerfilSectionRoute: typeof PerfilSectionRoute
   ProdutoProductIdRoute: typeof ProdutoProductIdRoute
   SitemapsChar123nameChar125DotxmlRoute: typeof SitemapsChar123nameChar125DotxmlRoute
@@ -439,6 +452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LojaCategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirmar': {
+      id: '/newsletter/confirmar'
+      path: '/newsletter/confirmar'
+      fullPath: '/newsletter/confirmar'
+      preLoaderRoute: typeof NewsletterConfirmarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/perfil/': {
       id: '/perfil/'
       path: '/perfil'
@@ -494,6 +514,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermosRoute: TermosRoute,
   CancelarConfirmarRoute: CancelarConfirmarRoute,
   LojaCategorySlugRoute: LojaCategorySlugRoute,
+  NewsletterConfirmarRoute: NewsletterConfirmarRoute,
   PerfilSectionRoute: PerfilSectionRoute,
   ProdutoProductIdRoute: ProdutoProductIdRoute,
   SitemapsChar123nameChar125DotxmlRoute: SitemapsChar123nameChar125DotxmlRoute,

@@ -1,10 +1,10 @@
 import { CONSENT_MESSAGES, CONSENT_TEXT_VERSION } from '@oneboss/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLead } from './catalogue/create-lead';
-import { subscribeNewsletter, unsubscribeNewsletter } from './catalogue/newsletter';
+import { confirmNewsletterSubscription, subscribeNewsletter, unsubscribeNewsletter } from './catalogue/newsletter';
 import { DataError } from './errors';
 import { request } from './request';
-import { anonCatalogue, serviceClient, signInAsAdmin, signInAsUser, uniqueToken, type SignedIn, PERSON_AT_FORM } from './testing';
+import { anonCatalogue, mailTo, serviceClient, signInAsAdmin, signInAsUser, uniqueToken, type SignedIn, PERSON_AT_FORM } from './testing';
 
 interface SubscriberRow {
   email: string;
@@ -29,6 +29,39 @@ describe.each(inject('backends'))('consent and unsubscribe links on $name', (bac
     expect(error).toBeNull();
     return (data as SubscriberRow[])[0];
   }
+
+  /** Follows the confirmation link mailed to `email`. */
+  async function confirmByMail(email: string): Promise<boolean> {
+    const [mail] = await mailTo(backend, email);
+    return confirmNewsletterSubscription(visitor, new URL(mail?.link ?? 'http://invalid/').searchParams.get('token') ?? '');
+  }
+
+  it('answers a new and a subscribed address alike, and lists an address for staff only once its mailed link confirms it', async () => {
+    const email = `dupla.${uniqueToken()}@example.com`;
+    const signUp = () =>
+      fetch(`${backend.url}/rest/v1/newsletter_subscribers`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'content-type': 'application/json', prefer: 'return=minimal' },
+        body: JSON.stringify({ email, consent_text_version: CONSENT_TEXT_VERSION }),
+      });
+    const first = await signUp();
+    const again = await signUp();
+    expect([first.status, await first.text()]).toEqual([again.status, await again.text()]);
+    const [mail] = await mailTo(backend, email);
+    expect(mail).toMatchObject({ subject: 'Confirme sua inscrição na newsletter OneBoss' });
+    expect(mail?.link).toMatch(/\/newsletter\/confirmar\?token=[0-9a-f]{64}$/);
+
+    const staffList = async () => (await admin.db.from('newsletter_subscribers').select('email').eq('email', email)).data;
+    expect(await staffList()).toEqual([]);
+    expect(await confirmNewsletterSubscription(visitor, 'f'.repeat(64))).toBe(false);
+    expect(await confirmByMail(email)).toBe(true);
+    expect(await confirmByMail(email)).toBe(false);
+    expect(await staffList()).toEqual([{ email }]);
+
+    const subscribed = await signUp();
+    expect([subscribed.status, await subscribed.text()]).toEqual([again.status, '']);
+    expect(await mailTo(backend, email)).toHaveLength(1);
+  });
 
   it('records the privacy text version of a subscription and the server time it was agreed to', async () => {
     const email = `consente.${uniqueToken()}@example.com`;
@@ -62,6 +95,7 @@ describe.each(inject('backends'))('consent and unsubscribe links on $name', (bac
   it('keeps unsubscribe tokens from visitors and customers, and shows them to admins', async () => {
     const email = `segredo.${uniqueToken()}@example.com`;
     await subscribeNewsletter(visitor, email);
+    expect(await confirmByMail(email)).toBe(true);
     const anon = await fetch(`${backend.url}/rest/v1/newsletter_subscribers?select=unsubscribe_token`, { headers: { apikey: backend.anonKey } });
     expect(anon.status).toBeGreaterThanOrEqual(400);
     expect(anon.status).toBeLessThan(500);

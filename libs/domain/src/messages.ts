@@ -8,7 +8,10 @@ export const NEWSLETTER_MESSAGES = {
   subscribing: 'Inscrevendo...',
   duplicate: { title: 'Email já cadastrado', description: 'Este email já está inscrito em nossa newsletter.' },
   failedTitle: 'Erro ao inscrever-se',
-  success: { title: 'Inscrição realizada', description: 'Obrigado por inscrever-se em nossa newsletter!' },
+  confirmationSent: {
+    title: 'Confirme sua inscrição',
+    description: (email: string) => `Enviamos um e-mail de confirmação para ${email}. Abra o link para concluir a inscrição.`,
+  },
 } as const;
 
 export const CATEGORY_MESSAGES = {

@@ -3,20 +3,27 @@ import type { CatalogueDb } from '../catalogue-client';
 import { request } from '../request';
 import { DataError } from '../errors';
 
-export type NewsletterResult = 'subscribed' | 'already-subscribed';
-
 /**
- * Inserts the e-mail with the version of the privacy notice the form shows (the server records
- * when); a duplicate (23505) is a success for the visitor.
+ * Asks for the e-mail's subscription, with the version of the privacy notice the form shows (the
+ * server records when). The server mails a confirmation link to a new address and answers alike
+ * for one already subscribed or waiting, so the answer says nothing about who is subscribed; a
+ * duplicate (23505, two sign-ups racing) is the same success.
  */
-export async function subscribeNewsletter(db: CatalogueDb, email: string): Promise<NewsletterResult> {
+export async function subscribeNewsletter(db: CatalogueDb, email: string): Promise<void> {
   try {
     await request('newsletter', (signal) => db.from('newsletter_subscribers').insert({ email: email.trim(), consent_text_version: CONSENT_TEXT_VERSION }).abortSignal(signal));
-    return 'subscribed';
   } catch (error) {
-    if (error instanceof DataError && error.code === '23505') return 'already-subscribed';
-    throw error;
+    if (!(error instanceof DataError && error.code === '23505')) throw error;
   }
+}
+
+/**
+ * Confirms the subscription whose mailed link carries this token. False when the token is
+ * malformed, forged, expired or already used: the server answers them all alike.
+ */
+export async function confirmNewsletterSubscription(db: CatalogueDb, token: string): Promise<boolean> {
+  const { data } = await request<boolean>('newsletter', (signal) => db.rpc('confirm_newsletter_subscription', { token }).abortSignal(signal));
+  return data === true;
 }
 
 /**

@@ -9,7 +9,7 @@ import { PrivacyNotice } from '../consent/PrivacyNotice';
 
 type Phase = 'idle' | 'loading' | 'success';
 
-/** The footer's newsletter sign-up (idle, 'Inscrevendo...', then success locked for 5 s). */
+/** The footer's newsletter sign-up (idle, 'Inscrevendo...', then 'Enviado' locked for 5 s while the confirmation mail goes out). */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -40,11 +40,11 @@ export function NewsletterForm() {
       setPhase('idle');
       return;
     }
-    // A duplicate is still a subscribed address: the visitor gets the same happy ending.
-    const text = outcome.kind === 'duplicate' ? NEWSLETTER_MESSAGES.duplicate : NEWSLETTER_MESSAGES.success;
-    toaster.create({ type: 'success', title: text.title, description: text.description });
+    // The address is on the list once its owner follows the mailed link.
+    const { title, description } = NEWSLETTER_MESSAGES.confirmationSent;
+    toaster.create({ type: 'success', title, description: description(trimmed) });
     setEmail('');
-    setStatus({ tone: 'success', text: text.description });
+    setStatus({ tone: 'success', text: description(trimmed) });
     setPhase('success');
   }
 
@@ -76,7 +76,7 @@ export function NewsletterForm() {
           {phase === 'success' ? (
             <>
               <CheckIcon />
-              Inscrito
+              Enviado
             </>
           ) : null}
           {phase === 'idle' ? 'Inscrever-se' : null}

@@ -5,8 +5,8 @@ import type { SubscribeOutcome } from './subscribe-email';
 /** Subscribes through the public PostgREST client and turns every ending into one the form can show. */
 export async function sendSubscription(email: string): Promise<SubscribeOutcome> {
   try {
-    const result = await subscribeNewsletter(catalogueDb, email);
-    return result === 'already-subscribed' ? { kind: 'duplicate' } : { kind: 'subscribed' };
+    await subscribeNewsletter(catalogueDb, email);
+    return { kind: 'requested' };
   } catch (error) {
     return { kind: 'failed', message: error instanceof DataError ? error.userMessage : MESSAGES.unknown };
   }

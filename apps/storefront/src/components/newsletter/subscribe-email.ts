@@ -1,6 +1,7 @@
 import { REQUEST_MESSAGES } from '@oneboss/domain';
 
-export type SubscribeOutcome = { kind: 'subscribed' } | { kind: 'duplicate' } | { kind: 'failed'; message: string };
+// One ending for a new and an already subscribed address: the server answers both alike.
+export type SubscribeOutcome = { kind: 'requested' } | { kind: 'failed'; message: string };
 
 /**
  * The footer is on every page, but its sending path (libs/data's error catalogue, whose field
