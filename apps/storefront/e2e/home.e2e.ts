@@ -175,7 +175,7 @@ describe('home', () => {
     await menu.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu móvel' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: 'Menu móvel' }).getByRole('link', { name: 'Início' }).click();
     await page.waitForURL(`${stack.storefrontUrl}/`);
     await page.getByRole('navigation', { name: 'Menu móvel' }).waitFor({ state: 'detached' });
   });

@@ -39,7 +39,7 @@ describe('product detail', () => {
     expect(description?.length).toBeLessThanOrEqual(160);
     const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
     const crumbTexts = await crumbs.getByRole('link').allTextContents();
-    expect(crumbTexts.slice(0, 3)).toEqual(['Home', 'Loja', product.categories.name]);
+    expect(crumbTexts.slice(0, 3)).toEqual(['Início', 'Loja', product.categories.name]);
     await expect(crumbs.locator('[aria-current="page"]').textContent()).resolves.toBe(product.name);
 
     const total = product.product_images.length;

@@ -210,7 +210,7 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
 
     expectSharableHead(facts, { title: 'Todos os produtos - Loja OneBoss', url: `${site}/loja`, type: 'website' });
     expect(crumbs(facts)).toEqual([
-      ['Home', `${site}/`],
+      ['Início', `${site}/`],
       ['Loja', `${site}/loja`],
     ]);
 
@@ -312,7 +312,7 @@ describe.each(Object.keys(readers))('without JavaScript (%s)', (reader) => {
       availability: priced.stock_quantity > 0 ? 'https://schema.org/InStock' : expect.stringMatching(/^https:\/\/schema\.org\//),
     });
     expect(crumbs(facts)).toEqual([
-      ['Home', `${site}/`],
+      ['Início', `${site}/`],
       ['Loja', `${site}/loja`],
       [priced.categories?.name, `${site}/loja/${priced.categories?.value}`],
       [priced.name, url],

@@ -73,7 +73,7 @@ describe('productHead', () => {
     expect((data.offers as Record<string, unknown>).availability).toBe('https://schema.org/InStock');
     const crumbs = (jsonLd(head, 'BreadcrumbList').itemListElement as { name: string; item: string; position: number }[]).map(({ name, item, position }) => [position, name, item]);
     expect(crumbs).toEqual([
-      [1, 'Home', `${SITE}/`],
+      [1, 'Início', `${SITE}/`],
       [2, 'Loja', `${SITE}/loja`],
       [3, 'Embarcações', `${SITE}/loja/embarcacoes`],
       [4, 'Iate Azimut 80', `${SITE}/produto/5f0c6a1e-2b7d-4c1a-9a53-0d1f7e6b8a42`],

@@ -73,7 +73,7 @@ export function itemListJsonLd(items: { name: string; url: string }[]) {
 
 export function categoryCrumbs(siteUrl: string, category: Pick<Category, 'name' | 'value'> | undefined) {
   const crumbs = [
-    { name: 'Home', url: `${siteUrl}/` },
+    { name: 'Início', url: `${siteUrl}/` },
     { name: 'Loja', url: `${siteUrl}/loja` },
   ];
   if (category) crumbs.push({ name: category.name, url: `${siteUrl}/loja/${encodeURIComponent(category.value)}` });

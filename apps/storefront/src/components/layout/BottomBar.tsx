@@ -22,7 +22,7 @@ export function BottomBar() {
       insetX="0"
       bottom="0"
       zIndex="sticky"
-      bg="rgba(11, 11, 12, 0.96)"
+      bg="rgb(11, 11, 12)"
       borderTopWidth="1px"
       borderColor="border.muted"
       pb="env(safe-area-inset-bottom)"

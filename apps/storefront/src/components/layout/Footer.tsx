@@ -12,10 +12,14 @@ import { env } from '../../env';
 // when it arrives.
 const NewsletterForm = lazy(() => import('../newsletter/NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
 
+// The six categories, named here rather than read from the category tree: the footer is on every
+// page, and reading the tree there would add a query and its data to each page's HTML (the product
+// and static pages do not read it). The footer e2e compares this list with the database's.
 const footerCategories = [
-  { value: 'imoveis', label: 'Imóveis' },
   { value: 'veiculos', label: 'Automóveis' },
   { value: 'embarcacoes', label: 'Embarcações' },
+  { value: 'aeronaves', label: 'Aeronaves' },
+  { value: 'imoveis', label: 'Imóveis' },
   { value: 'relogios', label: 'Relógios' },
   { value: 'decoracao', label: 'Decoração' },
 ] as const;
@@ -49,7 +53,7 @@ export function Footer() {
           </Stack>
           <Column title="Links rápidos">
             <Box asChild css={linkStyle}>
-              <Link to="/">Home</Link>
+              <Link to="/">Início</Link>
             </Box>
             <Box asChild css={linkStyle}>
               <Link to="/loja">Loja</Link>
@@ -85,8 +89,9 @@ export function Footer() {
             </ChakraLink>
           </Column>
         </Grid>
+        {/* The UTC year: the server and a browser in any time zone render the same text. */}
         <Text mt="12" pt="6" borderTopWidth="1px" borderColor="border.muted" fontSize="xs" color="fg.muted" textAlign="center">
-          © 2025 OneBoss. Todos os direitos reservados.
+          © {new Date().getUTCFullYear()} OneBoss. Todos os direitos reservados.
         </Text>
       </Container>
     </Box>

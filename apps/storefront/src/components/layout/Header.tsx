@@ -30,8 +30,7 @@ export function Header() {
       position="sticky"
       top="0"
       zIndex="sticky"
-      bg="rgba(11, 11, 12, 0.88)"
-      backdropFilter="saturate(140%) blur(12px)"
+      bg="rgb(11, 11, 12)"
       borderBottomWidth="1px"
       borderColor="border.muted"
     >
@@ -41,7 +40,7 @@ export function Header() {
           <HStack as="nav" aria-label="Menu principal" gap="10" display={{ base: 'none', md: 'flex' }}>
             <Box asChild css={desktopLinkStyle}>
               <Link to="/" activeOptions={{ exact: true }}>
-                Home
+                Início
               </Link>
             </Box>
             <Box asChild css={desktopLinkStyle}>

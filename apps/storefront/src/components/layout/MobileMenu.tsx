@@ -15,7 +15,7 @@ const linkStyle = {
 } as const;
 
 const MOBILE_LINKS = [
-  { to: '/', label: 'Home' },
+  { to: '/', label: 'Início' },
   { to: '/loja', label: 'Categorias' },
   { to: '/sobre', label: 'Sobre' },
   { to: '/contato', label: 'Contato' },

@@ -8,7 +8,7 @@ export function ProductBreadcrumb({ name, category }: { name: string; category?:
       <Breadcrumb.List flexWrap="wrap">
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild color="fg.muted" _hover={{ color: 'gold.fg' }}>
-            <Link to="/">Home</Link>
+            <Link to="/">Início</Link>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />

@@ -23,7 +23,7 @@ export function ProductContactBar({ product }: { product: ProductDetail }) {
       gap="3"
       px="4"
       py="2"
-      bg="rgba(11, 11, 12, 0.96)"
+      bg="rgb(11, 11, 12)"
       borderTopWidth="1px"
       borderColor="border.muted"
     >
