@@ -57,6 +57,17 @@ async function homeLogos(): Promise<string[]> {
   return [...new Set(names)];
 }
 
+/** How many logos the partner-logos bucket stores (service key). */
+async function storedLogos(): Promise<number> {
+  const response = await fetch(`${stack.backendUrl}/storage/v1/object/list/partner-logos`, {
+    method: 'POST',
+    headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ prefix: '', limit: 1000 }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as unknown[]).length;
+}
+
 describe('Parceiros tab', () => {
   it('adds a partner with an uploaded logo, edits it with a banner, moves it up and hides it; the storefront home follows', async () => {
     const logo = join(files, 'logo.png');
@@ -135,6 +146,30 @@ describe('Parceiros tab', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
     await expect.poll(async () => (await partners()).some((p) => p.name === name), SERVER_WRITE).toBe(false);
     await list.getByText(name).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('stores a picked logo only when the partner is saved, and asks before Esc drops the form', async () => {
+    const logo = join(files, 'logo-descartado.png');
+    await sharp({ create: { width: 200, height: 80, channels: 3, background: '#5a1b3a' } }).png().toFile(logo);
+    const logosBefore = await storedLogos();
+    const name = `Descartado ${randomBytes(3).toString('hex')}`;
+    const page = await signInAsAdmin(browser(), 'desktop');
+    await page.goto(`${stack.adminUrl}/#/partners/create`);
+    const dialog = page.getByRole('dialog', { name: 'Novo parceiro' });
+    await dialog.getByLabel('Nome', { exact: false }).first().fill(name);
+    await dialog.locator('input[type="file"]').first().setInputFiles(logo);
+    await dialog.getByRole('img', { name: 'Pré-visualização: Logo' }).waitFor();
+
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Descartar alterações?' });
+    await discard.getByRole('button', { name: 'Continuar editando' }).click();
+    await expect(dialog.getByLabel('Nome', { exact: false }).first().inputValue()).resolves.toBe(name);
+    await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: 'Descartar' }).click();
+    await page.waitForURL(/#\/partners(\?|$)/);
+    expect((await partners()).some((partner) => partner.name === name)).toBe(false);
+    expect(await storedLogos()).toBe(logosBefore);
     await page.context().close();
   });
 });

@@ -1,43 +1,33 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { TextInput, useSaveContext } from 'react-admin';
+import { CATEGORY_MESSAGES, type Subcategory } from '@oneboss/domain';
+import { attributeFormSchema } from './formSchemas';
+import { InlineCreate } from './InlineCreate';
 
-interface AttributeFormProps {
-  schema: z.ZodType<{ name: string }, { name: string }>;
-  onSubmit: (name: string) => Promise<boolean>;
+const MESSAGES = { success: CATEGORY_MESSAGES.attributeAdded, failure: CATEGORY_MESSAGES.addAttributeFailed };
+
+/** Inline add form of the Valores column: one attribute name for the subcategory. */
+export function AttributeForm({ subcategory }: { subcategory: Subcategory }) {
+  return (
+    <InlineCreate
+      resource="attributes"
+      schema={attributeFormSchema(subcategory.attributes ?? [])}
+      defaultValues={{ name: '' }}
+      transform={({ name }) => ({ subcategoryId: subcategory.id, name })}
+      messages={MESSAGES}
+    >
+      <AttributeFields />
+    </InlineCreate>
+  );
 }
 
-/** Inline add form of the Valores column: one attribute name. */
-export function AttributeForm({ schema, onSubmit }: AttributeFormProps) {
-  const { control, handleSubmit, reset, formState } = useForm<{ name: string }>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '' },
-  });
-
-  const submit = handleSubmit(async ({ name }) => {
-    if (await onSubmit(name)) reset({ name: '' });
-  });
-
+function AttributeFields() {
+  const { saving } = useSaveContext();
   return (
-    <Stack component="form" noValidate direction="row" spacing={1} alignItems="flex-start" onSubmit={submit}>
-      <Controller
-        name="name"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            size="small"
-            fullWidth
-            label="Novo valor"
-            disabled={formState.isSubmitting}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={formState.isSubmitting} sx={{ flexShrink: 0, height: 40 }}>
+    <Stack direction="row" spacing={1} alignItems="flex-start">
+      <TextInput source="name" label="Novo valor" size="small" disabled={saving} helperText={false} />
+      <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={saving} sx={{ flexShrink: 0, height: 40 }}>
         Adicionar
       </Button>
     </Stack>

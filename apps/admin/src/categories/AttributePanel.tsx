@@ -1,7 +1,6 @@
 import type { Subcategory } from '@oneboss/domain';
 import { ItemPanel } from './ItemPanel';
 import { AttributeForm } from './AttributeForm';
-import { attributeFormSchema } from './formSchemas';
 import type { CategoryActions } from './useCategoryActions';
 
 interface AttributePanelProps {
@@ -22,11 +21,7 @@ export function AttributePanel({ subcategory, actions, hideHeader }: AttributePa
       nameOf={(attribute) => attribute.name}
       emptyText="Nenhum valor cadastrado"
       addForm={
-        <AttributeForm
-          key={subcategory.id}
-          schema={attributeFormSchema(attributes)}
-          onSubmit={(name) => actions.addAttribute(subcategory, name)}
-        />
+<AttributeForm key={subcategory.id} subcategory={subcategory} />
       }
       renameLabel="Valor"
       onRename={actions.renameAttribute}

@@ -1,8 +1,10 @@
-import type { Category } from '@oneboss/domain';
+import { CATEGORY_MESSAGES, type Category } from '@oneboss/domain';
 import { ItemPanel } from './ItemPanel';
 import { SlugNameForm } from './SlugNameForm';
 import { categoryFormSchema } from './formSchemas';
 import type { CategoryActions } from './useCategoryActions';
+
+const MESSAGES = { success: CATEGORY_MESSAGES.added, failure: CATEGORY_MESSAGES.addFailed };
 
 interface CategoryPanelProps {
   categories: readonly Category[];
@@ -25,11 +27,13 @@ export function CategoryPanel({ categories, selectedId, onSelect, actions, hideH
       onSelect={onSelect}
       addForm={
         <SlugNameForm
+          resource="categories"
           schema={categoryFormSchema(categories)}
+          toRecord={({ name, slug }) => ({ name, value: slug })}
+          messages={MESSAGES}
           nameLabel="Nova categoria"
           slugLabel="Identificador (slug)"
           submitLabel="Adicionar categoria"
-          onSubmit={actions.addCategory}
         />
       }
       renameLabel="Nome da categoria"

@@ -1,9 +1,10 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormContext } from 'react-hook-form';
+import { TextInput, useSaveContext } from 'react-admin';
 import type { z } from 'zod';
 import { slugify } from '@oneboss/domain';
+import { InlineCreate } from './InlineCreate';
 
 export interface SlugNameValues {
   name: string;
@@ -11,66 +12,46 @@ export interface SlugNameValues {
 }
 
 interface SlugNameFormProps {
-  /** Validates both fields (domain schema, plus any duplicate check of the caller). */
+  resource: 'categories' | 'subcategories';
+  /** Validates both fields (domain schema, plus the duplicate check of the caller). */
   schema: z.ZodType<SlugNameValues, SlugNameValues>;
+  /** The record created from the name and slug. */
+  toRecord: (values: SlugNameValues) => Record<string, string>;
+  messages: { success: string; failure: string };
   nameLabel: string;
   slugLabel: string;
   submitLabel: string;
-  /** Resolves true when the item was created, so the form clears. */
-  onSubmit: (values: SlugNameValues) => Promise<boolean>;
 }
 
 const EMPTY: SlugNameValues = { name: '', slug: '' };
 
-/**
- * Inline "name + slug" add form. The slug follows the name (domain slugify) until the admin
- * types one of their own.
- */
-export function SlugNameForm({ schema, nameLabel, slugLabel, submitLabel, onSubmit }: SlugNameFormProps) {
-  const { control, handleSubmit, setValue, getFieldState, reset, formState } = useForm<SlugNameValues>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) reset(EMPTY);
-  });
-
+/** Inline "name + slug" add form of a category or subcategory. */
+export function SlugNameForm({ resource, schema, toRecord, messages, ...labels }: SlugNameFormProps) {
   return (
-    <Stack component="form" noValidate spacing={1} onSubmit={submit}>
-      <Controller
-        name="name"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            size="small"
-            label={nameLabel}
-            disabled={formState.isSubmitting}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            onChange={(event) => {
-              field.onChange(event);
-              if (!getFieldState('slug').isDirty) setValue('slug', slugify(event.target.value));
-            }}
-          />
-        )}
+    <InlineCreate resource={resource} schema={schema} defaultValues={EMPTY} transform={(values) => toRecord(values as SlugNameValues)} messages={messages}>
+      <SlugNameFields {...labels} />
+    </InlineCreate>
+  );
+}
+
+/** The slug follows the name (domain slugify) until the admin types one of their own. */
+function SlugNameFields({ nameLabel, slugLabel, submitLabel }: Pick<SlugNameFormProps, 'nameLabel' | 'slugLabel' | 'submitLabel'>) {
+  const { setValue, getFieldState } = useFormContext<SlugNameValues>();
+  const { saving } = useSaveContext();
+  return (
+    <Stack spacing={1}>
+      <TextInput
+        source="name"
+        label={nameLabel}
+        size="small"
+        disabled={saving}
+        helperText={false}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+          if (!getFieldState('slug').isDirty) setValue('slug', slugify(event.target.value));
+        }}
       />
-      <Controller
-        name="slug"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            size="small"
-            label={slugLabel}
-            disabled={formState.isSubmitting}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={formState.isSubmitting}>
+      <TextInput source="slug" label={slugLabel} size="small" disabled={saving} helperText={false} />
+      <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={saving}>
         {submitLabel}
       </Button>
     </Stack>

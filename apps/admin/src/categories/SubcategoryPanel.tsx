@@ -1,8 +1,10 @@
-import type { Category } from '@oneboss/domain';
+import { CATEGORY_MESSAGES, type Category } from '@oneboss/domain';
 import { ItemPanel } from './ItemPanel';
 import { SlugNameForm } from './SlugNameForm';
 import { subcategoryFormSchema } from './formSchemas';
 import type { CategoryActions } from './useCategoryActions';
+
+const MESSAGES = { success: CATEGORY_MESSAGES.subcategoryAdded, failure: CATEGORY_MESSAGES.addSubcategoryFailed };
 
 interface SubcategoryPanelProps {
   category: Category;
@@ -28,11 +30,13 @@ export function SubcategoryPanel({ category, selectedId, onSelect, actions, hide
       addForm={
         <SlugNameForm
           key={category.id}
+          resource="subcategories"
           schema={subcategoryFormSchema(subcategories)}
+          toRecord={({ name, slug }) => ({ categoryId: category.id, name, type: slug })}
+          messages={MESSAGES}
           nameLabel="Nova subcategoria"
           slugLabel="Identificador (slug)"
           submitLabel="Adicionar subcategoria"
-          onSubmit={(values) => actions.addSubcategory(category, values)}
         />
       }
       renameLabel="Nome da subcategoria"

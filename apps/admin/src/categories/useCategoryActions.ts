@@ -1,17 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useCreate, useDelete, useUpdate } from 'react-admin';
+import { useDelete, useUpdate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_MESSAGES, invalidIdMessage, isUuid, type Attribute, type Category, type IdKind, type Subcategory } from '@oneboss/domain';
 import { DataError } from '@oneboss/data';
 import { useToast } from '../ui/toast';
 import { errorText } from '../shared/errorText';
-import type { SlugNameValues } from './SlugNameForm';
 
 export interface CategoryActions {
-  /** Adds resolve true on success; they never reject (the toast tells the failure). */
-  addCategory: (values: SlugNameValues) => Promise<boolean>;
-  addSubcategory: (category: Category, values: SlugNameValues) => Promise<boolean>;
-  addAttribute: (subcategory: Subcategory, name: string) => Promise<boolean>;
   /** Renames and removals reject on failure, so the panel can keep the field open or explain. */
   renameCategory: (category: Category, name: string) => Promise<void>;
   renameSubcategory: (subcategory: Subcategory, name: string) => Promise<void>;
@@ -26,13 +21,12 @@ export interface CategoryActions {
 type Messages = { success?: string; failure: string };
 
 /**
- * Every write of the category manager through the data provider (react-admin's mutation hooks,
+ * The category manager's renames and removals through the data provider (react-admin's mutation hooks,
  * pessimistic and without retry), with a toast for each outcome and a tree refresh after success.
  */
 export function useCategoryActions(): CategoryActions {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [create] = useCreate();
   const [update] = useUpdate();
   const [remove] = useDelete();
   const categoryDeletion = useRef(false);
@@ -67,30 +61,11 @@ export function useCategoryActions(): CategoryActions {
 
   return useMemo<CategoryActions>(() => {
     const options = { mutationMode: 'pessimistic', returnPromise: true, retry: false } as const;
-    const added = (resource: string, data: Record<string, string>, messages: Messages) =>
-      settle(create(resource, { data }, options), messages).then(
-        () => true,
-        () => false,
-      );
     const renamed = (resource: string, id: string, data: Record<string, string>, failure: string) =>
       settle(update(resource, { id, data }, options), { failure });
     const removed = (resource: string, record: { id: string }, messages: Messages) =>
       settle(remove(resource, { id: record.id, previousData: record }, options), messages);
     return {
-      addCategory: ({ name, slug }) =>
-        added('categories', { name, value: slug }, { success: CATEGORY_MESSAGES.added, failure: CATEGORY_MESSAGES.addFailed }),
-      addSubcategory: (category, { name, slug }) =>
-        added(
-          'subcategories',
-          { categoryId: category.id, name, type: slug },
-          { success: CATEGORY_MESSAGES.subcategoryAdded, failure: CATEGORY_MESSAGES.addSubcategoryFailed },
-        ),
-      addAttribute: (subcategory, name) =>
-        added(
-          'attributes',
-          { subcategoryId: subcategory.id, name },
-          { success: CATEGORY_MESSAGES.attributeAdded, failure: CATEGORY_MESSAGES.addAttributeFailed },
-        ),
       renameCategory: (category, name) => renamed('categories', category.id, { name, value: category.value }, CATEGORY_MESSAGES.updateFailed),
       renameSubcategory: (subcategory, name) =>
         renamed('subcategories', subcategory.id, { name, type: subcategory.type }, CATEGORY_MESSAGES.updateSubcategoryFailed),
@@ -123,5 +98,5 @@ export function useCategoryActions(): CategoryActions {
       },
       removingCategory,
     };
-  }, [create, remove, removingCategory, requireUuid, settle, update]);
+  }, [remove, removingCategory, requireUuid, settle, update]);
 }

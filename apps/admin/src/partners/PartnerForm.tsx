@@ -1,14 +1,20 @@
-import { Alert, Box, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Button, DialogActions, DialogContent, Stack, TextField, styled } from '@mui/material';
+import { useFormState, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { FIELD_MAX_LENGTHS, PARTNER_MESSAGES, partnerSchema, type Partner, type PartnerInput } from '@oneboss/domain';
-import { characterCount } from '../ui/characterCount';
-import { ImageUploadField } from './ImageUploadField';
+import { Form, TextInput, useInput, useSaveContext } from 'react-admin';
+import { FIELD_MAX_LENGTHS, PARTNER_MESSAGES, type Partner } from '@oneboss/domain';
+import { FieldCharacterCount } from '../ui/FieldCharacterCount';
+import { UnsavedChangesGuard } from '../shared/UnsavedChangesGuard';
+import { PartnerImageInput } from './PartnerImageInput';
+import { partnerFormSchema, type PartnerFormValues } from './partnerFormSchema';
 
-type PartnerFormValues = z.input<typeof partnerSchema>;
+const limits = FIELD_MAX_LENGTHS.partners;
+// react-admin's Form types its values loosely; the schema still checks and shapes every field.
+const resolver = zodResolver(partnerFormSchema) as unknown as Resolver<FieldValues>;
+/** A flex column, so the dialog keeps its actions in view and scrolls only the fields. */
+const DialogForm = styled(Form)({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
 
-function initialValues(partner: Partner | null): PartnerFormValues {
+function initialValues(partner: Partner | undefined): PartnerFormValues {
   return {
     name: partner?.name ?? '',
     description: partner?.description ?? '',
@@ -19,107 +25,69 @@ function initialValues(partner: Partner | null): PartnerFormValues {
 }
 
 interface PartnerFormProps {
-  partner: Partner | null;
-  onCancel: () => void;
-  /** Saves; the form stays disabled until it settles. */
-  onSubmit: (input: PartnerInput) => Promise<void>;
+  partner?: Partner;
+  askedToClose: boolean;
+  onStay: () => void;
+  onClose: () => void;
 }
 
-/** Add/edit form of a partner: name and logo required, description and link optional, logo and banner uploads. */
-export function PartnerForm({ partner, onCancel, onSubmit }: PartnerFormProps) {
-  const { control, handleSubmit, formState } = useForm<PartnerFormValues, unknown, PartnerInput>({
-    resolver: zodResolver(partnerSchema),
-    defaultValues: initialValues(partner),
-  });
-  const missingRequired = Boolean(formState.errors.name || formState.errors.logoUrl);
-
+/**
+ * Add/edit form of a partner inside react-admin's CreateBase or EditBase: name and logo required,
+ * description and link optional, logo and banner picked here and stored by the data provider on save.
+ */
+export function PartnerForm({ partner, askedToClose, onStay, onClose }: PartnerFormProps) {
+  const { saving } = useSaveContext();
   return (
-    // A flex column, so the dialog keeps its actions in view and scrolls only the fields.
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
+    <DialogForm record={initialValues(partner)} resolver={resolver} disableInvalidFormNotification noValidate>
       <DialogContent dividers>
         <Stack spacing={2.5}>
-          {missingRequired && <Alert severity="error">{PARTNER_MESSAGES.nameAndLogoRequired}</Alert>}
-          <Controller
-            name="name"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Nome"
-                required
-                fullWidth
-                error={Boolean(fieldState.error)}
-                autoFocus
-                helperText={characterCount(field.value?.length ?? 0, FIELD_MAX_LENGTHS.partners.name)}
-                slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTHS.partners.name } }}
-              />
-            )}
+          <MissingRequired />
+          <NameInput />
+          <TextInput
+            source="description"
+            label="Descrição"
+            multiline
+            minRows={2}
+            helperText={<FieldCharacterCount name="description" max={limits.description} />}
+            slotProps={{ htmlInput: { maxLength: limits.description } }}
           />
-          <Controller
-            name="description"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                label="Descrição"
-                fullWidth
-                multiline
-                minRows={2}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? characterCount(field.value?.length ?? 0, FIELD_MAX_LENGTHS.partners.description)}
-                slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTHS.partners.description } }}
-              />
-            )}
-          />
-          <Controller
-            name="link"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                label="Link"
-                type="url"
-                fullWidth
-                placeholder="https://"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            name="logoUrl"
-            control={control}
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                label="Logo"
-                required
-                bucket="partner-logos"
-                shape="logo"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                error={fieldState.error ? 'Envie o logo do parceiro.' : undefined}
-              />
-            )}
-          />
-          <Controller
-            name="bannerImageUrl"
-            control={control}
-            render={({ field }) => (
-              <ImageUploadField label="Banner" bucket="partner-banners" shape="banner" value={field.value ?? ''} onChange={field.onChange} />
-            )}
-          />
+          <TextInput source="link" label="Link" type="url" placeholder="https://" helperText={false} />
+          <PartnerImageInput source="logoUrl" label="Logo" required missingText="Envie o logo do parceiro." shape="logo" />
+          <PartnerImageInput source="bannerImageUrl" label="Banner" shape="banner" />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={formState.isSubmitting}>
+        <Button onClick={onClose} disabled={saving}>
           Cancelar
         </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+        <Button type="submit" variant="contained" disabled={saving}>
           {partner ? 'Salvar alterações' : 'Adicionar parceiro'}
         </Button>
       </DialogActions>
-    </Box>
+      <UnsavedChangesGuard asked={askedToClose} onStay={onStay} onLeave={onClose} />
+    </DialogForm>
+  );
+}
+
+function MissingRequired() {
+  const { errors } = useFormState();
+  return errors.name || errors.logoUrl ? <Alert severity="error">{PARTNER_MESSAGES.nameAndLogoRequired}</Alert> : null;
+}
+
+/** The name keeps its character count under it; the line above the form tells what is missing. */
+function NameInput() {
+  const { field, fieldState } = useInput({ source: 'name', isRequired: true });
+  return (
+    <TextField
+      {...field}
+      value={field.value ?? ''}
+      label="Nome"
+      required
+      fullWidth
+      autoFocus
+      error={Boolean(fieldState.error)}
+      helperText={<FieldCharacterCount name="name" max={limits.name} />}
+      slotProps={{ htmlInput: { maxLength: limits.name } }}
+    />
   );
 }

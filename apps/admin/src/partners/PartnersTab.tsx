@@ -1,20 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, DialogContentText, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm } from 'react-admin';
 import { PARTNER_MESSAGES, type Partner } from '@oneboss/domain';
-import { useIsMobile } from '../shared/useIsMobile';
 import { useRecordRoutes } from '../layout/useRecordRoutes';
 import { useToast } from '../ui/toast';
 import { LoadError } from '../shared/LoadError';
 import { errorText } from '../shared/errorText';
-import { PartnerForm } from './PartnerForm';
+import { PartnerDialog, type PartnerDialogRoute } from './PartnerDialog';
 import { PartnerList } from './PartnerList';
 import { usePartnerActions, usePartners } from './usePartners';
-import { AuditTrail } from '../audit';
-
-/** The form the route opens over the list. */
-export type PartnerDialogRoute = { mode: 'create' } | { mode: 'edit'; partnerId: string };
 
 /** Parceiros tab: 'Gerenciar Parceiros', the ordered list and the add/edit form (its own route). */
 export function PartnersTab({ dialog }: { dialog?: PartnerDialogRoute }) {
@@ -23,23 +18,12 @@ export function PartnersTab({ dialog }: { dialog?: PartnerDialogRoute }) {
   const routes = useRecordRoutes('partners');
   const [pendingDelete, setPendingDelete] = useState<Partner | null>(null);
   const [busy, setBusy] = useState(false);
-  const mobile = useIsMobile();
   const toast = useToast();
 
   useEffect(() => {
     if (partners.isError) toast(PARTNER_MESSAGES.loadFailed, { variant: 'error', description: errorText(partners.error) });
   }, [partners.isError, partners.error, toast]);
 
-  const editedId = dialog?.mode === 'edit' ? dialog.partnerId : null;
-  const edited = editedId ? partners.data?.find((partner) => partner.id === editedId) : undefined;
-  const missing = editedId !== null && partners.data !== undefined && !edited;
-  const { close } = routes;
-  useEffect(() => {
-    if (!missing) return;
-    toast(PARTNER_MESSAGES.notFound, { variant: 'error' });
-    close();
-  }, [missing, toast, close]);
-  const editing = dialog?.mode === 'create' ? { partner: null } : edited ? { partner: edited } : null;
 
   /** One list write at a time: a reorder rewrites every row, so overlapping writes would race. */
   const exclusive = async (work: () => Promise<boolean>) => {
@@ -83,25 +67,7 @@ export function PartnersTab({ dialog }: { dialog?: PartnerDialogRoute }) {
         />
       )}
 
-      <Dialog open={editing !== null} onClose={routes.close} fullScreen={mobile} fullWidth maxWidth="sm" aria-labelledby="partner-form-title">
-        <DialogTitle id="partner-form-title">{editing?.partner ? 'Editar parceiro' : 'Novo parceiro'}</DialogTitle>
-        {editing && (
-          <PartnerForm
-            key={editing.partner?.id ?? 'new'}
-            partner={editing.partner}
-            onCancel={routes.close}
-            onSubmit={async (input) => {
-              const saved = await exclusive(() => actions.save(editing.partner, input));
-              if (saved) routes.close();
-            }}
-          />
-        )}
-        {editing?.partner && (
-          <Box sx={{ px: 3, pb: 3 }}>
-            <AuditTrail table="partners" recordId={editing.partner.id} />
-          </Box>
-        )}
-      </Dialog>
+      {dialog && <PartnerDialog key={dialog.mode === 'edit' ? dialog.partnerId : 'new'} route={dialog} onClose={routes.close} />}
 
       <Confirm
         isOpen={pendingDelete !== null}

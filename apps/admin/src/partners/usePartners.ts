@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCreate, useDataProvider, useDelete, useGetList, useUpdate, type GetListResult } from 'react-admin';
-import { PARTNER_MESSAGES, type Partner, type PartnerInput } from '@oneboss/domain';
+import { useDataProvider, useDelete, useGetList, useUpdate, type GetListResult } from 'react-admin';
+import { PARTNER_MESSAGES, type Partner } from '@oneboss/domain';
 import type { PartnerMethods } from '../providers/partnersDataProvider';
 import { useToast } from '../ui/toast';
 import { errorText } from '../shared/errorText';
@@ -11,12 +11,11 @@ export function usePartners() {
   return useGetList<Partner>('partners', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'orderIndex', order: 'ASC' } });
 }
 
-/** Partner writes through the data provider: each resolves true on success, or shows the spec's toast and resolves false. */
+/** The list's partner writes (visibility, order, removal) through the data provider: each resolves true on success, or shows the spec's toast and resolves false. */
 export function usePartnerActions() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & PartnerMethods>();
   const toast = useToast();
-  const [create] = useCreate<Partner>();
   const [update] = useUpdate<Partner>();
   const [remove] = useDelete<Partner>();
 
@@ -45,11 +44,6 @@ export function usePartnerActions() {
   const pessimistic = { mutationMode: 'pessimistic' as const, returnPromise: true as const };
 
   return {
-    save: (partner: Partner | null, input: PartnerInput) =>
-      run(
-        () => (partner ? update('partners', { id: partner.id, data: input, previousData: partner }, pessimistic) : create('partners', { data: input }, pessimistic)),
-        PARTNER_MESSAGES.saveFailed,
-      ),
     setVisible: (partner: Partner, visible: boolean) => {
       showVisibility(partner, visible);
       return run(() => update('partners', { id: partner.id, data: { visible }, previousData: partner }, pessimistic), PARTNER_MESSAGES.saveFailed);

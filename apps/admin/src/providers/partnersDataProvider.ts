@@ -1,4 +1,4 @@
-import type { DataProvider } from 'react-admin';
+import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import {
   createPartner,
   deletePartner,
@@ -12,20 +12,40 @@ import {
   type PartnerInput,
 } from '@oneboss/data';
 import { PARTNER_MESSAGES, type Partner } from '@oneboss/domain';
+import { isPickedImage } from './pickedImage';
+
+/** Which bucket stores each image field of a partner. */
+const IMAGE_BUCKETS: Record<'logoUrl' | 'bannerImageUrl', PartnerBucket> = { logoUrl: 'partner-logos', bannerImageUrl: 'partner-banners' };
 
 /** The partners provider's own methods, beyond react-admin's CRUD. */
 export interface PartnerMethods {
   /** Swaps a partner with its neighbour and rewrites every order_index as 0..n-1; the new list. */
   movePartner: (resource: 'partners', params: { id: string; direction: 'up' | 'down' }) => Promise<{ data: Partner[] }>;
-  /** Stores a logo or banner and answers its public URL. */
-  uploadPartnerImage: (resource: 'partners', params: { bucket: PartnerBucket; file: File; type: string }) => Promise<{ data: string }>;
 }
 
 /**
  * react-admin's provider for `partners` on libs/data: the list in order_index order (the
- * storefront's), appends at the end, and the reordering and uploads PostgREST alone cannot do.
+ * storefront's), appends at the end, and the reordering and uploads PostgREST alone cannot do. A
+ * logo or banner picked in the form is stored in its bucket as the partner is saved, so a form
+ * closed without saving leaves no file behind.
  */
 export function partnersDataProvider(db: Db): DataProvider & PartnerMethods {
+  return withLifecycleCallbacks(crud(db), [
+    {
+      resource: 'partners',
+      beforeSave: async (data: Record<string, unknown>) => {
+        const stored = { ...data };
+        for (const [field, bucket] of Object.entries(IMAGE_BUCKETS)) {
+          const value = data[field];
+          if (isPickedImage(value)) stored[field] = await uploadPartnerImage(db, bucket, value.rawFile, { name: value.rawFile.name, type: value.type });
+        }
+        return stored;
+      },
+    },
+  ]);
+}
+
+function crud(db: Db): DataProvider & PartnerMethods {
   const one = async (id: string) => {
     const partner = (await listPartners(db)).find((item) => item.id === id);
     if (!partner) throw new DataError('not_found', PARTNER_MESSAGES.notFound);
@@ -66,9 +86,6 @@ export function partnersDataProvider(db: Db): DataProvider & PartnerMethods {
     },
     async movePartner(_resource, { id, direction }) {
       return { data: await movePartner(db, id, direction) };
-    },
-    async uploadPartnerImage(_resource, { bucket, file, type }) {
-      return { data: await uploadPartnerImage(db, bucket, file, { name: file.name, type }) };
     },
   };
 }

@@ -1,49 +1,48 @@
-import { useId, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { ALLOWED_IMAGE_MIME_TYPES } from '@oneboss/domain';
-import type { PartnerBucket } from '@oneboss/data';
-import { useDataProvider } from 'react-admin';
-import type { PartnerMethods } from '../providers/partnersDataProvider';
-import { errorText } from '../shared/errorText';
+import { useInput } from 'react-admin';
 import { SIGNATURE_BYTES, checkPartnerImage } from './partnerImageCheck';
+import { isPickedImage } from '../providers/pickedImage';
+import type { PartnerImageValue } from './partnerFormSchema';
 
-interface ImageUploadFieldProps {
+interface PartnerImageInputProps {
+  source: 'logoUrl' | 'bannerImageUrl';
   label: string;
   required?: boolean;
-  bucket: PartnerBucket;
-  value: string;
-  onChange: (url: string) => void;
-  error?: string;
+  /** Shown when the form refuses the field (a required logo missing). */
+  missingText?: string;
   /** How the preview is framed: a logo is contained, a banner fills a wide box. */
   shape: 'logo' | 'banner';
 }
 
-/** Picks an image, checks it (rules and magic bytes), uploads it to `bucket` and hands back its public URL. */
-export function ImageUploadField({ label, required = false, bucket, value, onChange, error, shape }: ImageUploadFieldProps) {
+/**
+ * A partner's logo or banner: picks an image and checks it (rules and magic bytes); the form holds
+ * the file with a local preview, and the data provider stores it when the partner is saved.
+ */
+export function PartnerImageInput({ source, label, required = false, missingText, shape }: PartnerImageInputProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & PartnerMethods>();
+  const [pickError, setPickError] = useState<string | null>(null);
+  const { field, fieldState } = useInput<PartnerImageValue>({ source, isRequired: required });
+  const value: PartnerImageValue = field.value ?? '';
+  const preview = isPickedImage(value) ? value.src : value;
+  const onChange = field.onChange;
 
-  const upload = async (file: File) => {
-    setUploadError(null);
+  // A picked file's preview lives as long as the file stays in the form.
+  useEffect(() => (isPickedImage(value) ? () => URL.revokeObjectURL(value.src) : undefined), [value]);
+
+  const pick = async (file: File) => {
+    setPickError(null);
     const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
     const check = checkPartnerImage(file, head);
     if (!check.ok) {
-      setUploadError(check.message);
+      setPickError(check.message);
       return;
     }
-    setUploading(true);
-    try {
-      onChange((await dataProvider.uploadPartnerImage('partners', { bucket, file, type: check.type })).data);
-    } catch (failure) {
-      setUploadError(errorText(failure));
-    } finally {
-      setUploading(false);
-    }
+    onChange({ rawFile: file, type: check.type, src: URL.createObjectURL(file) });
   };
 
   return (
@@ -51,10 +50,10 @@ export function ImageUploadField({ label, required = false, bucket, value, onCha
       <Typography variant="subtitle2" component="label" htmlFor={inputId}>
         {required ? `${label} *` : label}
       </Typography>
-      {value && (
+      {preview && (
         <Box
           component="img"
-          src={value}
+          src={preview}
           alt={`Pré-visualização: ${label}`}
           sx={{
             width: shape === 'logo' ? 160 : '100%',
@@ -70,8 +69,7 @@ export function ImageUploadField({ label, required = false, bucket, value, onCha
       <Stack direction="row" spacing={1} alignItems="center">
         <Button
           variant="outlined"
-          startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
-          disabled={uploading}
+          startIcon={<UploadIcon />}
           onClick={() => input.current?.click()}
           aria-label={`${value ? 'Trocar imagem' : 'Enviar imagem'} (${label})`}
         >
@@ -86,20 +84,20 @@ export function ImageUploadField({ label, required = false, bucket, value, onCha
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void upload(file);
+            if (file) void pick(file);
           }}
         />
         {value && (
-          <Button color="error" startIcon={<DeleteIcon />} disabled={uploading} onClick={() => onChange('')} aria-label={`Remover imagem (${label})`}>
+          <Button color="error" startIcon={<DeleteIcon />} onClick={() => onChange('')} aria-label={`Remover imagem (${label})`}>
             Remover
           </Button>
         )}
       </Stack>
       <FormHelperText>PNG, JPEG ou WebP, até 5 MB.</FormHelperText>
-      {error && <FormHelperText error>{error}</FormHelperText>}
-      {uploadError && (
-        <Alert severity="error" onClose={() => setUploadError(null)}>
-          {uploadError}
+      {fieldState.error && missingText && <FormHelperText error>{missingText}</FormHelperText>}
+      {pickError && (
+        <Alert severity="error" onClose={() => setPickError(null)}>
+          {pickError}
         </Alert>
       )}
     </Stack>
