@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, styled } from '@mui/material';
-import { BooleanInput, Confirm, Form, SelectInput, TextInput, useInput, useSaveContext } from 'react-admin';
+import { BooleanInput, Confirm, Form, TextInput, useSaveContext } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
   FIELD_MAX_LENGTHS,
@@ -23,10 +23,10 @@ import { UnsavedChangesGuard } from '../shared/UnsavedChangesGuard';
 import { useToast } from '../ui/toast';
 import { AuditTrail } from '../audit';
 import { DESCRIPTION_EDITOR_OPTIONS, DescriptionToolbar } from './DescriptionToolbar';
-import { afterCategoryChange, attributesOf, keptAttribute, subcategoriesOf } from './categoryCascade';
+import { attributesOf, keptAttribute } from './categoryCascade';
 import { FieldCharacterCount } from '../ui/FieldCharacterCount';
 import { draftFromImages, readyDraft } from './imageDraft';
-import { PriceField } from './PriceField';
+import { CategoryInputs, PriceInputs } from './ProductInputs';
 import { ProductImagesField } from './ProductImagesField';
 import { useImageDraft } from './useImageDraft';
 
@@ -34,7 +34,6 @@ const limits = FIELD_MAX_LENGTHS.products;
 const resolver = zodResolver(productFormSchema);
 /** A flex column, so the dialog keeps its actions in view and scrolls only the fields. */
 const DialogForm = styled(Form)({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
-const toChoices = (items: ReadonlyArray<{ id: string; name: string }>) => items.map(({ id, name }) => ({ id, name }));
 
 interface ProductFormDialogProps {
   /** The saved product; absent while it loads and when creating one. */
@@ -209,86 +208,4 @@ function InvalidSubmitFeedback() {
     if (invalid) toast(PRODUCT_MESSAGES.validationError, { description: PRODUCT_FORM_MESSAGES.summary, variant: 'error' });
   }, [submitCount, invalid, toast]);
   return invalid && submitCount > 0 ? <Alert severity="error">{PRODUCT_FORM_MESSAGES.summary}</Alert> : null;
-}
-
-function PriceInput({ source, label, isRequired = false, disabled }: { source: 'price' | 'salePrice'; label: string; isRequired?: boolean; disabled: boolean }) {
-  const { field, fieldState } = useInput({ source, isRequired });
-  return (
-    <PriceField
-      label={label}
-      required={isRequired}
-      disabled={disabled}
-      value={String(field.value ?? '')}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
-      fullWidth
-    />
-  );
-}
-
-/** On request: both prices are cleared and their inputs disabled. */
-function PriceInputs() {
-  const { setValue } = useFormContext();
-  const onRequest = Boolean(useWatch({ name: 'priceOnRequest' }));
-  return (
-    <>
-      <BooleanInput
-        source="priceOnRequest"
-        label="Preço sob consulta"
-        helperText={false}
-        onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-          if (!event.target.checked) return;
-          setValue('price', '', { shouldDirty: true });
-          setValue('salePrice', '', { shouldDirty: true });
-        }}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <PriceInput source="price" label="Preço" isRequired={!onRequest} disabled={onRequest} />
-        <PriceInput source="salePrice" label="Preço promocional" disabled={onRequest} />
-        <TextInput
-          source="stockQuantity"
-          label="Estoque"
-          parse={(typed: string) => typed.replace(/\D/g, '')}
-          helperText={false}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      </Stack>
-    </>
-  );
-}
-
-/** Category, then subcategory, then value: each choice clears what hangs below it and fills nothing in. */
-function CategoryInputs({ categories }: { categories: readonly Category[] }) {
-  const { setValue } = useFormContext();
-  const [categoryId, subcategoryId] = useWatch({ name: ['categoryId', 'subcategoryId'] }) as [string | null, string | null];
-  const subcategories = subcategoriesOf(categories, categoryId);
-  const attributes = attributesOf(categories, subcategoryId);
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <SelectInput
-        source="categoryId"
-        label="Categoria"
-        isRequired
-        choices={toChoices(categories)}
-        onChange={() => {
-          const cleared = afterCategoryChange();
-          setValue('subcategoryId', cleared.subcategoryId);
-          setValue('attributeId', cleared.attributeId);
-        }}
-      />
-      <SelectInput
-        source="subcategoryId"
-        label="Subcategoria"
-        choices={toChoices(subcategories)}
-        emptyText="Nenhuma"
-        disabled={subcategories.length === 0}
-        helperText={false}
-        onChange={() => setValue('attributeId', null)}
-      />
-      <SelectInput source="attributeId" label="Valor" choices={toChoices(attributes)} emptyText="Nenhum" disabled={attributes.length === 0} helperText={false} />
-    </Stack>
-  );
 }
