@@ -30,16 +30,16 @@ values ('0000000f-0000-4000-8000-000000000054', 'Relógio Pgtap 100% Aço_Inox',
 select results_eq(
   $$ select s.product_id, s.search_text, s.category_id, s.subcategory_id, s.attribute_id, s.featured, s.name, s.sort_price, s.created_at
      from public.product_search s where s.category_id = '0000000f-0000-4000-8000-000000000051' order by s.product_id $$,
-  $$ select p.id, p.search_text, p.category_id, p.subcategory_id, p.attribute_id, p.featured, p.name, p.sort_price, p.created_at
+  $$ select p.id, p.search_text || ' busca sub', p.category_id, p.subcategory_id, p.attribute_id, p.featured, p.name, p.sort_price, p.created_at
      from public.products p where p.category_id = '0000000f-0000-4000-8000-000000000051' and p.published order by p.id $$,
-  'an insert copies each published product, and only those'
+  'an insert copies each published product, and only those, with its category and subcategory names'
 );
 
 update public.products set name = 'Relógio Pgtap Renomeado', sale_price = 5, featured = true
 where id = '0000000f-0000-4000-8000-000000000056';
 select results_eq(
   $$ select search_text, name, sort_price, featured from public.product_search where product_id = '0000000f-0000-4000-8000-000000000056' $$,
-  $$ select search_text, name, sort_price, featured from public.products where id = '0000000f-0000-4000-8000-000000000056' $$,
+  $$ select search_text || ' busca sub', name, sort_price, featured from public.products where id = '0000000f-0000-4000-8000-000000000056' $$,
   'an edit is copied'
 );
 
@@ -113,14 +113,17 @@ select term, public.catalogue_facets(term, null, null)
 from unnest(array['relogio', 'RELÓGIO', 'pgtap 100%', 'aco_inox', 'aco inox', '%', '_', '\', 'caixa & pulseira \ pgtap', 'oculto']) as term;
 
 reset role;
--- The counts as products gives them to visitors: published rows whose search_text matches.
+-- The counts as products gives them to visitors: published rows whose text, with their category
+-- and subcategory names, holds every word of the term.
 update facets_before_after f set before = (
   select coalesce(jsonb_agg(jsonb_build_object('id', c.category_id, 'count', c.total) order by c.category_id), '[]'::jsonb)
   from (
     select p.category_id, count(*) as total
     from public.products p
     where p.published
-      and p.search_text like '%' || replace(replace(replace(lower(public.f_unaccent(btrim(f.term))), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+      and public.product_search_text(p.search_text, p.category_id, p.subcategory_id) like all (
+        select '%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+        from regexp_split_to_table(lower(public.f_unaccent(btrim(f.term))), '\s+') w)
     group by p.category_id
   ) c
 );
