@@ -1,5 +1,3 @@
-import type { LeadStatus } from './leads';
-
 /** Client-side shapes of the catalogue: camelCase, never snake_case rows. */
 
 export interface Attribute {
@@ -87,18 +85,6 @@ export interface HeroBanner {
   imageUrl: string;
   sortOrder: number;
   visible: boolean;
-}
-
-
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  productId: string | null;
-  status: LeadStatus;
-  createdAt: string;
 }
 
 export interface Profile {
