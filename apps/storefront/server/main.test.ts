@@ -33,6 +33,7 @@ export default {
     if (path === '/og/produto/ausente.jpg') return new Response('Imagem não encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     // Start answers a protocol-relative path with a 308 to the collapsed path on the request's own origin.
     if (request.url.includes('//x/')) return Response.redirect(new URL('/x/', new URL(request.url).origin), 308);
+    if (path === '/duplo') return new Response(null, { status: 302, headers: { Location: new URL(request.url).origin + '//evil.example/y' } });
     if (path === '/loja/desconhecida') return new Response(null, { status: 302, headers: { Location: '/loja' } });
     const accept = request.headers.get('Accept') || '*/*';
     if (!accept.includes('*/*') && !accept.includes('text/html')) {
@@ -155,6 +156,13 @@ describe('caching of each answer', () => {
     const app = await createStorefrontServer(distDir);
     const response = await app.request('http://evil.example//x/', { headers: { Host: 'evil.example' } });
     expect(response.headers.get('Location')).toBe('/x/');
+  });
+
+  it('never lets a redirect path that starts with two slashes name another host', async () => {
+    const onSite = await (await createStorefrontServer(distDir, { siteUrl: 'https://www.oneboss.example' })).request('/duplo');
+    expect(onSite.headers.get('Location')).toBe('https://www.oneboss.example/evil.example/y');
+    const relative = await (await createStorefrontServer(distDir)).request('/duplo');
+    expect(relative.headers.get('Location')).toBe('/evil.example/y');
   });
 });
 

@@ -48,8 +48,9 @@ function onSiteOrigin(response: Response, requestUrl: string, siteUrl: string | 
   const target = new URL(location, requestUrl);
   const headers = new Headers(response.headers);
   if (target.origin === new URL(requestUrl).origin) {
-    const path = `${target.pathname}${target.search}${target.hash}`;
-    headers.set('Location', siteUrl ? new URL(path, siteUrl).href : path);
+    // One leading slash: `//host/...` would name another host, as a path or after the origin.
+    const path = `${target.pathname.replace(/^\/+/, '/')}${target.search}${target.hash}`;
+    headers.set('Location', siteUrl ? `${new URL(siteUrl).origin}${path}` : path);
   }
   return new Response(response.body, { status: response.status, headers });
 }
