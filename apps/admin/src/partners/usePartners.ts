@@ -11,7 +11,7 @@ export function usePartners() {
   return useGetList<Partner>('partners', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'orderIndex', order: 'ASC' } });
 }
 
-/** The list's partner writes (visibility, order, removal) through the data provider: each resolves true on success, or shows the spec's toast and resolves false. */
+/** The list's partner writes (visibility, order, removal) through the data provider: each resolves true on success, or shows a pt-BR toast saying what failed and resolves false. */
 export function usePartnerActions() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & PartnerMethods>();
