@@ -93,6 +93,16 @@ describe('Audit log', () => {
     await page.reload();
     await expect.poll(() => auditRows(page).count(), SERVER_WRITE).toBe(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A column naming another record shows that record's name, not its id.
+    const [parent] = await rows<{ id: string; name: string }>('categories?select=id,name&order=name&limit=1');
+    const added = await rest('subcategories', { method: 'POST', headers, body: JSON.stringify({ category_id: parent.id, name: `Sub ${tag}`, type: `sub-${tag}` }) }, token);
+    expect(added.status).toBe(201);
+    const [subcategory] = (await added.json()) as { id: string }[];
+    await openAuditLog(page, { table_name: 'subcategories', record_id: subcategory.id });
+    await auditRows(page).first().getByTestId('audit-change').filter({ hasText: 'Categoria:' }).getByText(parent.name, { exact: true }).waitFor();
+    expect(await auditRows(page).first().innerText()).not.toContain(parent.id);
+    expect((await rest(`subcategories?id=eq.${subcategory.id}`, { method: 'DELETE', headers }, token)).status).toBe(200);
     await page.context().close();
   });
 

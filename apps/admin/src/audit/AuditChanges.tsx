@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { useGetManyAggregate } from 'react-admin';
+import { useGetList, useGetManyAggregate } from 'react-admin';
+import type { Category } from '@oneboss/domain';
 import { auditChanges, type AuditChange } from './auditDiff';
 import type { AuditEntry } from './auditEntry';
-import { recordName } from './auditLabels';
+import { CATALOGUE_LEVELS, nameInCatalogue, recordName } from './auditLabels';
 
 /** The fields a write changed: "Status: Contatado → Negociando". */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
@@ -39,6 +40,15 @@ function Value({ change, side }: { change: AuditChange; side: 'before' | 'after'
 
 /** Another record's name (a lead's product, a product's category); its id while loading or once it is gone. */
 export function ReferenceName({ resource, id }: { resource: string; id: string }) {
+  return CATALOGUE_LEVELS.has(resource) ? <CatalogueName id={id} /> : <RecordName resource={resource} id={id} />;
+}
+
+function RecordName({ resource, id }: { resource: string; id: string }) {
   const { data } = useGetManyAggregate<Record<string, unknown> & { id: string }>(resource, { ids: [id] }, { retry: false });
   return <>{recordName(data?.find((record) => record.id === id)) ?? id}</>;
+}
+
+function CatalogueName({ id }: { id: string }) {
+  const { data = [] } = useGetList<Category>('categories', { pagination: { page: 1, perPage: 1000 } }, { retry: false });
+  return <>{nameInCatalogue(data, id) ?? id}</>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFieldLabel, auditValue, recordName } from './auditLabels';
+import { auditFieldLabel, auditValue, nameInCatalogue, recordName } from './auditLabels';
 
 describe('auditFieldLabel', () => {
   it('names columns as the forms do, with per-table wording where it differs', () => {
@@ -42,5 +42,19 @@ describe('recordName', () => {
     expect(recordName({ id: '4', body: 'a'.repeat(80) })).toBe(`${'a'.repeat(60)}…`);
     expect(recordName({ id: '5', url: 'https://example.com/x.png' })).toBeNull();
     expect(recordName(null)).toBeNull();
+  });
+});
+
+describe('nameInCatalogue', () => {
+  const tree = [
+    { id: 'c1', name: 'Embarcações', value: 'embarcacoes', subcategories: [{ id: 's1', categoryId: 'c1', name: 'Iates', type: 'iates', attributes: [{ id: 'a1', subcategoryId: 's1', name: 'Azimut' }] }] },
+    { id: 'c2', name: 'Relógios', value: 'relogios' },
+  ];
+
+  it('finds a category, a subcategory or a value by id, and nothing for an id no longer in the tree', () => {
+    expect(nameInCatalogue(tree, 'c2')).toBe('Relógios');
+    expect(nameInCatalogue(tree, 's1')).toBe('Iates');
+    expect(nameInCatalogue(tree, 'a1')).toBe('Azimut');
+    expect(nameInCatalogue(tree, 'gone')).toBeNull();
   });
 });

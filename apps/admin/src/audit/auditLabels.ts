@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_STATUS_LABELS, LEAD_STATUS_LABELS, formatBRL, isLeadStatus, type AccountDeletionStatus } from '@oneboss/domain';
+import { ACCOUNT_DELETION_STATUS_LABELS, LEAD_STATUS_LABELS, formatBRL, isLeadStatus, type AccountDeletionStatus, type Category } from '@oneboss/domain';
 import { formatDateTime } from '../shared/dateTime';
 
 /** The audited tables as the panel names them. */
@@ -115,6 +115,22 @@ export const AUDIT_REFERENCES: Readonly<Record<string, string>> = {
   attribute_id: 'attributes',
   lead_id: 'leads',
 };
+
+/** The catalogue's levels, which the panel reads as one tree rather than one table each. */
+export const CATALOGUE_LEVELS = new Set(['categories', 'subcategories', 'attributes']);
+
+/** The name of a category, subcategory or value anywhere in the tree; null when it is not there (any more). */
+export function nameInCatalogue(categories: readonly Category[], id: string): string | null {
+  for (const category of categories) {
+    if (category.id === id) return category.name;
+    for (const subcategory of category.subcategories ?? []) {
+      if (subcategory.id === id) return subcategory.name;
+      const value = subcategory.attributes?.find((attribute) => attribute.id === id);
+      if (value) return value.name;
+    }
+  }
+  return null;
+}
 
 const NAME_FIELDS = ['name', 'title', 'email', 'attribute'] as const;
 const NOTE_PREVIEW = 60;
