@@ -240,6 +240,15 @@ describe('Product form', () => {
     await confirm.getByRole('button', { name: 'Salvar assim mesmo' }).click();
     await page.getByText('Produto atualizado').waitFor({ timeout: 30_000 });
     expect(Number((await rows<{ price: string }>(`products?select=price&id=eq.${created.id}`))[0].price)).toBe(11_800);
+
+    // The product's own page: what it is now, and its history with the creation and the price change.
+    await page.goto(`${stack.adminUrl}/#/products/${created.id}/show`);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByText('Rascunho (oculto)').waitFor();
+    const history = page.getByRole('region', { name: 'Histórico de alterações' });
+    await expect.poll(() => history.getByTestId('audit-entry').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await page.getByRole('link', { name: 'Editar produto' }).click();
+    await page.getByRole('dialog', { name: 'Editar produto' }).waitFor();
     await page.context().close();
   }, 120_000);
 
