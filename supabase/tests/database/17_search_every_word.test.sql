@@ -1,8 +1,9 @@
 -- A shop search matches every word, in any order, accent- and case-insensitively, over the name,
--- descriptions, category and subcategory names; a typo finds the product when nothing matches
--- exactly; relevance puts a name holding every word first; the facets count the list's rows.
+-- descriptions, category and subcategory names; a typo in a name finds the product when nothing
+-- matches exactly; relevance puts a name holding every word first; the facets count the list's rows;
+-- a search that finds nothing is offered the published products whose name is nearest.
 begin;
-select plan(17);
+select plan(19);
 
 insert into public.categories (id, name, value)
 values ('0000000f-0000-4000-8000-000000000171', 'Imóveis', 'imoveis-busca'),
@@ -55,7 +56,8 @@ select is(pg_temp.found('porsche leblon'), '{}'::uuid[], 'every word must be fou
 select is(pg_temp.found('imóveis mar'),
   array['0000000f-0000-4000-8000-000000000181', '0000000f-0000-4000-8000-000000000182']::uuid[], 'a word may be the category name');
 select is(pg_temp.found('coberturas vista'), array['0000000f-0000-4000-8000-000000000182']::uuid[], 'a word may be the subcategory name');
-select is(pg_temp.found('rolx daytona'), pg_temp.found('rolex daytona'), 'a typo in a brand still finds it ("rolx daytona")');
+select is(pg_temp.found('rolx daytona'), array['0000000f-0000-4000-8000-000000000183']::uuid[],
+  'a typo in a brand still finds the product named for it ("rolx daytona")');
 select is(pg_temp.found('porshe'), array['0000000f-0000-4000-8000-000000000184']::uuid[], 'a typo in a brand still finds it ("porshe")');
 select is(pg_temp.found('daytona rascunho'), '{}'::uuid[], 'an unpublished product is never found');
 
@@ -66,8 +68,18 @@ select is(
 );
 select is(
   public.catalogue_facets('rolx daytona', null, null) -> 'categories',
-  '[{"id": "0000000f-0000-4000-8000-000000000172", "count": 2}]'::jsonb,
+  '[{"id": "0000000f-0000-4000-8000-000000000172", "count": 1}]'::jsonb,
   'the facets of a typo count what the list shows'
+);
+
+select is(
+  (select array_agg(id) from public.shop_search_suggestions('porsch 911 carrera')),
+  array['0000000f-0000-4000-8000-000000000184']::uuid[],
+  'a search that finds nothing is offered the products whose name is nearest'
+);
+select is_empty(
+  $$ select 1 from public.shop_search_suggestions('daytona rascunho') s where s.id = '0000000f-0000-4000-8000-000000000187' $$,
+  'an unpublished product is never offered'
 );
 
 reset role;
