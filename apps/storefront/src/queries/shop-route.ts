@@ -1,6 +1,6 @@
 import { filtersToSearch, pageCount, resolveCategory, SHOP_PAGE_SIZE, shopTotal, type Category, type ShopFilters, type ShopSearch } from '@oneboss/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import { env } from '../env';
 import { shopHead } from '../seo/shop-head';
 import { categoriesTreeQuery } from './categories';
@@ -10,8 +10,8 @@ import { shopFilters } from './shop-search';
 
 /**
  * Both shop routes' loader. A category given any other way than its own path (the legacy
- * `?category=`, an id, a differently spelled slug) answers 301 to the canonical URL, and a page
- * past the last 302 to the last. The server reads the page's products and counts before
+ * `?category=`, an id, a differently spelled slug) answers 301 to the canonical URL, a category
+ * path naming no category 404, and a page past the last 302 to the last. The server reads the page's products and counts before
  * rendering; in the browser a filter change shows at once, the previous cards dimmed until the
  * new ones arrive (a page past the last is caught there once its counts are known). A failed
  * read fails the server render (ShopError, answered 503); in the browser the page shows the
@@ -20,7 +20,11 @@ import { shopFilters } from './shop-search';
 export async function loadShop(queryClient: QueryClient, search: ShopSearch, categorySlug?: string) {
   const tree = queryClient.ensureQueryData(categoriesTreeQuery());
   const { category: legacyCategory, ...rest } = search;
-  if (legacyCategory !== undefined) throw canonicalRedirect(resolveCategory(categorySlug ?? legacyCategory, await tree), rest);
+  if (legacyCategory !== undefined) {
+    const legacy = resolveCategory(categorySlug ?? legacyCategory, await tree);
+    if (categorySlug && !legacy) throw notFound();
+    throw canonicalRedirect(legacy, rest);
+  }
   const filters: ShopFilters = shopFilters(search, categorySlug);
   const products = shopProductsQuery(filters, tree);
   const facets = shopFacetsQuery(filters, tree);
@@ -30,6 +34,8 @@ export async function loadShop(queryClient: QueryClient, search: ShopSearch, cat
   // A redirect below leaves the reads unawaited; their failure is then nobody's to report.
   reads.catch(() => undefined);
   const category = categorySlug ? resolveCategory(categorySlug, await tree) : null;
+  // A category path that names no category is not a page: the not-found page, answered 404.
+  if (categorySlug && !category) throw notFound();
   if (categorySlug && category?.value !== categorySlug) throw canonicalRedirect(category, rest);
   // fetchQuery rejects when a read fails after its retries: the server answers the error page, never a shop of zero counts.
   await untilServerRender(reads);
@@ -55,8 +61,8 @@ function lastPageRedirect(category: Category | null, filters: ShopFilters) {
 
 /**
  * The canonical shop URL of a category asked for another way: its own path, permanently. An
- * unknown category falls back to every product: the shop itself, by a temporary redirect
- * (the category may exist tomorrow), so no second URL serves the same page.
+ * unknown legacy `?category=` falls back to every product: the shop itself, by a temporary
+ * redirect (the category may exist tomorrow), so no second URL serves the same page.
  */
 function canonicalRedirect(category: Category | null, search: Omit<ShopSearch, 'category'>) {
   if (!category) return redirect({ to: '/loja', search, statusCode: 302 });

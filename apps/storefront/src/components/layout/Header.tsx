@@ -3,6 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, lazy, startTransition, useState } from 'react';
 import { CloseIcon, MenuIcon, UserIcon } from '../ui/Icons';
 import { Logo } from './Logo';
+import { SiteSearch } from './SiteSearch';
 
 // Loaded the first time the menu opens: most visits never need it (with its search field, it would
 // add 5 KB gzip to every page's first script).
@@ -47,7 +48,8 @@ export function Header() {
               <Link to="/loja">Categorias</Link>
             </Box>
           </HStack>
-          <HStack gap="2">
+          <HStack gap="2" flex={{ md: '1' }} justify="flex-end">
+            <SiteSearch label="Buscar no catálogo" display={{ base: 'none', md: 'flex' }} flex="1" maxW="sm" />
             <IconButton asChild variant="ghost" aria-label="Perfil" color="fg.muted" _hover={{ color: 'gold.fg' }}>
               <Link to="/perfil">
                 <UserIcon />

@@ -1,8 +1,6 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { SearchIcon } from '../ui/PageIcons';
-import { Input } from '../ui/Input';
+import { Box, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { SiteSearch } from './SiteSearch';
 
 const linkStyle = {
   display: 'block',
@@ -22,16 +20,6 @@ const MOBILE_LINKS = [
 ] as const;
 
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
-  const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = term.trim();
-    onNavigate();
-    void navigate({ to: '/loja', search: trimmed ? { search: trimmed } : {} });
-  };
-
   return (
     <Box id={id} display={{ md: 'none' }} bg="bg.panel" borderTopWidth="1px" borderColor="border.muted" px="5" pb="6">
       <Stack as="nav" aria-label="Menu móvel" gap="0">
@@ -43,19 +31,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
           </Box>
         ))}
       </Stack>
-      <form role="search" onSubmit={search}>
-        <Stack direction="row" mt="5" gap="2">
-          <Input
-            aria-label="Buscar produtos"
-            placeholder="Buscar produtos..."
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-          />
-          <Button type="submit" colorPalette="gold" aria-label="Buscar">
-            <SearchIcon />
-          </Button>
-        </Stack>
-      </form>
+      <SiteSearch label="Buscar produtos" onSearch={onNavigate} mt="5" />
     </Box>
   );
 }
