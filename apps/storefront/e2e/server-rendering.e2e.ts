@@ -381,14 +381,20 @@ describe('status codes', () => {
     }
   });
 
-  it('sends an unknown category to the whole shop for now (302, it may exist tomorrow), keeping the other parameters', async () => {
-    for (const path of ['/loja/categoria-que-nao-existe?sort=price-asc', '/loja?category=categoria-que-nao-existe&sort=price-asc']) {
-      const response = await fetch(`${site}${path}`, { redirect: 'manual' });
-      expect(response.status, path).toBe(302);
-      const location = new URL(response.headers.get('location') ?? '', site);
-      expect(location.pathname).toBe('/loja');
-      expect(Object.fromEntries(location.searchParams)).toEqual({ sort: 'price-asc' });
-    }
+  it('sends an unknown legacy ?category= to the whole shop for now (302, it may exist tomorrow), keeping the other parameters', async () => {
+    const path = '/loja?category=categoria-que-nao-existe&sort=price-asc';
+    const response = await fetch(`${site}${path}`, { redirect: 'manual' });
+    expect(response.status, path).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '', site);
+    expect(location.pathname).toBe('/loja');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ sort: 'price-asc' });
+  });
+
+  it('answers 404 with the not-found page for a category path naming no category', async () => {
+    const page = await missing('/loja/categoria-que-nao-existe?sort=price-asc');
+    expect(page.status).toBe(404);
+    expect(page.facts.headings.some((heading) => heading.level === 1 && heading.text === 'Página não encontrada')).toBe(true);
+    expect(page.facts.meta.robots).toContain('noindex');
   });
 
   it('answers 404 for a product while it is unpublished, and leaves it out of the sitemap', async () => {

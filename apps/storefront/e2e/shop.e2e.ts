@@ -98,7 +98,11 @@ describe('shop journey', () => {
 
   it('finds products with or without accents and makes exactly two requests per filter change', async () => {
     const page = await newPage(browser(), 'desktop');
-    const { total: watches } = await rowsWithTotal<unknown[]>('products?select=id&published=eq.true&search_text=ilike.*relogio*');
+    const { rows: watchCategory } = await rowsWithTotal<{ id: string }[]>('categories?select=id&value=eq.relogios');
+    // A word counts in the category's name too: every product of Relógios, and any other naming a relógio.
+    const { total: watches } = await rowsWithTotal<unknown[]>(
+      `products?select=id&published=eq.true&or=(search_text.ilike.*relogio*,category_id.eq.${watchCategory[0].id})`,
+    );
     expect(watches).toBeGreaterThan(0);
 
     await gotoHydrated(page, `${stack.storefrontUrl}/loja`);
@@ -121,10 +125,7 @@ describe('shop journey', () => {
     });
     await page.getByRole('complementary', { name: 'Filtros' }).getByRole('link', { name: /Relógios/ }).click();
     await page.waitForURL((url) => url.pathname === '/loja/relogios' && url.searchParams.get('search') === 'Relógio');
-    const { rows: watchCategory } = await rowsWithTotal<{ id: string }[]>('categories?select=id&value=eq.relogios');
-    const { total: watchesInCategory } = await rowsWithTotal<unknown[]>(
-      `products?select=id&published=eq.true&category_id=eq.${watchCategory[0].id}&search_text=ilike.*relogio*`,
-    );
+    const { total: watchesInCategory } = await rowsWithTotal<unknown[]>(`products?select=id&published=eq.true&category_id=eq.${watchCategory[0].id}`);
     await waitForCount(page, watchesInCategory ?? -1);
     await settled(page);
     await page.waitForLoadState('networkidle');
@@ -135,15 +136,37 @@ describe('shop journey', () => {
     for (const path of requests) expect(['/rest/v1/rpc/shop_products', '/rest/v1/rpc/catalogue_facets']).toContain(path);
   });
 
-  it('shows the empty state and falls back to every product for an unknown category slug', async () => {
+  it('shows the empty state for a search that finds nothing', async () => {
     const page = await newPage(browser(), 'desktop');
     await gotoHydrated(page, `${stack.storefrontUrl}/loja?search=${encodeURIComponent('nada-com-este-nome-xyz')}`);
     await page.getByRole('heading', { name: 'Nenhum produto encontrado' }).waitFor();
     await page.getByText('Tente ajustar os filtros ou fazer uma nova busca').waitFor();
+  });
 
-    const { total } = await rowsWithTotal<unknown[]>('products?select=id&published=eq.true');
-    await gotoHydrated(page, `${stack.storefrontUrl}/loja/categoria-que-nao-existe`);
-    await waitForCount(page, total ?? -1);
+  it.each(['mobile', 'desktop'] as const)('answers 404 with the not-found page for an unknown category (%s)', async (viewport) => {
+    const response = await fetch(`${stack.storefrontUrl}/loja/categoria-que-nao-existe?sort=price-asc`, { redirect: 'manual' });
+    expect(response.status).toBe(404);
+    const page = await newPage(browser(), viewport);
+    const answer = await page.goto(`${stack.storefrontUrl}/loja/categoria-que-nao-existe`);
+    expect(answer?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
+    await page.getByRole('link', { name: 'Voltar para o início' }).waitFor();
+  });
+
+  it.each(['mobile', 'desktop'] as const)('finds the watch for "rolex daytona", words apart in its name, from the header (%s)', async (viewport) => {
+    const page = await newPage(browser(), viewport);
+    await gotoHydrated(page, stack.storefrontUrl);
+    if (viewport === 'mobile') {
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('textbox', { name: 'Buscar produtos' }).fill('rolex daytona');
+    } else {
+      await page.getByRole('textbox', { name: 'Buscar no catálogo' }).fill('rolex daytona');
+    }
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/loja' && url.searchParams.get('search') === 'rolex daytona');
+    await settled(page);
+    // The watch named for both words comes first.
+    await expect.poll(async () => (await cardNames(page))[0]).toBe('Relógio Rolex Cosmograph Daytona');
   });
 
   it('shows the error state alone, not categories counting 0, when the catalogue cannot be read', async () => {
