@@ -48,7 +48,7 @@ describe('home', () => {
     await expect(featured.getByTestId('product-card').count()).resolves.toBe(featuredTotal);
 
     await page.getByRole('heading', { name: 'Por que escolher a OneBoss' }).waitFor();
-    await page.getByText('© 2025 OneBoss', { exact: false }).waitFor();
+    await page.getByText(`© ${new Date().getUTCFullYear()} OneBoss`, { exact: false }).waitFor();
 
     const order = await page.evaluate(() =>
       ['Destaques OneBoss', 'Logos dos parceiros', 'Produtos em destaque'].map((label) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { browserPerFile, gotoHydrated, newContext, newPage } from '@oneboss/e2e';
 
 const stack = inject('stack');
@@ -22,6 +23,26 @@ async function productWithImages(minimum: number): Promise<ProductRow> {
   const found = rows.find((row) => row.product_images.length >= minimum);
   if (!found) throw new Error(`no product with ${minimum} images in the seed`);
   return found;
+}
+
+/**
+ * A finger's horizontal swipe across the middle of `target`, as Chromium's touch input delivers it.
+ * The finger rests before lifting: a release at speed is a fling, and Chromium spends the next tap on
+ * stopping it.
+ */
+async function swipe(page: Page, target: Locator, dx: number) {
+  const box = (await target.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const startX = box.x + box.width / 2 - dx / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: startX, y }] });
+  for (let step = 1; step <= 5; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: startX + (dx * step) / 5, y }] });
+    await page.waitForTimeout(20);
+  }
+  await page.waitForTimeout(150);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 describe('product detail', () => {
@@ -100,10 +121,42 @@ describe('product detail', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
       .poll(() => page.evaluate(() => {
-        const copyright = [...document.querySelectorAll('footer *')].find((element) => element.textContent?.startsWith('© 2025 OneBoss'))!;
+        const copyright = [...document.querySelectorAll('footer *')].find((element) => element.textContent?.startsWith(`© ${new Date().getUTCFullYear()} OneBoss`))!;
         return copyright.getBoundingClientRect().bottom <= document.querySelector('[data-contact-bar]')!.getBoundingClientRect().top;
       }))
       .toBe(true);
+    await page.context().close();
+  });
+
+  it('swipes through the pictures on a phone, in the gallery and in the viewer, whose counter stays clear of the bottom bar', async () => {
+    const product = await productWithImages(3);
+    const total = product.product_images.length;
+    const page = await newPage(browser(), 'mobile');
+    await gotoHydrated(page, `${stack.storefrontUrl}/produto/${product.id}`);
+    const main = page.getByTestId('gallery-main');
+    await expect(main.getAttribute('aria-label')).resolves.toBe(`Ampliar imagem 1 de ${total}`);
+
+    await swipe(page, main, -200);
+    await expect.poll(() => main.getAttribute('aria-label')).toBe(`Ampliar imagem 2 de ${total}`);
+    await swipe(page, main, 200);
+    await swipe(page, main, 200);
+    await expect.poll(() => main.getAttribute('aria-label')).toBe(`Ampliar imagem ${total} de ${total}`);
+    // A swipe changes the picture; it does not open the viewer.
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+    await swipe(page, main, -200);
+    await main.tap();
+    const viewer = page.getByRole('dialog');
+    const counter = viewer.getByTestId('viewer-counter');
+    await expect(counter.textContent()).resolves.toBe(`1 de ${total}`);
+    await swipe(page, viewer, -200);
+    await expect.poll(() => counter.textContent()).toBe(`2 de ${total}`);
+    await swipe(page, viewer, 200);
+    await swipe(page, viewer, 200);
+    await expect.poll(() => counter.textContent()).toBe(`${total} de ${total}`);
+
+    const [counterBox, bottomBarBox] = await Promise.all([counter.boundingBox(), page.getByRole('navigation', { name: 'Navegação inferior', includeHidden: true }).boundingBox()]);
+    expect(counterBox!.y + counterBox!.height).toBeLessThanOrEqual(bottomBarBox!.y);
     await page.context().close();
   });
 

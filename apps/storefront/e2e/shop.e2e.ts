@@ -203,6 +203,56 @@ describe('shop journey', () => {
     expect(card?.y).toBeLessThan(844 / 2);
   });
 
+  it('on a phone two listings fit the first screen; at both sizes page and crumb links are 44 px targets, sticky bars opaque, the footer has every category and this year', async () => {
+    const { rows: categories } = await rowsWithTotal<{ name: string; value: string }[]>('categories?select=name,value');
+    expect(categories.length).toBe(6);
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await newPage(browser(), viewport);
+      await gotoHydrated(page, `${stack.storefrontUrl}/loja`);
+      const cards = page.getByTestId('product-card');
+      await cards.first().waitFor();
+      if (viewport === 'mobile') {
+        const bottomBar = (await page.getByRole('navigation', { name: 'Navegação inferior' }).boundingBox())!;
+        for (const card of [cards.nth(0), cards.nth(1)]) {
+          const box = (await card.boundingBox())!;
+          expect(box.y + box.height).toBeLessThanOrEqual(bottomBar.y);
+        }
+      }
+
+      const targets = await page.getByRole('navigation', { name: 'Paginação' }).getByRole('link').all();
+      expect(targets.length).toBeGreaterThan(0);
+      for (const target of targets) {
+        if (!(await target.isVisible())) continue;
+        const box = (await target.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      }
+
+      // Nothing scrolled under a sticky bar shows through it.
+      const stickyBackgrounds = await page.evaluate(() =>
+        [...document.querySelectorAll('header, [aria-label="Navegação inferior"]')]
+          .filter((element) => getComputedStyle(element).display !== 'none')
+          .map((element) => getComputedStyle(element).backgroundColor),
+      );
+      expect(stickyBackgrounds.length).toBe(viewport === 'mobile' ? 2 : 1);
+      for (const background of stickyBackgrounds) expect(background).toMatch(/^rgb\(/);
+
+      const footer = page.getByRole('contentinfo');
+      const footerCategories = await footer.locator('a[href^="/loja/"]').evaluateAll((links) =>
+        links.map((link) => [link.textContent, link.getAttribute('href')]),
+      );
+      expect(footerCategories.sort()).toEqual(categories.map(({ name, value }) => [name, `/loja/${value}`]).sort());
+      await footer.getByText(`© ${new Date().getUTCFullYear()} OneBoss. Todos os direitos reservados.`).waitFor();
+
+      await cards.first().click();
+      const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
+      await crumbs.waitFor();
+      const crumbLinks = await crumbs.locator('a[href]').all();
+      expect(crumbLinks.length).toBe(3);
+      for (const link of crumbLinks) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await page.context().close();
+    }
+  });
+
   it('at tablet width, beside the filter sidebar, every card shows its whole price', async () => {
     const page = await newPage(browser(), 'desktop');
     await page.setViewportSize({ width: 768, height: 1024 });

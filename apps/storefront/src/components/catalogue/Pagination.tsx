@@ -4,6 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentProps, ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/Icons';
 
+/** A finger's target: 44 px square at least. */
+const TARGET = { minW: '11', h: '11' } as const;
+
 /**
  * A link to another page of the same shop URL (filters and sort kept); the router scrolls to the
  * top. It passes on the props a Chakra `asChild` parent gives it (class, label).
@@ -26,13 +29,13 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   return (
     <HStack as="nav" aria-label="Paginação" justify="center" gap="2" mt="12" wrap="wrap">
       {page > 1 ? (
-        <IconButton asChild aria-label="Página anterior" variant="outline" size="sm">
+        <IconButton asChild aria-label="Página anterior" variant="outline" css={TARGET}>
           <PageLink page={page - 1}>
             <ChevronLeftIcon />
           </PageLink>
         </IconButton>
       ) : (
-        <IconButton aria-label="Página anterior" variant="outline" size="sm" disabled>
+        <IconButton aria-label="Página anterior" variant="outline" css={TARGET} disabled>
           <ChevronLeftIcon />
         </IconButton>
       )}
@@ -43,11 +46,11 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
               …
             </Box>
           ) : item === page ? (
-            <Button key={item} size="sm" minW="9" variant="solid" colorPalette="gold" aria-label={`Página ${item}`} aria-current="page">
+            <Button key={item} css={TARGET} variant="solid" colorPalette="gold" aria-label={`Página ${item}`} aria-current="page">
               {item}
             </Button>
           ) : (
-            <Button key={item} asChild size="sm" minW="9" variant="ghost" colorPalette="gray" aria-label={`Página ${item}`}>
+            <Button key={item} asChild css={TARGET} variant="ghost" colorPalette="gray" aria-label={`Página ${item}`}>
               <PageLink page={item}>{item}</PageLink>
             </Button>
           ),
@@ -57,13 +60,13 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         {page} de {pageCount}
       </Text>
       {page < pageCount ? (
-        <IconButton asChild aria-label="Próxima página" variant="outline" size="sm">
+        <IconButton asChild aria-label="Próxima página" variant="outline" css={TARGET}>
           <PageLink page={page + 1}>
             <ChevronRightIcon />
           </PageLink>
         </IconButton>
       ) : (
-        <IconButton aria-label="Próxima página" variant="outline" size="sm" disabled>
+        <IconButton aria-label="Próxima página" variant="outline" css={TARGET} disabled>
           <ChevronRightIcon />
         </IconButton>
       )}

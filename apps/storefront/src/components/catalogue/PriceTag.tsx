@@ -3,10 +3,15 @@ import { formatBRL, priceDisplay, type Product } from '@oneboss/domain';
 
 type Priced = Pick<Product, 'price' | 'salePrice' | 'priceOnRequest'>;
 
-/** Price rules: 'Sob Consulta', struck-through price beside the sale price, the price, or 'Preço não disponível'. */
-export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'md' | 'lg' }) {
+const MAIN_SIZES = { sm: { base: 'sm', sm: 'lg' }, md: 'lg', lg: { base: '2xl', md: '3xl' } } as const;
+
+/**
+ * Price rules: 'Sob Consulta', struck-through price beside the sale price, the price, or 'Preço não
+ * disponível'. `sm`: a card's, a size smaller on a phone, where two cards share the width.
+ */
+export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'sm' | 'md' | 'lg' }) {
   const display = priceDisplay(product);
-  const mainSize = size === 'lg' ? { base: '2xl', md: '3xl' } : 'lg';
+  const mainSize = MAIN_SIZES[size];
   // An amount never breaks across lines: 'R$ 3.900.000,00' read as two numbers.
   const main = { fontSize: mainSize, fontWeight: 'semibold', color: 'gold.fg', lineHeight: 'short', whiteSpace: 'nowrap' } as const;
   switch (display.kind) {

@@ -5,6 +5,13 @@ import { CatalogueImage } from './CatalogueImage';
 import { CARD_IMAGE } from './image-layouts';
 import { PriceTag } from './PriceTag';
 
+// Below sm (a phone's two-column grid, cards about 170 px wide) the card is compact: tighter
+// padding, a smaller name and price, no description. Module constants, built once, not per card.
+const bodyStyle = { gap: '2', p: { base: '3', sm: '4' }, flex: '1' } as const;
+const eyebrowStyle = { fontSize: 'xs', letterSpacing: { base: '0.08em', sm: '0.16em' }, textTransform: 'uppercase', color: 'gold.fg', lineClamp: { base: '1', sm: 'none' } } as const;
+const nameStyle = { fontFamily: 'heading', fontSize: { base: 'md', sm: 'xl' }, lineHeight: 'short', lineClamp: '2', color: 'fg' } as const;
+const descriptionStyle = { fontSize: 'sm', color: 'fg.muted', lineClamp: '2', hideBelow: 'sm' } as const;
+
 /** `priority`: the card is in the first row of a page, so its image is a candidate for the LCP. */
 export function ProductCard({ product, priority = false }: { product: ProductCardModel; priority?: boolean }) {
   const onSale = isOnSale(product);
@@ -51,23 +58,23 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             </HStack>
           )}
         </Box>
-        <Stack gap="2" p="4" flex="1">
+        <Stack css={bodyStyle}>
           {product.categoryName && (
-            <Text fontSize="xs" letterSpacing="0.16em" textTransform="uppercase" color="gold.fg">
+            <Text css={eyebrowStyle}>
               {product.categoryName}
               {product.subcategoryName ? ` · ${product.subcategoryName}` : ''}
             </Text>
           )}
-          <Text as="h3" fontFamily="heading" fontSize="xl" lineHeight="short" lineClamp="2" color="fg">
+          <Text as="h3" css={nameStyle}>
             {product.name}
           </Text>
           {product.description && (
-            <Text fontSize="sm" color="fg.muted" lineClamp="2">
+            <Text css={descriptionStyle}>
               {product.description}
             </Text>
           )}
           <Box mt="auto" pt="2">
-            <PriceTag product={product} />
+            <PriceTag product={product} size="sm" />
           </Box>
         </Stack>
       </Link>

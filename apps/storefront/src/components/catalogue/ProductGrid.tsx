@@ -6,15 +6,17 @@ import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { ShopLink } from './ShopLink';
 
 /**
- * Cards per row at each of Chakra's breakpoints. From md the filter sidebar takes 18rem, so one
+ * Cards per row at each of Chakra's breakpoints. Two on a phone, where the card is compact, so a
+ * buyer sees at least two listings per screen. From md the filter sidebar takes 18rem, so one
  * card per row until lg leaves two cards room for a full price on one line.
  */
-const CARDS_PER_ROW = { base: 1, sm: 2, md: 1, lg: 2, xl: 3 };
+const CARDS_PER_ROW = { base: 2, md: 1, lg: 2, xl: 3 };
+const GRID_GAP = { base: '3', sm: '6' };
 const columns = Object.fromEntries(Object.entries(CARDS_PER_ROW).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]));
 
 export function ProductGridSkeleton() {
   return (
-    <Grid templateColumns={columns} gap="6" role="status" aria-busy="true" aria-label="Carregando produtos">
+    <Grid templateColumns={columns} gap={GRID_GAP} role="status" aria-busy="true" aria-label="Carregando produtos">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}
@@ -28,7 +30,7 @@ export function ProductGrid({ products, stale }: { products: ProductCardModel[];
       as="ul"
       listStyleType="none"
       templateColumns={columns}
-      gap="6"
+      gap={GRID_GAP}
       opacity={stale ? 0.55 : 1}
       transition="opacity 0.2s"
       aria-busy={stale}

@@ -3,6 +3,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { KeyboardEvent } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/Icons';
+import { useSwipe } from './use-swipe';
 
 interface ImageViewerProps {
   open: boolean;
@@ -13,7 +14,7 @@ interface ImageViewerProps {
   name: string;
 }
 
-/** Full-screen viewer: focus stays inside, Esc closes, the arrow keys cycle through the images. */
+/** Full-screen viewer: focus stays inside, Esc closes, the arrow keys and a swipe cycle through the images. */
 export function ImageViewer({ open, onClose, images, index, onIndexChange, name }: ImageViewerProps) {
   const total = images.length;
   const step = (delta: number) => onIndexChange((index + delta + total) % total);
@@ -22,13 +23,14 @@ export function ImageViewer({ open, onClose, images, index, onIndexChange, name 
     if (event.key === 'ArrowLeft') step(-1);
   };
   const current = images[index];
+  const swipe = useSwipe(step);
 
   return (
     <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && onClose()} size="full" motionPreset="none">
       <Portal>
         <Dialog.Backdrop bg="rgba(0,0,0,0.94)" />
         <Dialog.Positioner>
-          <Dialog.Content bg="transparent" shadow="none" onKeyDown={onKeyDown} aria-label={`Imagens de ${name}`}>
+          <Dialog.Content bg="transparent" shadow="none" onKeyDown={onKeyDown} aria-label={`Imagens de ${name}`} {...swipe}>
             <Dialog.Title srOnly>Imagens de {name}</Dialog.Title>
             <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" p={{ base: '2', md: '16' }}>
               {current && (
@@ -55,7 +57,8 @@ export function ImageViewer({ open, onClose, images, index, onIndexChange, name 
                 </IconButton>
               </>
             )}
-            <HStack position="absolute" bottom="6" insetX="0" justify="center">
+            {/* On a phone, above the height of the bottom bar and the home indicator's safe area. */}
+            <HStack position="absolute" bottom={{ base: 'calc(5rem + env(safe-area-inset-bottom))', md: '6' }} insetX="0" justify="center">
               <Text bg="rgba(11,11,12,0.7)" px="4" py="1" rounded="full" fontSize="sm" aria-live="polite" data-testid="viewer-counter">
                 {index + 1} de {total}
               </Text>

@@ -6,6 +6,7 @@ import { GALLERY_IMAGE } from '../catalogue/image-layouts';
 import { Carousel } from '../ui/Carousel';
 import { ExpandIcon } from '../ui/PageIcons';
 import { ImageViewer } from './ImageViewer';
+import { useSwipe } from './use-swipe';
 
 const THUMBS_PER_VIEW = 4;
 
@@ -13,6 +14,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const current = images[index];
+  const swipe = useSwipe((direction) => setIndex((index + direction + images.length) % images.length));
 
   if (!current) {
     return (
@@ -39,6 +41,8 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         onClick={() => setViewerOpen(true)}
         focusVisibleRing="outside"
         className="group"
+        data-testid="gallery-main"
+        {...swipe}
       >
         <CatalogueImage
           key={current.url}
