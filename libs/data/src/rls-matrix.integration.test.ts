@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { CONSENT_TEXT_VERSION } from '@oneboss/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, seedCatalogueFixture, serviceClient, signInAsAdmin, signInAsUser, uniqueToken, type CatalogueFixture, type SignedIn, type TestBackend } from './testing';
@@ -201,7 +202,8 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
       table: 'newsletter_subscribers',
       key: 'id',
       make: () => insert('newsletter_subscribers', { email: `rls-${uniqueToken()}@example.com` }),
-      insertPayload: () => ({ email: `rls-${uniqueToken()}@example.com` }),
+      // with the privacy notice's version, as the storefront's form sends it
+      insertPayload: () => ({ email: `rls-${uniqueToken()}@example.com`, consent_text_version: CONSENT_TEXT_VERSION }),
       patch: { email: `alterado-${uniqueToken()}@example.com` },
     },
     leads: {
@@ -209,7 +211,7 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
       key: 'id',
       // A fresh sender each time: the spam guard allows one e-mail only 3 leads in 10 minutes.
       make: () => insert('leads', { name: 'RLS', email: `rls-${uniqueToken()}@example.com`, form_fill_ms: 5000 }),
-      insertPayload: () => ({ name: 'RLS', email: `rls-${uniqueToken()}@example.com`, form_fill_ms: 5000 }),
+      insertPayload: () => ({ name: 'RLS', email: `rls-${uniqueToken()}@example.com`, form_fill_ms: 5000, consent_text_version: CONSENT_TEXT_VERSION }),
       patch: { status: 'contacted' },
     },
     'profiles (own)': {

@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from '@oneboss/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLead } from './catalogue/create-lead';
 import { subscribeNewsletter } from './catalogue/newsletter';
@@ -6,12 +7,16 @@ import { anonCatalogue, seedCatalogueFixture, serviceClient, signInAsAdmin, sign
 
 const RATE_LIMITED = 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.';
 
-/** A raw PostgREST insert as the storefront's visitors can send it, answered status and body as sent. */
-async function visitorInsert(backend: TestBackend, table: string, body: unknown): Promise<{ status: number; body: string }> {
+/**
+ * A raw PostgREST insert as the storefront's visitors can send it, each row with the privacy
+ * notice's version as the forms send it, answered status and body as sent.
+ */
+async function visitorInsert(backend: TestBackend, table: string, body: Record<string, unknown> | Record<string, unknown>[]): Promise<{ status: number; body: string }> {
+  const withConsent = (row: Record<string, unknown>) => ({ consent_text_version: CONSENT_TEXT_VERSION, ...row });
   const response = await fetch(`${backend.url}/rest/v1/${table}`, {
     method: 'POST',
     headers: { apikey: backend.anonKey, 'content-type': 'application/json', prefer: 'return=minimal' },
-    body: JSON.stringify(body),
+    body: JSON.stringify(Array.isArray(body) ? body.map(withConsent) : withConsent(body)),
   });
   return { status: response.status, body: await response.text() };
 }

@@ -20,7 +20,7 @@ select results_eq(
 select throws_ok($$ select * from public.leads $$, '42501', null, 'visitors cannot read leads');
 select throws_ok($$ select public.is_current_user_admin() $$, '42501', null, 'visitors cannot call the admin check');
 select lives_ok(
-  $$ insert into public.leads (name, email, status, form_fill_ms) values ('Visitante pgTAP', 'v@example.com', 'closed', 5000) $$,
+  $$ insert into public.leads (name, email, status, form_fill_ms, consent_text_version) values ('Visitante pgTAP', 'v@example.com', 'closed', 5000, '2025-11-27') $$,
   'visitors can send a lead'
 );
 

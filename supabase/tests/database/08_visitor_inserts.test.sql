@@ -15,39 +15,39 @@ set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);
 
 select lives_ok(
-  $$ insert into public.leads (id, name, email, status, created_at, updated_at, form_fill_ms)
+  $$ insert into public.leads (id, name, email, status, created_at, updated_at, form_fill_ms, consent_text_version)
      values ('0000000f-0000-4000-8000-0000000000c1', 'Antiga pgTAP', 'antiga-pgtap@example.com', 'closed',
-             '2000-01-01', '2000-01-01', 5000) $$,
+             '2000-01-01', '2000-01-01', 5000, '2025-11-27') $$,
   'a visitor may send a lead naming its own id, status and dates'
 );
 select lives_ok(
-  $$ insert into public.newsletter_subscribers (id, email, created_at, updated_at)
-     values ('0000000f-0000-4000-8000-0000000000c2', 'antiga-pgtap@example.com', '2000-01-01', '2000-01-01') $$,
+  $$ insert into public.newsletter_subscribers (id, email, created_at, updated_at, consent_text_version)
+     values ('0000000f-0000-4000-8000-0000000000c2', 'antiga-pgtap@example.com', '2000-01-01', '2000-01-01', '2025-11-27') $$,
   'a visitor may subscribe naming its own id and dates'
 );
 
 select throws_ok(
-  $$ insert into public.leads (name, email, form_fill_ms) values ('Lote 1', 'lote1-pgtap@example.com', 5000), ('Lote 2', 'lote2-pgtap@example.com', 5000) $$,
+  $$ insert into public.leads (name, email, form_fill_ms, consent_text_version) values ('Lote 1', 'lote1-pgtap@example.com', 5000, '2025-11-27'), ('Lote 2', 'lote2-pgtap@example.com', 5000, '2025-11-27') $$,
   'PT400', 'Envie uma mensagem por vez.', 'a visitor sends one lead per request'
 );
 select throws_ok(
-  $$ insert into public.newsletter_subscribers (email) values ('lote1-pgtap@example.com'), ('lote2-pgtap@example.com') $$,
+  $$ insert into public.newsletter_subscribers (email, consent_text_version) values ('lote1-pgtap@example.com', '2025-11-27'), ('lote2-pgtap@example.com', '2025-11-27') $$,
   'PT400', 'Envie um e-mail por vez.', 'a visitor subscribes one e-mail per request'
 );
 
 select throws_ok(
-  $$ insert into public.leads (name, email, product_id, form_fill_ms)
-     values ('Curiosa', 'curiosa1-pgtap@example.com', '0000000f-0000-4000-8000-0000000000b2', 5000) $$,
+  $$ insert into public.leads (name, email, product_id, form_fill_ms, consent_text_version)
+     values ('Curiosa', 'curiosa1-pgtap@example.com', '0000000f-0000-4000-8000-0000000000b2', 5000, '2025-11-27') $$,
   'PT400', 'Produto não encontrado.', 'a visitor''s lead cannot name an unpublished product'
 );
 select throws_ok(
-  $$ insert into public.leads (name, email, product_id, form_fill_ms)
-     values ('Curiosa', 'curiosa2-pgtap@example.com', '0000000f-0000-4000-8000-0000000000b9', 5000) $$,
+  $$ insert into public.leads (name, email, product_id, form_fill_ms, consent_text_version)
+     values ('Curiosa', 'curiosa2-pgtap@example.com', '0000000f-0000-4000-8000-0000000000b9', 5000, '2025-11-27') $$,
   'PT400', 'Produto não encontrado.', 'an unknown product gets the very same answer'
 );
 select lives_ok(
-  $$ insert into public.leads (name, email, product_id, form_fill_ms)
-     values ('Interessada', 'interessada-pgtap@example.com', '0000000f-0000-4000-8000-0000000000b1', 5000) $$,
+  $$ insert into public.leads (name, email, product_id, form_fill_ms, consent_text_version)
+     values ('Interessada', 'interessada-pgtap@example.com', '0000000f-0000-4000-8000-0000000000b1', 5000, '2025-11-27') $$,
   'a visitor''s lead may name a published product'
 );
 
@@ -78,26 +78,26 @@ select is(
 set local role authenticated;
 select set_config('request.jwt.claims', '{"role":"authenticated","email":"cliente-inserts-pgtap@example.com"}', true);
 select lives_ok(
-  $$ insert into public.leads (name, email, created_at, form_fill_ms) values ('Cliente', 'cliente-inserts-pgtap@example.com', '2000-01-01', 5000) $$,
+  $$ insert into public.leads (name, email, created_at, form_fill_ms, consent_text_version) values ('Cliente', 'cliente-inserts-pgtap@example.com', '2000-01-01', 5000, '2025-11-27') $$,
   'a customer may send a lead naming its date'
 );
 select throws_ok(
-  $$ insert into public.leads (name, email, form_fill_ms) values ('Lote 3', 'lote3-pgtap@example.com', 5000), ('Lote 4', 'lote4-pgtap@example.com', 5000) $$,
+  $$ insert into public.leads (name, email, form_fill_ms, consent_text_version) values ('Lote 3', 'lote3-pgtap@example.com', 5000, '2025-11-27'), ('Lote 4', 'lote4-pgtap@example.com', 5000, '2025-11-27') $$,
   'PT400', 'Envie uma mensagem por vez.', 'a customer sends one lead per request'
 );
 select throws_ok(
-  $$ insert into public.leads (name, email, product_id, form_fill_ms)
-     values ('Curiosa', 'curiosa3-pgtap@example.com', '0000000f-0000-4000-8000-0000000000b2', 5000) $$,
+  $$ insert into public.leads (name, email, product_id, form_fill_ms, consent_text_version)
+     values ('Curiosa', 'curiosa3-pgtap@example.com', '0000000f-0000-4000-8000-0000000000b2', 5000, '2025-11-27') $$,
   'PT400', 'Produto não encontrado.', 'a customer''s lead cannot name an unpublished product'
 );
 
 select set_config('request.jwt.claims', '{"role":"authenticated","sub":"0000000b-0000-4000-8000-000000000081","email":"admin-inserts-pgtap@oneboss.local"}', true);
 select set_config('request.jwt.claim.sub', '0000000b-0000-4000-8000-000000000081', true);
 select lives_ok(
-  $$ insert into public.leads (id, name, email, created_at, product_id, form_fill_ms)
+  $$ insert into public.leads (id, name, email, created_at, product_id, form_fill_ms, consent_text_version)
      values ('0000000f-0000-4000-8000-0000000000c3', 'Importada 1', 'importada1-pgtap@example.com', '2000-01-01',
-             '0000000f-0000-4000-8000-0000000000b2', 5000),
-            ('0000000f-0000-4000-8000-0000000000c4', 'Importada 2', 'importada2-pgtap@example.com', '2000-01-02', null, 5000) $$,
+             '0000000f-0000-4000-8000-0000000000b2', 5000, '2025-11-27'),
+            ('0000000f-0000-4000-8000-0000000000c4', 'Importada 2', 'importada2-pgtap@example.com', '2000-01-02', null, 5000, '2025-11-27') $$,
   'an admin may import several leads with their ids and dates, about any product'
 );
 

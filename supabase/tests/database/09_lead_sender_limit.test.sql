@@ -12,32 +12,32 @@ set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);
 
 select lives_ok(
-  $$ insert into public.leads (name, email, form_fill_ms) values ('Rajada 1', 'rajada.pgtap@gmail.com', 5000);
-     insert into public.leads (name, email, form_fill_ms) values ('Rajada 2', 'rajada.pgtap+2@gmail.com', 5000);
-     insert into public.leads (name, email, form_fill_ms) values ('Rajada 3', 'RajadaPgtap+3@googlemail.com', 5000) $$,
+  $$ insert into public.leads (name, email, form_fill_ms, consent_text_version) values ('Rajada 1', 'rajada.pgtap@gmail.com', 5000, '2025-11-27');
+     insert into public.leads (name, email, form_fill_ms, consent_text_version) values ('Rajada 2', 'rajada.pgtap+2@gmail.com', 5000, '2025-11-27');
+     insert into public.leads (name, email, form_fill_ms, consent_text_version) values ('Rajada 3', 'RajadaPgtap+3@googlemail.com', 5000, '2025-11-27') $$,
   'three leads from one Gmail mailbox pass'
 );
 select throws_ok(
-  $$ insert into public.leads (name, email, form_fill_ms) values ('Rajada 4', 'r.a.j.a.d.a.p.g.t.a.p+4@gmail.com', 5000) $$,
+  $$ insert into public.leads (name, email, form_fill_ms, consent_text_version) values ('Rajada 4', 'r.a.j.a.d.a.p.g.t.a.p+4@gmail.com', 5000, '2025-11-27') $$,
   'PT429', null, 'a fourth under another +tag and dots is the same sender'
 );
 select throws_ok(
-  $$ insert into public.leads (name, email, form_fill_ms) values ('Rajada 5', 'rajada.pgtap+5@Gmail.com', 5000) $$,
+  $$ insert into public.leads (name, email, form_fill_ms, consent_text_version) values ('Rajada 5', 'rajada.pgtap+5@Gmail.com', 5000, '2025-11-27') $$,
   'PT429', null, 'and so is one with another case'
 );
 
 select lives_ok(
-  $$ insert into public.leads (name, email, phone, form_fill_ms) values ('Fone 1', 'fone1-pgtap@example.com', '(31) 97777-6666', 5000);
-     insert into public.leads (name, email, phone, form_fill_ms) values ('Fone 2', 'fone2-pgtap@example.com', '+55 31 97777 6666', 5000);
-     insert into public.leads (name, email, phone, form_fill_ms) values ('Fone 3', 'fone3-pgtap@example.com', '5531977776666', 5000) $$,
+  $$ insert into public.leads (name, email, phone, form_fill_ms, consent_text_version) values ('Fone 1', 'fone1-pgtap@example.com', '(31) 97777-6666', 5000, '2025-11-27');
+     insert into public.leads (name, email, phone, form_fill_ms, consent_text_version) values ('Fone 2', 'fone2-pgtap@example.com', '+55 31 97777 6666', 5000, '2025-11-27');
+     insert into public.leads (name, email, phone, form_fill_ms, consent_text_version) values ('Fone 3', 'fone3-pgtap@example.com', '5531977776666', 5000, '2025-11-27') $$,
   'three leads from one line with and without the country code pass'
 );
 select throws_ok(
-  $$ insert into public.leads (name, email, phone, form_fill_ms) values ('Fone 4', 'fone4-pgtap@example.com', '+55 (31) 97777-6666', 5000) $$,
+  $$ insert into public.leads (name, email, phone, form_fill_ms, consent_text_version) values ('Fone 4', 'fone4-pgtap@example.com', '+55 (31) 97777-6666', 5000, '2025-11-27') $$,
   'PT429', null, 'a fourth with the country code is the same sender'
 );
 select lives_ok(
-  $$ insert into public.leads (name, email, form_fill_ms) values ('Outra', 'rajada.pgtap@example.com', 5000) $$,
+  $$ insert into public.leads (name, email, form_fill_ms, consent_text_version) values ('Outra', 'rajada.pgtap@example.com', 5000, '2025-11-27') $$,
   'the same mailbox name at another domain is another sender'
 );
 

@@ -50,7 +50,7 @@ select throws_ok(
 );
 update public.products set price = 1 where id = '0000000f-0000-4000-8000-000000000162';
 select lives_ok(
-  $$ insert into public.leads (name, email, status, form_fill_ms) values ('Cliente quem pgTAP', 'cliente-quem-pgtap@example.com', 'negotiating', 5000) $$,
+  $$ insert into public.leads (name, email, status, form_fill_ms, consent_text_version) values ('Cliente quem pgTAP', 'cliente-quem-pgtap@example.com', 'negotiating', 5000, '2025-11-27') $$,
   'customers can send a lead'
 );
 select lives_ok(

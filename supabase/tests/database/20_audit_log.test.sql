@@ -68,12 +68,12 @@ select throws_ok($$ delete from public.audit_log $$, '42501', null, 'an admin ca
 reset role;
 select pg_temp.act_as('authenticated', '00000020-0000-4000-8000-000000000002');
 select is((select count(*)::int from public.audit_log), 0, 'a signed-in customer reads no entry');
-insert into public.leads (name, email, message) values ('Cliente auditoria', 'cliente-auditoria-pgtap@example.com', 'Olá');
+insert into public.leads (name, email, message, consent_text_version) values ('Cliente auditoria', 'cliente-auditoria-pgtap@example.com', 'Olá', '2025-11-27');
 select throws_ok($$ update public.audit_log set actor_email = null $$, '42501', null, 'a customer cannot change an entry');
 
 reset role;
 select pg_temp.act_as('anon', null);
-insert into public.leads (name, email, message) values ('Visitante auditoria', 'visitante-auditoria-pgtap@example.com', 'Olá');
+insert into public.leads (name, email, message, consent_text_version) values ('Visitante auditoria', 'visitante-auditoria-pgtap@example.com', 'Olá', '2025-11-27');
 select throws_ok($$ select count(*) from public.audit_log $$, '42501', null, 'a visitor cannot read the audit log');
 
 reset role;

@@ -24,12 +24,13 @@ select throws_ok(
   $$ insert into public.newsletter_subscribers (email, consent_text_version) values ('forjada-pgtap@example.com', 'qualquer') $$,
   '23514', null, 'a subscription cannot name a consent text the server does not know'
 );
-select lives_ok(
+select throws_ok(
   $$ insert into public.newsletter_subscribers (email, consent_at) values ('sem-versao-pgtap@example.com', '2000-01-01') $$,
-  'a subscription without a version is stored'
+  'PT400', 'Aceite o aviso de privacidade para continuar.', 'a visitor''s subscription without a version is refused'
 );
 
 reset role;
+insert into public.newsletter_subscribers (email, consent_at) values ('sem-versao-pgtap@example.com', '2000-01-01');
 
 select is(
   (select consent_at from public.leads where email = 'consentida-pgtap@example.com'), now(),
@@ -45,7 +46,7 @@ select is(
 );
 select is(
   (select consent_at from public.newsletter_subscribers where email = 'sem-versao-pgtap@example.com'), null,
-  'without a version no consent time is recorded'
+  'a row the backend writes without a version records no consent time'
 );
 
 insert into public.leads (name, email, consent_text_version, consent_at, form_fill_ms)

@@ -21,7 +21,7 @@ describe.each(backends)('visitor writes on $name', (backend) => {
       headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', prefer: 'return=minimal' },
       body: JSON.stringify(row),
     });
-  const lead = (n: number) => ({ name: `Visitante ${n}`, email: `visitante.${n}@example.com`, message: 'Tenho interesse.', form_fill_ms: 5000 });
+  const lead = (n: number) => ({ name: `Visitante ${n}`, email: `visitante.${n}@example.com`, message: 'Tenho interesse.', form_fill_ms: 5000, consent_text_version: '2025-11-27' });
 
   it('refuses a script sending leads from one address, each from a new e-mail, well before the 100th', async () => {
     const statuses: number[] = [];
