@@ -7,11 +7,12 @@ const stack = inject('stack');
 const browser = browserPerFile();
 
 async function subscribersFor(email: string): Promise<{ email: string; confirmed: boolean }[]> {
-  const response = await fetch(`${stack.backendUrl}/rest/v1/newsletter_subscribers?select=email,confirmed:confirmed_at.not.is.null&email=ilike.${encodeURIComponent(email)}`, {
+  const response = await fetch(`${stack.backendUrl}/rest/v1/newsletter_subscribers?select=email,confirmed_at&email=ilike.${encodeURIComponent(email)}`, {
     headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
   });
   expect(response.status).toBe(200);
-  return response.json();
+  const rows = (await response.json()) as { email: string; confirmed_at: string | null }[];
+  return rows.map((row) => ({ email: row.email, confirmed: row.confirmed_at !== null }));
 }
 
 async function subscribe(page: Page, email: string) {
