@@ -20,7 +20,7 @@ describe.each(inject('backends'))('account deletion on $name', (backend) => {
 
   it('goes from the request to the processed record: account gone, lead anonymised, data exported before', async () => {
     const user = await signInAsUser(backend);
-    await createLead(anonCatalogue(backend), { name: 'Titular Integração', email: user.email, phone: '(11) 99999-0000', message: 'Quero ver o barco' }, PERSON_AT_FORM);
+    await createLead(anonCatalogue(backend), { name: 'Titular Integração', email: user.email, phone: '(11) 99999-0000', message: 'Quero ver o barco', productId: null }, PERSON_AT_FORM);
 
     await requestAccountDeletion(anonClient(backend), ` ${user.email.toUpperCase()} `);
     expect(await listMyAccountDeletionRequests(user.db)).toMatchObject([{ email: user.email, status: 'requested', confirmedAt: null }]);

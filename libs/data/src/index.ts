@@ -16,7 +16,7 @@ export {
   deletePartner,
   movePartner,
   uploadPartnerImage,
-  type PartnerInput,
+  type PartnerChanges,
   type PartnerBucket,
 } from './partners';
 export { readDashboard, type DashboardFigures } from './dashboard';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLead } from './catalogue/create-lead';
-import { anonCatalogue, signInAsAdmin, signInAsUser, uniqueToken, type SignedIn, PERSON_AT_FORM } from './testing';
+import { anonCatalogue, leadPastTheForm, signInAsAdmin, signInAsUser, uniqueToken, type SignedIn, PERSON_AT_FORM } from './testing';
 
 const RATE_LIMITED = 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.';
 
@@ -12,7 +12,7 @@ describe.each(inject('backends'))('lead spam guard on $name', (backend) => {
   });
 
   const storedFrom = async (email: string) => (await admin.db.from('leads').select('id').eq('email', email)).data ?? [];
-  const lead = (email: string, phone: string | null = null) => ({ name: 'Marina Couto', email, phone, message: 'Tenho interesse.' });
+  const lead = (email: string, phone: string | null = null) => leadPastTheForm({ name: 'Marina Couto', email, phone, message: 'Tenho interesse.' });
 
   it("refuses a visitor's fourth quick lead from one e-mail with the pt-BR message, over HTTP 429", async () => {
     const visitor = anonCatalogue(backend);

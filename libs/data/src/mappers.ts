@@ -5,6 +5,7 @@ import type {
   Partner,
   Product,
   ProductImage,
+  ProductInput,
   Profile,
   Subcategory,
 } from '@oneboss/domain';
@@ -74,23 +75,7 @@ export function toProduct(row: ProductRow): Product {
   return product;
 }
 
-/** The fields a product form writes; toProductRow turns them into snake_case columns. */
-export interface ProductInput {
-  name: string;
-  shortDescription?: string | null;
-  description?: string | null;
-  price: number | null;
-  salePrice: number | null;
-  categoryId: string;
-  subcategoryId?: string | null;
-  attributeId?: string | null;
-  featured?: boolean;
-  published?: boolean;
-  stockQuantity?: number;
-  priceOnRequest?: boolean;
-}
-
-/** Entity -> row for inserts and updates; on request clears both prices. */
+/** The admin form's validated fields -> row for inserts and updates; on request clears both prices. */
 export function toProductRow(input: Partial<ProductInput>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   const set = (column: string, value: unknown) => {

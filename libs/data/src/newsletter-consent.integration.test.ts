@@ -76,7 +76,7 @@ describe.each(inject('backends'))('consent and unsubscribe links on $name', (bac
 
   it('records the privacy text version of a lead', async () => {
     const email = `lead.consente.${uniqueToken()}@example.com`;
-    await createLead(visitor, { name: 'Consentida', email, phone: '(11) 98888-7777', message: 'Olá' }, PERSON_AT_FORM);
+    await createLead(visitor, { name: 'Consentida', email, phone: '(11) 98888-7777', message: 'Olá', productId: null }, PERSON_AT_FORM);
     const { data } = await service.from('leads').select('consent_text_version, consent_at').eq('email', email);
     expect(data).toHaveLength(1);
     expect(data?.[0].consent_text_version).toBe(CONSENT_TEXT_VERSION);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { partnerSchema } from '@oneboss/domain';
 import { listVisiblePartners } from './catalogue/visible-partners';
 import { createPartner, deletePartner, listPartners, movePartner, updatePartner, uploadPartnerImage } from './partners';
 import { anonCatalogue, signInAsAdmin, signInAsUser, uniqueToken, type SignedIn } from './testing';
@@ -20,8 +21,8 @@ describe.each(inject('backends'))('partners on $name', (backend) => {
     expect(bannerUrl).toContain('/partner-banners/');
 
     const token = uniqueToken();
-    const first = await createPartner(admin.db, { name: `Primeiro ${token}`, logoUrl, bannerImageUrl: bannerUrl, link: 'https://example.com' });
-    const second = await createPartner(admin.db, { name: `Segundo ${token}`, logoUrl, description: 'Parceiro oficial' });
+    const first = await createPartner(admin.db, partnerSchema.parse({ name: `Primeiro ${token}`, logoUrl, bannerImageUrl: bannerUrl, link: 'https://example.com' }));
+    const second = await createPartner(admin.db, partnerSchema.parse({ name: `Segundo ${token}`, logoUrl, description: 'Parceiro oficial' }));
     expect(first.visible).toBe(true);
     expect(second.orderIndex).toBe(first.orderIndex + 1);
 
@@ -45,10 +46,10 @@ describe.each(inject('backends'))('partners on $name', (backend) => {
 
   it('reports a non-admin write as a permission problem', async () => {
     const user = await signInAsUser(backend);
-    const partner = await createPartner(admin.db, { name: `Fixo ${uniqueToken()}`, logoUrl: 'https://example.com/l.png' });
+    const partner = await createPartner(admin.db, partnerSchema.parse({ name: `Fixo ${uniqueToken()}`, logoUrl: 'https://example.com/l.png' }));
     await expect(updatePartner(user.db, partner.id, { name: 'Invasor' })).rejects.toMatchObject({ userMessage: 'Nada foi alterado Verifique se você tem permissão de admin.' });
     await expect(deletePartner(user.db, partner.id)).rejects.toMatchObject({ userMessage: 'Nada foi excluído Verifique se você tem permissão de admin.' });
-    await expect(createPartner(user.db, { name: 'Invasor', logoUrl: 'https://example.com/l.png' })).rejects.toMatchObject({ userMessage: 'Permissão negada.' });
+    await expect(createPartner(user.db, partnerSchema.parse({ name: 'Invasor', logoUrl: 'https://example.com/l.png' }))).rejects.toMatchObject({ userMessage: 'Permissão negada.' });
     await expect(uploadPartnerImage(user.db, 'partner-logos', new Uint8Array([1]), { name: 'x.png', type: 'image/png' })).rejects.toMatchObject({
       userMessage: 'Falha ao enviar imagem: Permissão negada.',
     });

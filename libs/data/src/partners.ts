@@ -1,4 +1,4 @@
-import { PARTNER_MESSAGES, STORAGE_CACHE_SECONDS, partnerImagePath, type Partner } from '@oneboss/domain';
+import { PARTNER_MESSAGES, STORAGE_CACHE_SECONDS, partnerImagePath, type Partner, type PartnerInput } from '@oneboss/domain';
 import type { Db } from './client';
 import { DataError, toUserError } from './errors';
 import { toNumber, toPartner } from './mappers';
@@ -6,16 +6,10 @@ import { requestRows } from './request';
 import type { PartnerRow } from './rows';
 import { fileExtensionOf, publicUrlOf, randomToken, toArrayBuffer } from './storage-objects';
 
-export interface PartnerInput {
-  name: string;
-  description?: string | null;
-  link?: string | null;
-  logoUrl: string;
-  bannerImageUrl?: string | null;
-  visible?: boolean;
-}
+/** An edit: any of the form's fields, or the visibility the list switches on its own. */
+export type PartnerChanges = Partial<PartnerInput & Pick<Partner, 'visible'>>;
 
-function toPartnerRow(input: Partial<PartnerInput>): Record<string, unknown> {
+function toPartnerRow(input: PartnerChanges): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   if (input.name !== undefined) row.name = input.name.trim();
   if (input.description !== undefined) row.description = input.description || null;
@@ -48,7 +42,7 @@ export async function createPartner(db: Db, input: PartnerInput): Promise<Partne
   const { data } = await requestRows<PartnerRow>('partners', (signal) =>
     db
       .from('partners')
-      .insert({ ...toPartnerRow(input), visible: input.visible ?? true, order_index: orderIndex })
+      .insert({ ...toPartnerRow(input), visible: true, order_index: orderIndex })
       .select('*')
       .abortSignal(signal),
   );
@@ -56,7 +50,7 @@ export async function createPartner(db: Db, input: PartnerInput): Promise<Partne
   return toPartner(data[0]);
 }
 
-export async function updatePartner(db: Db, id: string, input: Partial<PartnerInput>): Promise<Partner> {
+export async function updatePartner(db: Db, id: string, input: PartnerChanges): Promise<Partner> {
   const { data } = await requestRows<PartnerRow>('partners', (signal) =>
     db.from('partners').update(toPartnerRow(input)).eq('id', id).select('*').abortSignal(signal),
   );

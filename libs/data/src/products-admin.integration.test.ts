@@ -12,7 +12,7 @@ import {
   listAdminProducts,
   updateProduct,
 } from './products-admin';
-import { anonClient, seedCatalogueFixture, serviceClient, signInAsAdmin, signInAsUser, type CatalogueFixture, type SignedIn } from './testing';
+import { anonClient, productFromForm, seedCatalogueFixture, serviceClient, signInAsAdmin, signInAsUser, type CatalogueFixture, type SignedIn } from './testing';
 
 const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a96e' } }).png().toBuffer();
 
@@ -59,7 +59,7 @@ describe.each(inject('backends'))('product administration on $name', (backend) =
   });
 
   it('creates, reads, updates, publishes and deletes a product', async () => {
-    const created = await createProduct(admin.db, {
+    const created = await createProduct(admin.db, productFromForm({
       name: 'Lancha Nova',
       shortDescription: 'Pronta para navegar',
       description: '<p>Detalhes</p>',
@@ -72,7 +72,7 @@ describe.each(inject('backends'))('product administration on $name', (backend) =
       published: true,
       stockQuantity: 1,
       priceOnRequest: false,
-    });
+    }));
     expect(created).toMatchObject({ name: 'Lancha Nova', price: 250000, salePrice: 240000.5, published: true, images: [], category: { value: fx.categoryA.value } });
     const before = created.updatedAt;
     const updated = await updateProduct(admin.db, created.id, { name: 'Lancha Usada', priceOnRequest: true, price: 1, salePrice: 1 });
@@ -87,7 +87,7 @@ describe.each(inject('backends'))('product administration on $name', (backend) =
   });
 
   it('requires a session, and an admin, to write products', async () => {
-    const payload = { name: 'Proibido', price: 10, salePrice: null, categoryId: fx.categoryA.id };
+    const payload = productFromForm({ name: 'Proibido', price: 10, salePrice: null, categoryId: fx.categoryA.id });
     await expect(createProduct(anonClient(backend), payload)).rejects.toMatchObject({
       userMessage: 'Você precisa estar autenticado como administrador para adicionar produtos.',
     });
@@ -100,7 +100,7 @@ describe.each(inject('backends'))('product administration on $name', (backend) =
 
   it('refuses oversized text written past the form, in pt-BR', async () => {
     const limits = FIELD_MAX_LENGTHS.products;
-    const payload = { name: 'Texto longo', price: 10, salePrice: null, categoryId: fx.categoryA.id };
+    const payload = productFromForm({ name: 'Texto longo', price: 10, salePrice: null, categoryId: fx.categoryA.id });
     await expect(createProduct(admin.db, { ...payload, name: 'a'.repeat(limits.name + 1) })).rejects.toMatchObject({ userMessage: PRODUCT_FORM_MESSAGES.nameTooLong });
     await expect(createProduct(admin.db, { ...payload, shortDescription: 'a'.repeat(limits.short_description + 1) })).rejects.toMatchObject({
       userMessage: PRODUCT_FORM_MESSAGES.shortDescriptionTooLong,
@@ -111,7 +111,7 @@ describe.each(inject('backends'))('product administration on $name', (backend) =
   });
 
   it('uploads, orders and deletes real images, and deleting a product removes its files', async () => {
-    const product = await createProduct(admin.db, { name: 'Com fotos', price: 10, salePrice: null, categoryId: fx.categoryA.id });
+    const product = await createProduct(admin.db, productFromForm({ name: 'Com fotos', price: 10, salePrice: null, categoryId: fx.categoryA.id }));
     const progress: number[] = [];
     const first = await uploadProductImage(admin.db, product.id, await png(), { name: 'frente.png', type: 'image/png', onProgress: (p) => progress.push(p) });
     const second = await uploadProductImage(admin.db, product.id, new Blob([await png()], { type: 'image/png' }), { name: 'lado.PNG', type: 'image/png' });
@@ -171,8 +171,8 @@ describe.each(inject('backends'))('product administration on $name', (backend) =
   }, 30_000);
 
   it('deletes several products at once and reports how many went', async () => {
-    const a = await createProduct(admin.db, { name: 'Lote A', price: 1, salePrice: null, categoryId: fx.categoryA.id });
-    const b = await createProduct(admin.db, { name: 'Lote B', price: 1, salePrice: null, categoryId: fx.categoryA.id });
+    const a = await createProduct(admin.db, productFromForm({ name: 'Lote A', price: 1, salePrice: null, categoryId: fx.categoryA.id }));
+    const b = await createProduct(admin.db, productFromForm({ name: 'Lote B', price: 1, salePrice: null, categoryId: fx.categoryA.id }));
     expect(await deleteProducts(admin.db, [a.id, b.id, '6f1c2d3e-4b5a-4c6d-8e7f-001122334455'])).toBe(2);
   });
 

@@ -1,9 +1,9 @@
-import { ADMIN_PAGE_SIZE, PRODUCT_MESSAGES, isUuid, type Page, type Product } from '@oneboss/domain';
+import { ADMIN_PAGE_SIZE, PRODUCT_MESSAGES, isUuid, type Page, type Product, type ProductInput } from '@oneboss/domain';
 import { searchPattern } from './catalogue/search-pattern';
 import type { Db } from './client';
 import { DataError } from './errors';
 import { deleteProductImage } from './images';
-import { toProduct, toProductRow, type ProductInput } from './mappers';
+import { toProduct, toProductRow } from './mappers';
 import { request, requestRows } from './request';
 import type { ProductRow } from './rows';
 import { objectPathFromPublicUrl } from './storage-objects';

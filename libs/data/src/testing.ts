@@ -1,3 +1,4 @@
+import { productFormSchema, type LeadInput, type ProductFormValues, type ProductInput } from '@oneboss/domain';
 import { readMailbox, type MailboxMessage } from '@oneboss/local-supabase/testing';
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -202,3 +203,16 @@ export async function seedCatalogueFixture(backend: TestBackend): Promise<Catalo
 
 /** What a person's lead form reports: the trap field empty, five seconds on the form. */
 export const PERSON_AT_FORM = { trap: '', fillMs: 5000 } as const;
+
+/**
+ * A lead as a caller other than the storefront's form may send it (no phone, an oversized text):
+ * the form's schema would refuse it, so the server must refuse or take it by its own rules.
+ */
+export function leadPastTheForm(fields: { [K in keyof LeadInput]?: string | null }): LeadInput {
+  return fields as LeadInput;
+}
+
+/** A product as the admin form saves it: published and one in stock unless `fields` say otherwise. */
+export function productFromForm(fields: ProductFormValues): ProductInput {
+  return productFormSchema.parse({ published: true, stockQuantity: 1, ...fields });
+}

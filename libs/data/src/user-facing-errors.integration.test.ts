@@ -12,7 +12,7 @@ import { createLead } from './catalogue';
 import { CHECK_CONSTRAINT_MESSAGES } from './check-constraint-messages';
 import { signIn, signUp } from './auth';
 import { DataError, toUserError } from './errors';
-import { anonCatalogue, anonClient, serviceClient, uniqueToken, PERSON_AT_FORM } from './testing';
+import { anonCatalogue, anonClient, leadPastTheForm, serviceClient, uniqueToken, PERSON_AT_FORM } from './testing';
 
 // Backends of this file's own: the test reads the schema as the owner, which the shared ones do not offer.
 const backends = await startTestBackends({ seed: 'none' });
@@ -107,11 +107,11 @@ describe.each(backends)('what the database refuses on $name', (backend) => {
 
   it('answers a contact message over the limit in pt-BR, not with the constraint', async () => {
     const text = await userMessageOf(
-      createLead(anonCatalogue(backend), {
-        name: 'Marina Azevedo',
-        email: `lead.${uniqueToken()}@example.com`,
-        message: 'a'.repeat(FIELD_MAX_LENGTHS.leads.message + 1),
-      }, PERSON_AT_FORM),
+      createLead(
+        anonCatalogue(backend),
+        leadPastTheForm({ name: 'Marina Azevedo', email: `lead.${uniqueToken()}@example.com`, message: 'a'.repeat(FIELD_MAX_LENGTHS.leads.message + 1) }),
+        PERSON_AT_FORM,
+      ),
     );
     expect(text).toBe('A mensagem pode ter no máximo 5000 caracteres.');
   });
@@ -139,6 +139,6 @@ describe('a network failure', () => {
     const offline = { ...backends[0], url: `http://127.0.0.1:${await closedPort()}` };
     const connection = 'Falha na conexão com o servidor. Verifique sua internet.';
     expect(await userMessageOf(signIn(anonClient(offline), { email: 'ana@example.com', password: 'Segredo!123' }))).toBe(connection);
-    expect(await userMessageOf(createLead(anonCatalogue(offline), { name: 'Ana', email: 'ana@example.com', message: 'Olá' }, PERSON_AT_FORM))).toBe(connection);
+    expect(await userMessageOf(createLead(anonCatalogue(offline), leadPastTheForm({ name: 'Ana', email: 'ana@example.com', message: 'Olá' }), PERSON_AT_FORM))).toBe(connection);
   });
 });

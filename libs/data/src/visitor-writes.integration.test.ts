@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLead } from './catalogue/create-lead';
 import { subscribeNewsletter } from './catalogue/newsletter';
 import { toIsoTimestamp } from './mappers';
-import { anonCatalogue, seedCatalogueFixture, serviceClient, signInAsAdmin, signInAsUser, uniqueToken, type CatalogueFixture, type SignedIn, type TestBackend, PERSON_AT_FORM } from './testing';
+import { anonCatalogue, leadPastTheForm, seedCatalogueFixture, serviceClient, signInAsAdmin, signInAsUser, uniqueToken, type CatalogueFixture, type SignedIn, type TestBackend, PERSON_AT_FORM } from './testing';
 
 const RATE_LIMITED = 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.';
 
@@ -98,18 +98,18 @@ describe.each(inject('backends'))('what visitors may write on $name', (backend) 
     const visitor = anonCatalogue(backend);
     const mailbox = `rajada${uniqueToken()}`;
     for (const email of [`${mailbox}@gmail.com`, `${mailbox}+loja@gmail.com`, `${mailbox.slice(0, 3)}.${mailbox.slice(3)}@googlemail.com`]) {
-      await createLead(visitor, { name: 'Marina', email }, PERSON_AT_FORM);
+      await createLead(visitor, leadPastTheForm({ name: 'Marina', email }), PERSON_AT_FORM);
     }
-    await expect(createLead(visitor, { name: 'Marina', email: `${mailbox.toUpperCase()}+4@Gmail.com` }, PERSON_AT_FORM)).rejects.toMatchObject({
+    await expect(createLead(visitor, leadPastTheForm({ name: 'Marina', email: `${mailbox.toUpperCase()}+4@Gmail.com` }), PERSON_AT_FORM)).rejects.toMatchObject({
       status: 429,
       userMessage: RATE_LIMITED,
     });
 
     const line = `9${String(Date.now()).slice(-8)}`;
     for (const phone of [`(21) ${line}`, `+55 21 ${line}`, `5521${line}`]) {
-      await createLead(visitor, { name: 'Marina', email: `fone.${uniqueToken()}@example.com`, phone }, PERSON_AT_FORM);
+      await createLead(visitor, leadPastTheForm({ name: 'Marina', email: `fone.${uniqueToken()}@example.com`, phone }), PERSON_AT_FORM);
     }
-    await expect(createLead(visitor, { name: 'Marina', email: `fone.${uniqueToken()}@example.com`, phone: `+55 (21) ${line}` }, PERSON_AT_FORM)).rejects.toMatchObject({
+    await expect(createLead(visitor, leadPastTheForm({ name: 'Marina', email: `fone.${uniqueToken()}@example.com`, phone: `+55 (21) ${line}` }), PERSON_AT_FORM)).rejects.toMatchObject({
       status: 429,
       userMessage: RATE_LIMITED,
     });
@@ -130,14 +130,14 @@ describe.each(inject('backends'))('what visitors may write on $name', (backend) 
   it('refuses e-mails that are not addresses and control characters, with the form messages', async () => {
     const visitor = anonCatalogue(backend);
     for (const email of ['x@b', '<b>ana</b>@example.com', "o'neil@example.com"]) {
-      await expect(createLead(visitor, { name: 'Ana', email }, PERSON_AT_FORM)).rejects.toMatchObject({ status: 400, userMessage: 'Informe um e-mail válido.' });
+      await expect(createLead(visitor, leadPastTheForm({ name: 'Ana', email }), PERSON_AT_FORM)).rejects.toMatchObject({ status: 400, userMessage: 'Informe um e-mail válido.' });
       await expect(subscribeNewsletter(visitor, email)).rejects.toMatchObject({ status: 400, userMessage: 'Informe um e-mail válido.' });
     }
-    await expect(createLead(visitor, { name: 'Ana\u0007', email: `ana.${uniqueToken()}@example.com` }, PERSON_AT_FORM)).rejects.toMatchObject({
+    await expect(createLead(visitor, leadPastTheForm({ name: 'Ana\u0007', email: `ana.${uniqueToken()}@example.com` }), PERSON_AT_FORM)).rejects.toMatchObject({
       status: 400,
       userMessage: 'O texto contém caracteres inválidos.',
     });
-    await createLead(visitor, { name: 'Ana <b>Souza</b>', email: `ana.${uniqueToken()}@example.com`, message: 'Linha 1\nLinha 2' }, PERSON_AT_FORM);
+    await createLead(visitor, leadPastTheForm({ name: 'Ana <b>Souza</b>', email: `ana.${uniqueToken()}@example.com`, message: 'Linha 1\nLinha 2' }), PERSON_AT_FORM);
   });
 });
 

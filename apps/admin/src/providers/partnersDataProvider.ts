@@ -9,9 +9,9 @@ import {
   DataError,
   type Db,
   type PartnerBucket,
-  type PartnerInput,
+  type PartnerChanges,
 } from '@oneboss/data';
-import { PARTNER_MESSAGES, type Partner } from '@oneboss/domain';
+import { PARTNER_MESSAGES, type Partner, type PartnerInput } from '@oneboss/domain';
 import { isPickedImage } from './pickedImage';
 
 /** Which bucket stores each image field of a partner. */
@@ -70,10 +70,10 @@ function crud(db: Db): DataProvider & PartnerMethods {
       return { data: (await createPartner(db, data as PartnerInput)) as never };
     },
     async update(_resource, { id, data }) {
-      return { data: (await updatePartner(db, String(id), data as Partial<PartnerInput>)) as never };
+      return { data: (await updatePartner(db, String(id), data as PartnerChanges)) as never };
     },
     async updateMany(_resource, { ids, data }) {
-      for (const id of ids) await updatePartner(db, String(id), data as Partial<PartnerInput>);
+      for (const id of ids) await updatePartner(db, String(id), data as PartnerChanges);
       return { data: ids };
     },
     async delete(_resource, { id, previousData }) {

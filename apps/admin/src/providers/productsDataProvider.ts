@@ -9,11 +9,10 @@ import {
   withRetry,
   DataError,
   type Db,
-  type ProductInput,
   type ProductStatusFilter,
   type ProductUpdate,
 } from '@oneboss/data';
-import { PRODUCT_MESSAGES, type Product } from '@oneboss/domain';
+import { PRODUCT_MESSAGES, type Product, type ProductInput } from '@oneboss/domain';
 import { syncProductImages, type ProductImagesMeta } from './productImages';
 import { toProductSort } from './productSort';
 

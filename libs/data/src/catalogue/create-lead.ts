@@ -1,14 +1,6 @@
-import { CONSENT_TEXT_VERSION } from '@oneboss/domain';
+import { CONSENT_TEXT_VERSION, type LeadInput } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { request } from '../request';
-
-export interface LeadInput {
-  name: string;
-  email: string;
-  phone?: string | null;
-  message?: string | null;
-  productId?: string | null;
-}
 
 /**
  * What the form saw, for the server's bot screening: a visitor's lead with the hidden trap field
@@ -29,18 +21,19 @@ export const STAND_IN_CHALLENGE_ANSWER = 'desafio-local-resolvido';
 
 /**
  * Stores a contact message with the version of the privacy notice the form shows (the server
- * records when). No `select` after the insert: visitors may write leads but not read them.
+ * records when). The lead form's schema has already trimmed and normalized the fields; the
+ * database checks them again. No `select` after the insert: visitors may write leads but not read them.
  */
 export async function createLead(db: CatalogueDb, lead: LeadInput, form: FormEvidence): Promise<void> {
   await request('leads', (signal) =>
     db
       .from('leads')
       .insert({
-        name: lead.name.trim(),
-        email: lead.email.trim(),
-        phone: lead.phone?.trim() || null,
-        message: lead.message?.trim() || null,
-        product_id: lead.productId || null,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        message: lead.message,
+        product_id: lead.productId,
         consent_text_version: CONSENT_TEXT_VERSION,
         form_trap: form.trap,
         form_fill_ms: Math.max(0, Math.round(form.fillMs)),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createProduct, deleteProducts, updateProduct } from '../products-admin';
-import { anonCatalogue, seedCatalogueFixture, serviceClient, signInAsAdmin, type CatalogueFixture, type SignedIn } from '../testing';
+import { anonCatalogue, productFromForm, seedCatalogueFixture, serviceClient, signInAsAdmin, type CatalogueFixture, type SignedIn } from '../testing';
 import { getCatalogueFacets } from './facets';
 
 /**
@@ -48,15 +48,16 @@ describe.each(inject('backends'))('kept facet counts on $name', (backend) => {
     return { read, truth };
   }
 
-  const steelWatch = (name: string) => ({
-    name,
-    price: 1000,
-    salePrice: null,
-    categoryId: fx.categoryA.id,
-    subcategoryId: fx.subcategories.watches,
-    attributeId: fx.attributes.steel,
-    published: true,
-  });
+  const steelWatch = (name: string) =>
+    productFromForm({
+      name,
+      price: 1000,
+      salePrice: null,
+      categoryId: fx.categoryA.id,
+      subcategoryId: fx.subcategories.watches,
+      attributeId: fx.attributes.steel,
+      published: true,
+    });
 
   it('stay exact when admins write the same combination at the same time', async () => {
     const names = Array.from({ length: 8 }, (_, i) => `Relógio Simultâneo ${i} ${fx.token}`);

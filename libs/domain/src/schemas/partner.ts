@@ -31,3 +31,4 @@ export const partnerSchema = z.object({
     .refine((url) => url === '' || isHttpUrl(url), { error: PARTNER_FIELD_MESSAGES.image })
     .transform((url) => (url === '' ? null : url)),
 });
+export type PartnerInput = z.output<typeof partnerSchema>;
