@@ -6,6 +6,7 @@ export {
   listCategoriesTree,
   listFeatured,
   listHeroBanners,
+  listSearchSuggestions,
   listShopProducts,
   listVisiblePartners,
 } from '@oneboss/data/catalogue';

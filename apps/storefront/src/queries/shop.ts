@@ -16,6 +16,13 @@ export const shopProductsQuery = (filters: ShopFilters, tree: TreeOrLoading) =>
     placeholderData: keepPreviousData,
   });
 
+/** The nearest products to a search that found nothing (read only then). */
+export const searchSuggestionsQuery = (search: string, tree: TreeOrLoading) =>
+  queryOptions({
+    queryKey: ['catalogue', 'search-suggestions', search],
+    queryFn: () => readCatalogue(({ listSearchSuggestions, catalogueDb }) => listSearchSuggestions(catalogueDb, search, tree)),
+  });
+
 /**
  * Counts for the sidebar, and the list's total (`shopTotal`). They ignore attributes and
  * pagination, so the key leaves them out and paging or ticking an attribute costs no second

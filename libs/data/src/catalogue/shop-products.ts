@@ -51,6 +51,23 @@ export async function listShopProducts(
   return { items: data.map((row) => toProductCard(toProduct({ ...row, ...names(row) }))) };
 }
 
+/**
+ * For a search that finds nothing: up to four published products whose name is nearest the term
+ * (`shop_search_suggestions`, by trigram similarity), as cards.
+ */
+export async function listSearchSuggestions(db: CatalogueDb, search: string, categoriesTree: Category[] | Promise<Category[]>): Promise<ProductCard[]> {
+  const { data } = await requestRows<ProductRow>('products', (signal) =>
+    db
+      .rpc('shop_search_suggestions', { _search: search })
+      .select(SHOP_CARD_COLUMNS)
+      .order('sort_order', { referencedTable: 'product_images', ascending: true })
+      .limit(1, { referencedTable: 'product_images' })
+      .abortSignal(signal),
+  );
+  const names = namesFromTree(await categoriesTree);
+  return data.map((row) => toProductCard(toProduct({ ...row, ...names(row) })));
+}
+
 /** The category and subcategory embeds of a card row, taken from the category tree. */
 function namesFromTree(tree: Category[]): (row: ProductRow) => Pick<ProductRow, 'categories' | 'subcategories'> {
   const categories = new Map(tree.map((c) => [c.id, { name: c.name, value: c.value }]));

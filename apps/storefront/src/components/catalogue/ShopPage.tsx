@@ -26,6 +26,7 @@ import { EmptyResults, ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ShopError } from './ShopError';
 import { ShopLink } from './ShopLink';
 import { SearchBox } from './SearchBox';
+import { SearchHelp } from './SearchHelp';
 import { ShopBanner } from './ShopBanner';
 import { attributesBySubcategory, facetCounts, resultCountLine, withoutChip } from './shop-facets';
 import { SortSelect } from './SortSelect';
@@ -124,7 +125,10 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
           {!products ? (
             <ProductGridSkeleton />
           ) : products.items.length === 0 ? (
-            <EmptyResults clearAll={clearAll} />
+            <>
+              <EmptyResults clearAll={clearAll} />
+              {filters.search && <SearchHelp search={filters.search} tree={tree} />}
+            </>
           ) : (
             <>
               <ProductGrid products={products.items} stale={stale} />

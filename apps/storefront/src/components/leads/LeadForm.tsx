@@ -20,13 +20,15 @@ interface LeadFormProps {
   /** The product the visitor asks about; stored with the lead. */
   productId?: string;
   productName?: string;
+  /** A shop search that found nothing: the message asks the team for it. */
+  searchedFor?: string;
 }
 
 /** The visitor's part of a lead; the product comes from the props. */
 const leadFormSchema = leadSchema.omit({ productId: true });
 
 /** A contact message to the concierge (a lead), from /contato or a product's "Tenho interesse". */
-export function LeadForm({ productId, productName }: LeadFormProps) {
+export function LeadForm({ productId, productName, searchedFor }: LeadFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   // When the form first rendered in the browser: the server drops a lead sent too soon after it.
   const openedAt = useRef<number | null>(null);
@@ -51,7 +53,11 @@ export function LeadForm({ productId, productName }: LeadFormProps) {
       name: '',
       email: '',
       phone: '',
-      message: productName ? `Olá, tenho interesse no produto "${productName}" e gostaria de mais informações.` : '',
+      message: productName
+        ? `Olá, tenho interesse no produto "${productName}" e gostaria de mais informações.`
+        : searchedFor
+          ? `Olá, procurei "${searchedFor}" na loja e não encontrei. Vocês conseguem encontrar para mim?`
+          : '',
     },
   });
 

@@ -3,8 +3,8 @@ import { LeadForm } from '../leads/LeadForm';
 import { ContactChannels } from './ContactChannels';
 import { StaticPage } from './StaticPage';
 
-/** /contato: the concierge's channels and the contact form. */
-export function ContactPage() {
+/** /contato: the concierge's channels and the contact form, asking for `searchedFor` when given. */
+export function ContactPage({ searchedFor }: { searchedFor?: string }) {
   return (
     <StaticPage
       wide
@@ -20,7 +20,7 @@ export function ContactPage() {
           <Text color="fg.muted" mb={6}>
             Conte o que você procura. Não é preciso ter conta.
           </Text>
-          <LeadForm />
+          <LeadForm searchedFor={searchedFor} />
         </Box>
       </Grid>
     </StaticPage>
