@@ -136,11 +136,24 @@ describe('shop journey', () => {
     for (const path of requests) expect(['/rest/v1/rpc/shop_products', '/rest/v1/rpc/catalogue_facets']).toContain(path);
   });
 
-  it('shows the empty state for a search that finds nothing', async () => {
+  it('shows the empty state for a search that finds nothing, the nearest products and a way to ask the team for it', async () => {
     const page = await newPage(browser(), 'desktop');
     await gotoHydrated(page, `${stack.storefrontUrl}/loja?search=${encodeURIComponent('nada-com-este-nome-xyz')}`);
     await page.getByRole('heading', { name: 'Nenhum produto encontrado' }).waitFor();
     await page.getByText('Tente ajustar os filtros ou fazer uma nova busca').waitFor();
+
+    // No car is a Carrera: the Porsches are the nearest names.
+    await gotoHydrated(page, `${stack.storefrontUrl}/loja?search=${encodeURIComponent('porsche carrera')}`);
+    await page.getByRole('heading', { name: 'Nenhum produto encontrado' }).waitFor();
+    const suggestions = page.getByRole('region', { name: 'Talvez você procure' });
+    await suggestions.getByTestId('product-card').first().waitFor();
+    const names = await suggestions.getByTestId('product-card').locator('h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/Porsche/);
+
+    await page.getByRole('link', { name: 'Pedir à equipe' }).click();
+    await page.waitForURL((url) => url.pathname === '/contato' && url.searchParams.get('procura') === 'porsche carrera');
+    await expect.poll(() => page.getByRole('textbox', { name: /Mensagem/ }).inputValue()).toContain('"porsche carrera"');
   });
 
   it.each(['mobile', 'desktop'] as const)('answers 404 with the not-found page for an unknown category (%s)', async (viewport) => {
