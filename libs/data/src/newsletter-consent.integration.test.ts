@@ -42,7 +42,7 @@ describe.each(inject('backends'))('consent and unsubscribe links on $name', (bac
       fetch(`${backend.url}/rest/v1/newsletter_subscribers`, {
         method: 'POST',
         headers: { apikey: backend.anonKey, 'content-type': 'application/json', prefer: 'return=minimal' },
-        body: JSON.stringify({ email, consent_text_version: CONSENT_TEXT_VERSION }),
+        body: JSON.stringify({ email, consent_text_version: CONSENT_TEXT_VERSION, form_fill_ms: PERSON_AT_FORM.fillMs }),
       });
     const first = await signUp();
     const again = await signUp();
@@ -66,7 +66,7 @@ describe.each(inject('backends'))('consent and unsubscribe links on $name', (bac
   it('records the privacy text version of a subscription and the server time it was agreed to', async () => {
     const email = `consente.${uniqueToken()}@example.com`;
     const before = Date.now();
-    await subscribeNewsletter(visitor, email);
+    await subscribeNewsletter(visitor, email, PERSON_AT_FORM);
     const row = await storedSubscriber(email);
     expect(row?.consent_text_version).toBe(CONSENT_TEXT_VERSION);
     // The server's clock; allow for the two machines' clocks being a little apart.
@@ -86,7 +86,7 @@ describe.each(inject('backends'))('consent and unsubscribe links on $name', (bac
   it('refuses a privacy text version the server does not know, in pt-BR', async () => {
     const email = `versao.${uniqueToken()}@example.com`;
     const attempt = request('newsletter', (signal) =>
-      visitor.from('newsletter_subscribers').insert({ email, consent_text_version: '1999-01-01' }).abortSignal(signal),
+      visitor.from('newsletter_subscribers').insert({ email, consent_text_version: '1999-01-01', form_fill_ms: PERSON_AT_FORM.fillMs }).abortSignal(signal),
     );
     await expect(attempt).rejects.toSatisfy((error) => error instanceof DataError && error.userMessage === CONSENT_MESSAGES.unknownTextVersion);
     expect(await storedSubscriber(email)).toBeUndefined();
@@ -94,7 +94,7 @@ describe.each(inject('backends'))('consent and unsubscribe links on $name', (bac
 
   it('keeps unsubscribe tokens from visitors and customers, and shows them to admins', async () => {
     const email = `segredo.${uniqueToken()}@example.com`;
-    await subscribeNewsletter(visitor, email);
+    await subscribeNewsletter(visitor, email, PERSON_AT_FORM);
     expect(await confirmByMail(email)).toBe(true);
     const anon = await fetch(`${backend.url}/rest/v1/newsletter_subscribers?select=unsubscribe_token`, { headers: { apikey: backend.anonKey } });
     expect(anon.status).toBeGreaterThanOrEqual(400);
@@ -108,7 +108,7 @@ describe.each(inject('backends'))('consent and unsubscribe links on $name', (bac
 
   it('unsubscribes with the e-mailed token once, without signing in', async () => {
     const email = `sai.${uniqueToken()}@example.com`;
-    await subscribeNewsletter(visitor, email);
+    await subscribeNewsletter(visitor, email, PERSON_AT_FORM);
     const token = (await storedSubscriber(email))?.unsubscribe_token ?? '';
     expect(await unsubscribeNewsletter(visitor, token)).toBe(true);
     expect(await storedSubscriber(email)).toBeUndefined();
@@ -117,7 +117,7 @@ describe.each(inject('backends'))('consent and unsubscribe links on $name', (bac
 
   it('refuses forged, malformed and oversized tokens without removing anyone', async () => {
     const email = `fica.${uniqueToken()}@example.com`;
-    await subscribeNewsletter(visitor, email);
+    await subscribeNewsletter(visitor, email, PERSON_AT_FORM);
     for (const token of [crypto.randomUUID(), 'nao-e-token', '', "' or 1=1 --", 'f'.repeat(10_000)]) {
       expect(await unsubscribeNewsletter(visitor, token), token.slice(0, 40)).toBe(false);
     }

@@ -61,7 +61,7 @@ describe.each(inject('backends'))('what visitors may write on $name', (backend) 
   it('dates a subscription on the server too', async () => {
     const email = `antigo.${uniqueToken()}@example.com`;
     const id = crypto.randomUUID();
-    expect((await visitorInsert(backend, 'newsletter_subscribers', { id, email, created_at: '2000-01-01T00:00:00Z' })).status).toBe(201);
+    expect((await visitorInsert(backend, 'newsletter_subscribers', { id, email, created_at: '2000-01-01T00:00:00Z', form_fill_ms: PERSON_AT_FORM.fillMs })).status).toBe(201);
     // read as the backend: staff see a subscription once its owner has confirmed it
     const { data } = await serviceClient(backend).from('newsletter_subscribers').select('id, created_at').eq('email', email);
     expect(data).toHaveLength(1);
@@ -77,7 +77,7 @@ describe.each(inject('backends'))('what visitors may write on $name', (backend) 
       status: 400,
       body: { code: 'PT400', message: 'Envie uma mensagem por vez.' },
     });
-    const subscriptions = Array.from({ length: 200 }, (_, n) => ({ email: `lote.${n}.${token}@example.com` }));
+    const subscriptions = Array.from({ length: 200 }, (_, n) => ({ email: `lote.${n}.${token}@example.com`, form_fill_ms: PERSON_AT_FORM.fillMs }));
     const newsletterAnswer = await visitorInsert(backend, 'newsletter_subscribers', subscriptions);
     expect({ status: newsletterAnswer.status, body: JSON.parse(newsletterAnswer.body) }).toMatchObject({
       status: 400,
@@ -131,7 +131,7 @@ describe.each(inject('backends'))('what visitors may write on $name', (backend) 
     const visitor = anonCatalogue(backend);
     for (const email of ['x@b', '<b>ana</b>@example.com', "o'neil@example.com"]) {
       await expect(createLead(visitor, leadPastTheForm({ name: 'Ana', email }), PERSON_AT_FORM)).rejects.toMatchObject({ status: 400, userMessage: 'Informe um e-mail válido.' });
-      await expect(subscribeNewsletter(visitor, email)).rejects.toMatchObject({ status: 400, userMessage: 'Informe um e-mail válido.' });
+      await expect(subscribeNewsletter(visitor, email, PERSON_AT_FORM)).rejects.toMatchObject({ status: 400, userMessage: 'Informe um e-mail válido.' });
     }
     await expect(createLead(visitor, leadPastTheForm({ name: 'Ana\u0007', email: `ana.${uniqueToken()}@example.com` }), PERSON_AT_FORM)).rejects.toMatchObject({
       status: 400,

@@ -21,8 +21,8 @@ select lives_ok(
   'a visitor may send a lead naming its own id, status and dates'
 );
 select lives_ok(
-  $$ insert into public.newsletter_subscribers (id, email, created_at, updated_at, consent_text_version)
-     values ('0000000f-0000-4000-8000-0000000000c2', 'antiga-pgtap@example.com', '2000-01-01', '2000-01-01', '2025-11-27') $$,
+  $$ insert into public.newsletter_subscribers (id, email, created_at, updated_at, consent_text_version, form_fill_ms)
+     values ('0000000f-0000-4000-8000-0000000000c2', 'antiga-pgtap@example.com', '2000-01-01', '2000-01-01', '2025-11-27', 5000) $$,
   'a visitor may subscribe naming its own id and dates'
 );
 
@@ -31,7 +31,7 @@ select throws_ok(
   'PT400', 'Envie uma mensagem por vez.', 'a visitor sends one lead per request'
 );
 select throws_ok(
-  $$ insert into public.newsletter_subscribers (email, consent_text_version) values ('lote1-pgtap@example.com', '2025-11-27'), ('lote2-pgtap@example.com', '2025-11-27') $$,
+  $$ insert into public.newsletter_subscribers (email, consent_text_version, form_fill_ms) values ('lote1-pgtap@example.com', '2025-11-27', 5000), ('lote2-pgtap@example.com', '2025-11-27', 5000) $$,
   'PT400', 'Envie um e-mail por vez.', 'a visitor subscribes one e-mail per request'
 );
 

@@ -12,8 +12,8 @@ select lives_ok(
   'a visitor sends a lead with the current consent text version'
 );
 select lives_ok(
-  $$ insert into public.newsletter_subscribers (email, consent_text_version, consent_at)
-     values ('consentida-pgtap@example.com', '2025-11-27', '2000-01-01') $$,
+  $$ insert into public.newsletter_subscribers (email, consent_text_version, consent_at, form_fill_ms)
+     values ('consentida-pgtap@example.com', '2025-11-27', '2000-01-01', 5000) $$,
   'a visitor subscribes with the current consent text version'
 );
 select throws_ok(
@@ -21,11 +21,11 @@ select throws_ok(
   '23514', null, 'a lead cannot name a consent text the server does not know'
 );
 select throws_ok(
-  $$ insert into public.newsletter_subscribers (email, consent_text_version) values ('forjada-pgtap@example.com', 'qualquer') $$,
+  $$ insert into public.newsletter_subscribers (email, consent_text_version, form_fill_ms) values ('forjada-pgtap@example.com', 'qualquer', 5000) $$,
   '23514', null, 'a subscription cannot name a consent text the server does not know'
 );
 select throws_ok(
-  $$ insert into public.newsletter_subscribers (email, consent_at) values ('sem-versao-pgtap@example.com', '2000-01-01') $$,
+  $$ insert into public.newsletter_subscribers (email, consent_at, form_fill_ms) values ('sem-versao-pgtap@example.com', '2000-01-01', 5000) $$,
   'PT400', 'Aceite o aviso de privacidade para continuar.', 'a visitor''s subscription without a version is refused'
 );
 

@@ -21,7 +21,7 @@ select throws_ok(
   '42501', null, 'a visitor cannot read unsubscribe tokens'
 );
 select lives_ok(
-  $$ insert into public.newsletter_subscribers (email, unsubscribe_token, consent_text_version) values ('escolhe-pgtap@example.com', '0000000f-0000-4000-8000-00000000a5a1', '2025-11-27') $$,
+  $$ insert into public.newsletter_subscribers (email, unsubscribe_token, consent_text_version, form_fill_ms) values ('escolhe-pgtap@example.com', '0000000f-0000-4000-8000-00000000a5a1', '2025-11-27', 5000) $$,
   'a visitor may subscribe naming a token (someone else''s)'
 );
 select is(public.newsletter_unsubscribe('0000000f-0000-4000-8000-0000000000ff'), false, 'a forged token removes nothing');

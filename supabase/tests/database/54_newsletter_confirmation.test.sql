@@ -23,7 +23,7 @@ $$;
 
 select pg_temp.act_as('anon', null);
 select lives_ok(
-  $$ insert into public.newsletter_subscribers (email, consent_text_version, confirmed_at) values ('Nova-pgtap@example.com', '2025-11-27', now()) $$,
+  $$ insert into public.newsletter_subscribers (email, consent_text_version, confirmed_at, form_fill_ms) values ('Nova-pgtap@example.com', '2025-11-27', now(), 5000) $$,
   'a visitor subscribes'
 );
 reset role;
@@ -48,14 +48,14 @@ select results_eq(
 
 select pg_temp.act_as('anon', null);
 select lives_ok(
-  $$ insert into public.newsletter_subscribers (email, consent_text_version) values ('NOVA-pgtap@example.com', '2025-11-27') $$,
+  $$ insert into public.newsletter_subscribers (email, consent_text_version, form_fill_ms) values ('NOVA-pgtap@example.com', '2025-11-27', 5000) $$,
   'signing up a waiting address again is answered as the first time'
 );
 reset role;
 select is((select count(*)::int from private.email_outbox where recipient = 'nova-pgtap@example.com'), 1, 'within 10 minutes no second mail is sent');
 update public.newsletter_subscribers set confirmation_sent_at = now() - interval '1 hour' where lower(email) = 'nova-pgtap@example.com';
 select pg_temp.act_as('anon', null);
-insert into public.newsletter_subscribers (email, consent_text_version) values ('nova-pgtap@example.com', '2025-11-27');
+insert into public.newsletter_subscribers (email, consent_text_version, form_fill_ms) values ('nova-pgtap@example.com', '2025-11-27', 5000);
 reset role;
 select is((select count(*)::int from private.email_outbox where recipient = 'nova-pgtap@example.com'), 2, 'later, the link is mailed again');
 select is((select count(*)::int from public.newsletter_subscribers where lower(email) = 'nova-pgtap@example.com'), 1, 'still one row');
@@ -68,7 +68,7 @@ select is((select public.confirm_newsletter_subscription(token) from mailed wher
 select is((select public.confirm_newsletter_subscription(token) from mailed where n = 2), true, 'the latest link confirms');
 select is((select public.confirm_newsletter_subscription(token) from mailed where n = 2), false, 'once');
 select lives_ok(
-  $$ insert into public.newsletter_subscribers (email, consent_text_version) values ('nova-pgtap@example.com', '2025-11-27') $$,
+  $$ insert into public.newsletter_subscribers (email, consent_text_version, form_fill_ms) values ('nova-pgtap@example.com', '2025-11-27', 5000) $$,
   'signing up a confirmed address is answered as the first time too'
 );
 reset role;

@@ -11,7 +11,7 @@ $$;
 
 select pg_temp.act_as('anon', null);
 select throws_ok(
-  $$ insert into public.newsletter_subscribers (email) values ('sem-aviso-pgtap@example.com') $$,
+  $$ insert into public.newsletter_subscribers (email, form_fill_ms) values ('sem-aviso-pgtap@example.com', 5000) $$,
   'PT400', 'Aceite o aviso de privacidade para continuar.', 'a subscription without the notice version is refused'
 );
 select throws_ok(
@@ -23,7 +23,7 @@ select lives_ok(
   'a lead with the notice version is taken'
 );
 select lives_ok(
-  $$ insert into public.newsletter_subscribers (email, consent_text_version) values ('com-aviso-pgtap@example.com', '2025-11-27') $$,
+  $$ insert into public.newsletter_subscribers (email, consent_text_version, form_fill_ms) values ('com-aviso-pgtap@example.com', '2025-11-27', 5000) $$,
   'so is a subscription'
 );
 reset role;

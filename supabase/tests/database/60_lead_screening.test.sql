@@ -10,7 +10,8 @@ values ('0000000f-0000-4000-8000-000000000601', 'Triagem', 'triagem-pgtap');
 insert into public.products (id, name, price, category_id, published)
 values ('0000000f-0000-4000-8000-000000000602', 'Iate Triagem', 10, '0000000f-0000-4000-8000-000000000601', true),
        ('0000000f-0000-4000-8000-000000000603', 'Relógio Triagem', 10, '0000000f-0000-4000-8000-000000000601', true);
-update private.lead_screening_settings set listing_leads_per_hour = 2, leads_per_hour = 5;
+-- The stand-in, as the embedded backend configures it; a fresh migration refuses every answer (62).
+update private.lead_screening_settings set listing_leads_per_hour = 2, leads_per_hour = 5, challenge_provider = 'stand-in';
 
 set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);

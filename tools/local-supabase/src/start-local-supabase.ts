@@ -37,6 +37,7 @@ import { createLiteApp, OTP_EXPIRY_SECONDS, storefrontUrl } from './lite-app.js'
 import { DevMailbox } from './mail/dev-mailbox.js';
 import { hasOutbox } from './mail/outbox.js';
 import { appliedVersions, applyPendingMigrations } from './migrations.js';
+import { useLeadChallengeStandIn } from './lead-challenge-stand-in.js';
 import { repoRoot } from './repo-root.js';
 import { runDemoSeed, seedAlreadyRun } from './seed.js';
 import { ensureSystemSchema } from './system-schema.js';
@@ -135,6 +136,7 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
     await ensureSystemSchema(sql);
     const wasEmpty = (await appliedVersions(sql)).size === 0;
     for (const file of await applyPendingMigrations(sql, migrationsDir)) log(`migration applied: ${file.fileName}`);
+    await useLeadChallengeStandIn(sql);
 
     const keys = options.jwtSecret ? await generateKeys(options.jwtSecret) : await loadKeys(envPath);
     const mail = new DevMailbox(log);

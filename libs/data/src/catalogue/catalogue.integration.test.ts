@@ -211,9 +211,9 @@ describe.each(inject('backends'))('catalogue reads on $name', (backend) => {
 
   it('subscribes to the newsletter once, case-insensitively, answering a second sign-up as the first', async () => {
     const email = `News-${uniqueToken()}@Example.com`;
-    await expect(subscribeNewsletter(db, email)).resolves.toBeUndefined();
-    await expect(subscribeNewsletter(db, email.toLowerCase())).resolves.toBeUndefined();
-    await expect(subscribeNewsletter(db, 'sem-arroba')).rejects.toBeInstanceOf(DataError);
+    await expect(subscribeNewsletter(db, email, PERSON_AT_FORM)).resolves.toBeUndefined();
+    await expect(subscribeNewsletter(db, email.toLowerCase(), PERSON_AT_FORM)).resolves.toBeUndefined();
+    await expect(subscribeNewsletter(db, 'sem-arroba', PERSON_AT_FORM)).rejects.toBeInstanceOf(DataError);
   });
 
   it('creates a lead as a visitor without reading it back', async () => {

@@ -2,16 +2,28 @@ import { CONSENT_TEXT_VERSION } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { request } from '../request';
 import { DataError } from '../errors';
+import type { FormEvidence } from './create-lead';
 
 /**
  * Asks for the e-mail's subscription, with the version of the privacy notice the form shows (the
  * server records when). The server mails a confirmation link to a new address and answers alike
  * for one already subscribed or waiting, so the answer says nothing about who is subscribed; a
- * duplicate (23505, two sign-ups racing) is the same success.
+ * duplicate (23505, two sign-ups racing) is the same success. `form` is what the form saw, for the
+ * server's bot screening, as with a lead (a sign-up without it is answered alike and not stored).
  */
-export async function subscribeNewsletter(db: CatalogueDb, email: string): Promise<void> {
+export async function subscribeNewsletter(db: CatalogueDb, email: string, form: Omit<FormEvidence, 'challengeToken'>): Promise<void> {
   try {
-    await request('newsletter', (signal) => db.from('newsletter_subscribers').insert({ email: email.trim(), consent_text_version: CONSENT_TEXT_VERSION }).abortSignal(signal));
+    await request('newsletter', (signal) =>
+      db
+        .from('newsletter_subscribers')
+        .insert({
+          email: email.trim(),
+          consent_text_version: CONSENT_TEXT_VERSION,
+          form_trap: form.trap,
+          form_fill_ms: Math.max(0, Math.round(form.fillMs)),
+        })
+        .abortSignal(signal),
+    );
   } catch (error) {
     if (!(error instanceof DataError && error.code === '23505')) throw error;
   }

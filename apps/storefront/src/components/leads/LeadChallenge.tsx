@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Checkbox, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Link, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { STAND_IN_CHALLENGE_ANSWER } from '@oneboss/data/catalogue';
+import { whatsappUrl } from '@oneboss/domain';
 import { env } from '../../env';
 import { CHALLENGE_SCRIPTS, type ChallengeSettings } from '../../challenge-provider';
 
@@ -52,7 +53,7 @@ function ProviderChallenge({ settings, onSolved }: ChallengeProps & { settings: 
   return failed ? <Text color="red.fg">Não foi possível carregar a verificação. Recarregue a página e tente novamente.</Text> : <Box ref={container} />;
 }
 
-/** The local stand-in: a box to tick, which the database accepts while no provider is configured. */
+/** The local stand-in: a box to tick, which the database accepts while it is the configured provider. */
 function StandInChallenge({ onSolved }: ChallengeProps) {
   return (
     <Checkbox.Root recipe={checkboxSlotRecipe} colorPalette="gold" gap="3" onCheckedChange={({ checked }) => onSolved(checked === true ? STAND_IN_CHALLENGE_ANSWER : null)}>
@@ -68,4 +69,20 @@ function StandInChallenge({ onSolved }: ChallengeProps) {
 /** Shown only after the server asked for it: below the hourly caps a buyer never sees it. */
 export function LeadChallenge({ onSolved }: ChallengeProps) {
   return env.challenge ? <ProviderChallenge settings={env.challenge} onSolved={onSolved} /> : <StandInChallenge onSolved={onSolved} />;
+}
+
+/**
+ * Past the hourly caps on a project without a challenge provider no answer passes, so instead of a
+ * challenge the form points to waiting or to WhatsApp.
+ */
+export function ChallengeUnavailable() {
+  return (
+    <Text role="alert" color="gold.fg">
+      Recebemos muitas mensagens agora. Tente novamente mais tarde ou{' '}
+      <Link href={whatsappUrl(env.whatsappNumber, 'Olá, vim do site da OneBoss e gostaria de falar com um especialista.')} target="_blank" rel="noopener noreferrer" color="fg">
+        fale conosco pelo WhatsApp
+      </Link>
+      .
+    </Text>
+  );
 }

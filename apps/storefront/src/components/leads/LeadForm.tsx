@@ -8,8 +8,8 @@ import { toaster } from '../ui/Toaster';
 import { FormField } from '../auth/FormField';
 import { Honeypot } from './Honeypot';
 import { browserStorage, cooldownMessage, leadCooldownRemaining, recordLeadSent } from './lead-cooldown';
-import { sendLead } from './send-lead';
-import { LeadChallenge } from './LeadChallenge';
+import { sendLead, type ChallengeNeed } from './send-lead';
+import { ChallengeUnavailable, LeadChallenge } from './LeadChallenge';
 import { untilFilledLongEnough } from './form-timing';
 import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
@@ -34,8 +34,9 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
   const openedAt = useRef<number | null>(null);
   const noticeId = useId();
   const [notice, setNotice] = useState<{ tone: 'success' | 'wait'; text: string } | null>(null);
-  // Past the hourly caps the server asks for a challenge; until then a buyer never sees one.
-  const [challengeRequired, setChallengeRequired] = useState(false);
+  // Past the hourly caps the server asks for a challenge (or, with none configured, to come back
+  // later); until then a buyer never sees one.
+  const [challenge, setChallenge] = useState<ChallengeNeed | null>(null);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const onChallengeSolved = useCallback((token: string | null) => setChallengeToken(token), []);
   useEffect(() => {
@@ -78,11 +79,11 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
       { trap: honeypot.current?.value ?? '', fillMs, challengeToken },
     );
     if (!outcome.ok) {
-      if (outcome.challengeRequired) setChallengeRequired(true);
+      if (outcome.challenge) setChallenge(outcome.challenge);
       toaster.create({ type: 'error', title: LEAD_MESSAGES.sendFailed, description: outcome.message });
       return;
     }
-    setChallengeRequired(false);
+    setChallenge(null);
     setChallengeToken(null);
     recordLeadSent(storage, Date.now());
     toaster.create({ type: 'success', title: LEAD_SENT.title, description: LEAD_SENT.description });
@@ -116,7 +117,8 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
           <Textarea recipe={textareaRecipe} rows={5} maxLength={limits.message} {...register('message')} />
         </FormField>
         <Honeypot ref={honeypot} />
-        {challengeRequired ? <LeadChallenge onSolved={onChallengeSolved} /> : null}
+        {challenge === 'required' ? <LeadChallenge onSolved={onChallengeSolved} /> : null}
+        {challenge === 'unavailable' ? <ChallengeUnavailable /> : null}
         <PrivacyNotice id={noticeId} action="enviar" />
         <Button type="submit" aria-describedby={noticeId} loading={isSubmitting} loadingText="Enviando..." alignSelf={{ base: 'stretch', md: 'flex-start' }} size="lg">
           Enviar mensagem

@@ -2,8 +2,20 @@ import { DataError, MESSAGES, createLead, type FormEvidence } from '@oneboss/dat
 import type { LeadInput } from '@oneboss/domain';
 import { catalogueDb } from '../../queries/catalogue-db';
 
-/** `challengeRequired`: the hourly caps are crossed and the server asks for a solved challenge (PT428). */
-export type SendLeadOutcome = { ok: true } | { ok: false; challengeRequired: boolean; message: string };
+/**
+ * Past the hourly caps the server refuses a lead with PT428: 'required' when a solved challenge
+ * lets it through, 'unavailable' when the project configured no challenge provider, so no answer
+ * can (the hint `challenge_unavailable`).
+ */
+export type ChallengeNeed = 'required' | 'unavailable';
+
+export type SendLeadOutcome = { ok: true } | { ok: false; challenge: ChallengeNeed | null; message: string };
+
+function challengeNeed(refusal: DataError | undefined): ChallengeNeed | null {
+  if (refusal?.code !== 'PT428') return null;
+  const hint = (refusal.cause as { hint?: unknown } | undefined)?.hint;
+  return hint === 'challenge_unavailable' ? 'unavailable' : 'required';
+}
 
 /** Stores the lead with the anonymous key: visitors may insert leads without signing in. */
 export async function sendLead(lead: LeadInput, form: FormEvidence): Promise<SendLeadOutcome> {
@@ -12,6 +24,6 @@ export async function sendLead(lead: LeadInput, form: FormEvidence): Promise<Sen
     return { ok: true };
   } catch (error) {
     const refusal = error instanceof DataError ? error : undefined;
-    return { ok: false, challengeRequired: refusal?.code === 'PT428', message: refusal?.userMessage ?? MESSAGES.unknown };
+    return { ok: false, challenge: challengeNeed(refusal), message: refusal?.userMessage ?? MESSAGES.unknown };
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Text, chakra } from '@chakra-ui/react';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_LOCK_MS } from '@oneboss/domain';
 import { toaster } from '../ui/Toaster';
@@ -6,6 +6,8 @@ import { CheckIcon } from './CheckIcon';
 import { subscribeEmail } from './subscribe-email';
 import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
+import { Honeypot } from '../leads/Honeypot';
+import { untilFilledLongEnough } from '../leads/form-timing';
 
 type Phase = 'idle' | 'loading' | 'success';
 
@@ -17,6 +19,12 @@ export function NewsletterForm() {
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const inputId = useId();
   const statusId = useId();
+  // The trap and the time since the form first rendered, for the server's bot screening.
+  const honeypot = useRef<HTMLInputElement>(null);
+  const openedAt = useRef<number | null>(null);
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
 
   useEffect(() => {
     if (phase !== 'success') return undefined;
@@ -33,7 +41,8 @@ export function NewsletterForm() {
     if (!trimmed || phase !== 'idle') return;
     setPhase('loading');
     setStatus(null);
-    const outcome = await subscribeEmail(trimmed);
+    const fillMs = await untilFilledLongEnough(openedAt.current ?? performance.now());
+    const outcome = await subscribeEmail(trimmed, { trap: honeypot.current?.value ?? '', fillMs });
     if (outcome.kind === 'failed') {
       toaster.create({ type: 'error', title: NEWSLETTER_MESSAGES.failedTitle, description: outcome.message });
       setStatus({ tone: 'error', text: outcome.message });
@@ -85,6 +94,7 @@ export function NewsletterForm() {
       <Text id={statusId} role="status" fontSize="sm" color={status?.tone === 'error' ? 'fg.error' : 'fg.muted'} mt={2} minH="1.25rem">
         {status?.text}
       </Text>
+      <Honeypot ref={honeypot} name="company" />
       <PrivacyNotice action="se inscrever" />
     </chakra.form>
   );

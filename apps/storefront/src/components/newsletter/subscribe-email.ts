@@ -1,3 +1,4 @@
+import type { FormEvidence } from '@oneboss/data/catalogue';
 import { REQUEST_MESSAGES } from '@oneboss/domain';
 
 // One ending for a new and an already subscribed address: the server answers both alike.
@@ -8,7 +9,7 @@ export type SubscribeOutcome = { kind: 'requested' } | { kind: 'failed'; message
  * messages sit next to zod schemas) is only needed on submit: loading it here keeps zod out of
  * every page's first JavaScript.
  */
-export async function subscribeEmail(email: string): Promise<SubscribeOutcome> {
+export async function subscribeEmail(email: string, form: Omit<FormEvidence, 'challengeToken'>): Promise<SubscribeOutcome> {
   let send: typeof import('./send-subscription').sendSubscription;
   try {
     ({ sendSubscription: send } = await import('./send-subscription'));
@@ -16,5 +17,5 @@ export async function subscribeEmail(email: string): Promise<SubscribeOutcome> {
     // The module could not be fetched (offline, or a deploy replaced the assets).
     return { kind: 'failed', message: REQUEST_MESSAGES.connectionFailed };
   }
-  return send(email);
+  return send(email, form);
 }
