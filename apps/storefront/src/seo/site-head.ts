@@ -1,5 +1,10 @@
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
 
+const NOT_FOUND_TITLE = 'Página não encontrada - OneBoss';
+
+/** The head of a page that answers 404: titled as such and kept out of search engines. */
+export const NOT_FOUND_HEAD = { meta: [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }] };
+
 /** What every page's <head> carries; each route's head() adds or overrides its own tags. */
 export function siteHead(backendUrl: string, notFound: boolean) {
   return {
@@ -7,7 +12,7 @@ export function siteHead(backendUrl: string, notFound: boolean) {
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b0b0c' },
-      { title: notFound ? 'Página não encontrada - OneBoss' : 'Loja Premium - Produtos de Luxo' },
+      { title: notFound ? NOT_FOUND_TITLE : 'Loja Premium - Produtos de Luxo' },
       { name: 'description', content: SITE_DESCRIPTION },
       { property: 'og:site_name', content: SITE_NAME },
       { property: 'og:locale', content: 'pt_BR' },
