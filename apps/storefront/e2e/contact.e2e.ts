@@ -109,7 +109,7 @@ describe('contact form (leads)', () => {
     const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/leads') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ email, form_trap: 'https://spam.example' });
-    await page.getByRole('status').filter({ hasText: 'Mensagem enviada' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Mensagem enviada' }).first().waitFor();
     expect(await leadsFor(email)).toEqual([]);
     await page.context().close();
   });
@@ -186,6 +186,30 @@ describe('contact form (leads)', () => {
     expect((await sent).postDataJSON()).toMatchObject({ email, challenge_token: 'desafio-local-resolvido' });
     await page.getByRole('status').filter({ hasText: 'Mensagem enviada' }).first().waitFor();
     expect(await leadsFor(email)).toHaveLength(1);
+    await expect(page.getByText('Não sou um robô').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('past the caps with no challenge configured, asks to try later or write on WhatsApp instead of showing a challenge', async () => {
+    const page = await newPage(browser(), 'mobile');
+    const email = `sem.desafio.${randomBytes(4).toString('hex')}@example.com`;
+    await gotoHydrated(page, `${stack.storefrontUrl}/contato`);
+    await fillLead(page, { name: 'Otávio Lima', email, phone: '(31) 98765-1234', message: 'Tenho interesse no jato.' });
+
+    // The database's answer past the caps when the project set no challenge provider.
+    const refusal = 'Recebemos muitas mensagens agora. Tente novamente mais tarde ou fale conosco pelo WhatsApp.';
+    await page.route('**/rest/v1/leads*', (route) =>
+      route.fulfill({
+        status: 428,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'PT428', message: refusal, details: null, hint: 'challenge_unavailable' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    // The form's own line (the toast says the same without the link).
+    const whatsapp = page.getByRole('alert').filter({ hasText: 'Recebemos muitas mensagens agora.' }).getByRole('link', { name: 'fale conosco pelo WhatsApp' });
+    await whatsapp.waitFor();
+    await expect(whatsapp.getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\//);
     await expect(page.getByText('Não sou um robô').count()).resolves.toBe(0);
     await page.context().close();
   });

@@ -42,6 +42,12 @@ describe('newsletter', () => {
     await form.getByRole('button', { name: 'Enviado' }).waitFor();
     await expect(form.getByLabel('Seu e-mail').isDisabled()).resolves.toBe(true);
     expect(await subscribersFor(email)).toEqual([{ email, confirmed: false }]);
+    // The form reported its time open, at least the minimum a person's sign-up takes.
+    const reported = await fetch(`${stack.backendUrl}/rest/v1/newsletter_subscribers?select=form_fill_ms&email=eq.${encodeURIComponent(email)}`, {
+      headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
+    });
+    const [{ form_fill_ms: fillMs }] = (await reported.json()) as { form_fill_ms: number }[];
+    expect(fillMs).toBeGreaterThanOrEqual(3000);
 
     // After the 5 s lock the form is usable again; the same address gets the same answer.
     await form.getByRole('button', { name: 'Inscrever-se' }).waitFor({ timeout: 8_000 });
