@@ -164,5 +164,6 @@ const GENEROUS_LEAD_CAPS = `
     end if;
   end $$`;
 export { discardPgliteExitCode } from './exit-code.js';
+export { migratedPostgres } from './test-support/migrated-databases.js';
 export { readMailbox } from './mail/read-mailbox.js';
 export type { MailboxMessage } from './mail/dev-mailbox.js';

@@ -13,6 +13,11 @@ export interface MigratedDatabase extends Database {
   dispose(): Promise<void>;
 }
 
+export interface MigratedPostgres extends MigratedDatabase {
+  /** The throw-away database's URL, for a client of its own. */
+  url: string;
+}
+
 const MIGRATIONS_DIR = join(repoRoot, 'supabase', 'migrations');
 
 async function migratedPglite(): Promise<MigratedDatabase> {
@@ -21,7 +26,8 @@ async function migratedPglite(): Promise<MigratedDatabase> {
   return { ...database, name: 'pglite' };
 }
 
-async function migratedPostgres(serverUrl: string): Promise<MigratedDatabase> {
+/** A throw-away database on the PostgreSQL server at serverUrl, built as the backend builds it; dispose() drops it. */
+export async function migratedPostgres(serverUrl: string): Promise<MigratedPostgres> {
   const name = `oneboss_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database "${name}"`);
@@ -40,7 +46,7 @@ async function migratedPostgres(serverUrl: string): Promise<MigratedDatabase> {
     await dispose();
     throw error;
   }
-  return { ...database, name: 'postgres', dispose };
+  return { ...database, name: 'postgres', dispose, url: url.toString() };
 }
 
 /**
