@@ -27,7 +27,7 @@ export async function getCatalogueFacets(db: CatalogueDb, filters: FacetFilters 
   const { data } = await request<FacetsRow>('products', (signal) =>
     db
       .rpc('catalogue_facets', {
-        // Normalized by the server with the list's own function (shop_search_pattern).
+        // Read by the server with the list's own function (shop_search_sql).
         _search: filters.search || null,
         _category_id: filters.categoryId ?? null,
         _subcategory_ids: filters.subcategoryIds && filters.subcategoryIds.length > 0 ? filters.subcategoryIds : null,

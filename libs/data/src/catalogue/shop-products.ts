@@ -32,7 +32,7 @@ export async function listShopProducts(
   const { data } = await requestRows<ProductRow>('products', (signal) =>
     db
       .rpc('shop_products', {
-        // The server normalizes the term (shop_search_pattern), as it does for the facets.
+        // The server splits the term into words (shop_search_sql), as it does for the facets.
         _search: filters.search || null,
         _category_id: category?.id ?? null,
         _subcategory_ids: filters.subcategoryIds.length > 0 ? filters.subcategoryIds : null,

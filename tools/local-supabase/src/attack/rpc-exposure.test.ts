@@ -8,13 +8,16 @@ import { startTestBackends, type TestBackend } from '../testing.js';
 // The functions the storefront calls as a visitor; everything else a migration defines is
 // internal (triggers, policy helpers) or for signed-in staff, and PostgREST must not run it for anon.
 // Pure checks over their arguments, run by check constraints with the writer's rights: harmless to call.
-const CHECK_HELPERS = ['is_email_address', 'is_http_url', 'is_printable_line', 'is_printable_text', 'is_visitor_request', 'lead_sender_email', 'lead_sender_phone'];
+const CHECK_HELPERS = ['is_email_address', 'is_http_url', 'is_product_image_url', 'is_printable_line', 'is_printable_text', 'is_visitor_request', 'lead_sender_email', 'lead_sender_phone'];
 // A deletion request and its mailed confirmation need no account (its password may be lost), nor
-// does the newsletter's e-mailed unsubscribe link.
+// do the newsletter's e-mailed confirmation and unsubscribe links. The shop's search reads its
+// words through shop_search_sql (the caller's rights) and offers the nearest products when none match.
 const VISITOR_FUNCTIONS = new Set([
   'catalogue_facets',
   'shop_products',
-  'shop_search_pattern',
+  'shop_search_sql',
+  'shop_search_suggestions',
+  'confirm_newsletter_subscription',
   'f_unaccent',
   'request_account_deletion',
   'confirm_account_deletion',
@@ -36,12 +39,16 @@ const SIGNED_IN_FUNCTIONS = new Set([
 
 const migrationsDir = join(repoRoot, 'supabase', 'migrations');
 
-/** Each function a migration defines, with its argument names (the last definition wins). */
+/** Each function the migrations leave defined, with its argument names (the last definition wins; a drop removes it). */
 async function publicFunctions(): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   for (const file of (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort()) {
     const sql = await readFile(join(migrationsDir, file), 'utf8');
-    for (const [, name, args] of sql.matchAll(/create\s+(?:or\s+replace\s+)?function\s+public\.(\w+)\s*\(([^)]*)\)/gi)) {
+    for (const [, verb, name, args] of sql.matchAll(/(create\s+(?:or\s+replace\s+)?|drop\s+)function\s+(?:if\s+exists\s+)?public\.(\w+)\s*\(([^)]*)\)/gi)) {
+      if (/^drop/i.test(verb)) {
+        found.delete(name.toLowerCase());
+        continue;
+      }
       const names = args.split(',').map((arg) => arg.trim().split(/\s+/)[0]).filter(Boolean);
       found.set(name.toLowerCase(), names);
     }
