@@ -202,8 +202,8 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
       table: 'newsletter_subscribers',
       key: 'id',
       make: () => insert('newsletter_subscribers', { email: `rls-${uniqueToken()}@example.com` }),
-      // with the privacy notice's version, as the storefront's form sends it
-      insertPayload: () => ({ email: `rls-${uniqueToken()}@example.com`, consent_text_version: CONSENT_TEXT_VERSION }),
+      // with the privacy notice's version and the form's fill time, as the storefront's form sends them
+      insertPayload: () => ({ email: `rls-${uniqueToken()}@example.com`, form_fill_ms: 5000, consent_text_version: CONSENT_TEXT_VERSION }),
       patch: { email: `alterado-${uniqueToken()}@example.com` },
     },
     leads: {
