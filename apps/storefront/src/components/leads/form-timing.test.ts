@@ -23,4 +23,18 @@ describe('untilFilledLongEnough', () => {
       vi.useRealTimers();
     }
   });
+
+  it('never reports less than the minimum when the rest to wait has a fraction of a millisecond', async () => {
+    vi.useFakeTimers();
+    try {
+      // performance.now() has fractions, and setTimeout drops them: 1 800.6 ms is waited as 1 800.
+      const now = () => Date.now();
+      const openedAt = now() - 1199.4;
+      const sent = untilFilledLongEnough(openedAt, now);
+      await vi.advanceTimersByTimeAsync(MIN_FILL_MS);
+      expect(await sent).toBeGreaterThanOrEqual(MIN_FILL_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
