@@ -19,8 +19,9 @@ export function Thumbnail({ url, size = 56, alt }: { url: string | null | undefi
     return <Box component="img" src={state.url} alt={alt} loading="lazy" onError={() => setBroken(true)} sx={{ ...frame, objectFit: 'cover', display: 'block' }} />;
   }
   const label = state.kind === 'image' ? alt : state.label;
+  // The placeholder's words ("Sem imagem") are read: the secondary text colour keeps them legible (WCAG AA) on the grey frame.
   return (
-    <Box sx={{ ...frame, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: 'text.disabled', textAlign: 'center', p: 0.5 }} title={label} role="img" aria-label={label}>
+    <Box sx={{ ...frame, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: 'text.secondary', textAlign: 'center', p: 0.5 }} title={label} role="img" aria-label={label}>
       <ImageIcon fontSize="small" />
       {size >= 56 && state.kind !== 'image' && (
         <Typography variant="caption" sx={{ fontSize: 8, lineHeight: 1.1 }}>
