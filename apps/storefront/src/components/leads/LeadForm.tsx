@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
@@ -10,7 +10,7 @@ import { Honeypot } from './Honeypot';
 import { browserStorage, cooldownMessage, leadCooldownRemaining, recordLeadSent } from './lead-cooldown';
 import { sendLead, type ChallengeNeed } from './send-lead';
 import { ChallengeUnavailable, LeadChallenge } from './LeadChallenge';
-import { untilFilledLongEnough } from './form-timing';
+import { useFormEvidence } from './use-form-evidence';
 import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
 
@@ -29,9 +29,7 @@ const leadFormSchema = leadSchema.omit({ productId: true });
 
 /** A contact message to the concierge (a lead), from /contato or a product's "Tenho interesse". */
 export function LeadForm({ productId, productName, searchedFor }: LeadFormProps) {
-  const honeypot = useRef<HTMLInputElement>(null);
-  // When the form first rendered in the browser: the server drops a lead sent too soon after it.
-  const openedAt = useRef<number | null>(null);
+  const { trapRef, evidence } = useFormEvidence();
   const noticeId = useId();
   const [notice, setNotice] = useState<{ tone: 'success' | 'wait'; text: string } | null>(null);
   // Past the hourly caps the server asks for a challenge (or, with none configured, to come back
@@ -39,9 +37,6 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
   const [challenge, setChallenge] = useState<ChallengeNeed | null>(null);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const onChallengeSolved = useCallback((token: string | null) => setChallengeToken(token), []);
-  useEffect(() => {
-    openedAt.current = performance.now();
-  }, []);
   const {
     register,
     handleSubmit,
@@ -73,11 +68,7 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
       return;
     }
     setNotice(null);
-    const fillMs = await untilFilledLongEnough(openedAt.current ?? performance.now());
-    const outcome = await sendLead(
-      { ...values, productId: productId ?? null },
-      { trap: honeypot.current?.value ?? '', fillMs, challengeToken },
-    );
+    const outcome = await sendLead({ ...values, productId: productId ?? null }, { ...(await evidence()), challengeToken });
     if (!outcome.ok) {
       if (outcome.challenge) setChallenge(outcome.challenge);
       toaster.create({ type: 'error', title: LEAD_MESSAGES.sendFailed, description: outcome.message });
@@ -116,7 +107,7 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
         <FormField label="Mensagem" required error={errors.message?.message} count={{ length: messageLength, max: limits.message }}>
           <Textarea recipe={textareaRecipe} rows={5} maxLength={limits.message} {...register('message')} />
         </FormField>
-        <Honeypot ref={honeypot} />
+        <Honeypot ref={trapRef} />
         {challenge === 'required' ? <LeadChallenge onSolved={onChallengeSolved} /> : null}
         {challenge === 'unavailable' ? <ChallengeUnavailable /> : null}
         <PrivacyNotice id={noticeId} action="enviar" />

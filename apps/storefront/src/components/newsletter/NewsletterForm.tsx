@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Box, Button, Text, chakra } from '@chakra-ui/react';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_LOCK_MS } from '@oneboss/domain';
 import { toaster } from '../ui/Toaster';
@@ -7,7 +7,7 @@ import { subscribeEmail } from './subscribe-email';
 import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
 import { Honeypot } from '../leads/Honeypot';
-import { untilFilledLongEnough } from '../leads/form-timing';
+import { useFormEvidence } from '../leads/use-form-evidence';
 
 type Phase = 'idle' | 'loading' | 'success';
 
@@ -20,11 +20,7 @@ export function NewsletterForm() {
   const inputId = useId();
   const statusId = useId();
   // The trap and the time since the form first rendered, for the server's bot screening.
-  const honeypot = useRef<HTMLInputElement>(null);
-  const openedAt = useRef<number | null>(null);
-  useEffect(() => {
-    openedAt.current = performance.now();
-  }, []);
+  const { trapRef, evidence } = useFormEvidence();
 
   useEffect(() => {
     if (phase !== 'success') return undefined;
@@ -41,8 +37,7 @@ export function NewsletterForm() {
     if (!trimmed || phase !== 'idle') return;
     setPhase('loading');
     setStatus(null);
-    const fillMs = await untilFilledLongEnough(openedAt.current ?? performance.now());
-    const outcome = await subscribeEmail(trimmed, { trap: honeypot.current?.value ?? '', fillMs });
+    const outcome = await subscribeEmail(trimmed, await evidence());
     if (outcome.kind === 'failed') {
       toaster.create({ type: 'error', title: NEWSLETTER_MESSAGES.failedTitle, description: outcome.message });
       setStatus({ tone: 'error', text: outcome.message });
@@ -94,7 +89,7 @@ export function NewsletterForm() {
       <Text id={statusId} role="status" fontSize="sm" color={status?.tone === 'error' ? 'fg.error' : 'fg.muted'} mt={2} minH="1.25rem">
         {status?.text}
       </Text>
-      <Honeypot ref={honeypot} name="company" />
+      <Honeypot ref={trapRef} name="company" />
       <PrivacyNotice action="se inscrever" />
     </chakra.form>
   );
