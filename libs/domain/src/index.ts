@@ -29,3 +29,4 @@ export * from './schemas/product-form';
 export * from './csv';
 export * from './consent';
 export * from './account-deletion';
+export * from './specs/spec-definition';
