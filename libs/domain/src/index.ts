@@ -30,5 +30,4 @@ export * from './csv';
 export * from './consent';
 export * from './account-deletion';
 export * from './specs/spec-definition';
-export * from './specs/spec-schema';
 export * from './specs/spec-csv';
