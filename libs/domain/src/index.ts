@@ -30,4 +30,5 @@ export * from './csv';
 export * from './consent';
 export * from './account-deletion';
 export * from './specs/spec-definition';
+export * from './specs/spec-schema';
 export * from './specs/spec-csv';
