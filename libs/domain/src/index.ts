@@ -32,3 +32,5 @@ export * from './account-deletion';
 export * from './specs/spec-definition';
 export * from './specs/spec-schema';
 export * from './specs/spec-csv';
+export * from './specs/spec-format';
+export * from './specs/spec-display';
