@@ -9,6 +9,10 @@ export const FIELD_MAX_LENGTHS = {
   lead_notes: { body: 5000 },
   admin_permissions: { email: 254 },
   account_deletion_requests: { notes: 2000 },
-  products: { name: 150, short_description: 300, description: 20000 },
+  products: { name: 150, short_description: 300, description: 20000, neighbourhood: 80 },
+  product_private_addresses: { address: 300 },
+  spec_definitions: { label: 80, group_label: 60 },
+  spec_options: { label: 80 },
+  municipalities: { name: 80 },
   partners: { name: 100, description: 1000 },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, number>>>>;
