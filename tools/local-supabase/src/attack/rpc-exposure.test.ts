@@ -24,13 +24,15 @@ const VISITOR_FUNCTIONS = new Set([
   'newsletter_unsubscribe',
   ...CHECK_HELPERS,
 ]);
-// Signed-in users may also ask for their e-mail and whether they are admins, and export their data; creating a category,
+// Signed-in users may also ask for their e-mail and whether they are admins, export their data and read and add their favourites; creating a category,
 // the dashboard's figures and processing a deletion request check that themselves.
 const SIGNED_IN_FUNCTIONS = new Set([
   ...VISITOR_FUNCTIONS,
   'get_current_user_email',
   'is_current_user_admin',
   'export_my_data',
+  'my_favourites',
+  'merge_favourites',
   'admin_create_category',
   'admin_dashboard',
   'admin_process_account_deletion',
