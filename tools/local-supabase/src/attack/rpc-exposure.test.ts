@@ -25,7 +25,7 @@ const VISITOR_FUNCTIONS = new Set([
   ...CHECK_HELPERS,
 ]);
 // Signed-in users may also ask for their e-mail and whether they are admins, export their data and read and add their favourites; creating a category,
-// the dashboard's figures and processing a deletion request check that themselves.
+// the dashboard's figures, processing a deletion request and importing products check that themselves.
 const SIGNED_IN_FUNCTIONS = new Set([
   ...VISITOR_FUNCTIONS,
   'get_current_user_email',
@@ -37,6 +37,7 @@ const SIGNED_IN_FUNCTIONS = new Set([
   'admin_dashboard',
   'admin_process_account_deletion',
   'admin_reject_account_deletion',
+  'import_products',
 ]);
 
 const migrationsDir = join(repoRoot, 'supabase', 'migrations');
