@@ -9,7 +9,7 @@ const LINK_INVALID = 'Este link de redefinição de senha é inválido ou expiro
 async function requestResetLink(backend: TestBackend, email: string): Promise<string> {
   await resetPassword(anonClient(backend), email, RESET_PAGE);
   const [mail] = await mailTo(backend, email);
-  expect(mail?.subject).toBe('Reset Your Password');
+  expect(mail?.subject).toBe('Redefina sua senha da OneBoss');
   return mail?.link ?? '';
 }
 

@@ -2,6 +2,7 @@ import { App, setExperimental } from '@supabase/lite';
 import type { Database } from './database.js';
 import { FilesystemStorageAdapter } from './filesystem-storage-adapter.js';
 import type { BackendKeys } from './keys.js';
+import { AUTH_EMAIL_TEMPLATES } from './mail/auth-email-templates.js';
 import type { DevMailbox } from './mail/dev-mailbox.js';
 import { reinstallAuthHelpers } from './system-schema.js';
 
@@ -41,6 +42,7 @@ export async function createLiteApp(database: Database, keys: BackendKeys, stora
         // on its code alone, so the new address is never proven: only the new address's code counts.
         double_confirm_changes: false,
         otp_expiry: OTP_EXPIRY_SECONDS,
+        template: AUTH_EMAIL_TEMPLATES,
       },
     },
     storage: { enabled: true },

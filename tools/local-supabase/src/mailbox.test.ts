@@ -49,7 +49,7 @@ describe.each(backends)('the development mailbox on $name', (backend) => {
     const { messages } = (await response.json()) as { messages: MailboxMessage[] };
     expect(messages).toHaveLength(1);
     const [mail] = messages;
-    expect(mail).toMatchObject({ to: email, subject: 'Reset Your Password' });
+    expect(mail).toMatchObject({ to: email, subject: 'Redefina sua senha da OneBoss' });
     const link = new URL(mail.link ?? '');
     expect(link.pathname).toBe('/auth/v1/verify');
     expect(link.searchParams.get('type')).toBe('recovery');

@@ -29,7 +29,7 @@ describe.each(backends)('repeated sign-up on $name', (backend) => {
     const user = (await answer.json()) as SignUpAnswer;
     expect(user.access_token).toBeUndefined();
     expect(user.identities).toHaveLength(1);
-    expect((await readMailbox(backend.url, backend.serviceKey, email)).map((mail) => mail.subject)).toEqual(['Confirm Your Signup']);
+    expect((await readMailbox(backend.url, backend.serviceKey, email)).map((mail) => mail.subject)).toEqual(['Confirme seu cadastro na OneBoss']);
   });
 
   it('answers an e-mail that has an account as if it were new, and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EmailDriver, EmailMessage } from '@supabase/lite';
+import { htmlToText } from './html-text.js';
 
 /** One e-mail as the development mailbox keeps it. */
 export interface MailboxMessage {
@@ -47,9 +48,10 @@ export class DevMailbox implements EmailDriver {
 
   async send(message: EmailMessage): Promise<void> {
     const scope = authRequestScope.getStore();
-    const original = (message.text ?? '').match(VERIFY_LINK)?.[0] ?? (message.html ?? '').match(VERIFY_LINK)?.[0] ?? null;
+    const body = message.html ? htmlToText(message.html) : (message.text ?? '');
+    const original = body.match(VERIFY_LINK)?.[0] ?? null;
     const link = original ? asGoTrueLink(original, scope) : null;
-    const text = original && link ? (message.text ?? '').replaceAll(original, link) : (message.text ?? '');
+    const text = original && link ? body.replaceAll(original, link) : body;
     this.deliver({ to: message.to, subject: message.subject, link, text });
   }
 
