@@ -12,7 +12,8 @@ export type ErrorArea =
   | 'partners'
   | 'newsletter'
   | 'auth'
-  | 'profiles';
+  | 'profiles'
+  | 'specs';
 
 /** The user-facing texts any request can end in: transport, session and permission failures. */
 export const COMMON_MESSAGES = {

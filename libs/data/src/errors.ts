@@ -1,4 +1,4 @@
-import { AUTH_FIELD_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, NEWSLETTER_MESSAGES, PRODUCT_MESSAGES } from '@oneboss/domain';
+import { AUTH_FIELD_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, NEWSLETTER_MESSAGES, PRODUCT_MESSAGES, SPEC_DEFINITION_MESSAGES } from '@oneboss/domain';
 import { AUTH_ERROR_MESSAGES } from './auth-error-messages';
 import { CHECK_CONSTRAINT_MESSAGES, INVALID_VALUE, violatedCheckConstraint } from './check-constraint-messages';
 import { COMMON_MESSAGES, mapError, type AreaRule, type ErrorArea } from './common-errors';
@@ -35,6 +35,7 @@ const DUPLICATE_MESSAGES: Partial<Record<ErrorArea, string>> = {
   categories: MESSAGES.categoryDuplicate,
   subcategories: MESSAGES.subcategoryDuplicate,
   attributes: MESSAGES.attributeDuplicate,
+  specs: SPEC_DEFINITION_MESSAGES.keyTaken,
 };
 
 const IN_USE_MESSAGES: Partial<Record<ErrorArea, string>> = {

@@ -6,6 +6,7 @@ export type * from './rows';
 export * from './catalogue/index';
 export * from './auth-entry';
 export * from './products-admin';
+export * from './spec-definitions-admin';
 export * from './images';
 export * from './image-urls';
 export * from './categories';
