@@ -2,7 +2,7 @@
  * Transitions of the shop filter state. Apart from the state itself, so the pages that
  * only read filters from a URL (every route, through the router) do not download them.
  */
-import { DEFAULT_SHOP_FILTERS, type ShopFilters, type ShopSort } from './shop-filters';
+import { DEFAULT_SHOP_FILTERS, type NumberRange, type ShopFilters, type ShopOrder, type SpecFilter } from './shop-filters';
 
 /** Object without the optional keys whose value is undefined, so filters compare by value. */
 function compact(filters: ShopFilters): ShopFilters {
@@ -14,19 +14,30 @@ function compact(filters: ShopFilters): ShopFilters {
   };
   if (filters.categorySlug !== undefined) result.categorySlug = filters.categorySlug;
   if (filters.search !== undefined) result.search = filters.search;
+  if (filters.price !== undefined) result.price = filters.price;
+  if (filters.ufs !== undefined && filters.ufs.length > 0) result.ufs = filters.ufs;
+  if (filters.cityIds !== undefined && filters.cityIds.length > 0) result.cityIds = filters.cityIds;
+  if (filters.specs !== undefined && Object.keys(filters.specs).length > 0) result.specs = filters.specs;
   return result;
 }
 
-/** Selecting a category (or `null` to deselect) clears subcategories and attributes and resets the page. */
+/**
+ * Selecting a category (or `null` to deselect) clears subcategories, attributes, the specification
+ * filters and a specification sort (they are the category's), and resets the page.
+ */
 export function selectCategory(filters: ShopFilters, categorySlug: string | null | undefined): ShopFilters {
   return compact({
     ...filters,
     categorySlug: categorySlug || undefined,
     subcategoryIds: [],
     attributeIds: [],
+    specs: undefined,
+    sort: isOwnSort(filters.sort) ? filters.sort : DEFAULT_SHOP_FILTERS.sort,
     page: 1,
   });
 }
+
+const isOwnSort = (sort: ShopOrder) => ['relevance', 'price-asc', 'price-desc', 'newest'].includes(sort);
 
 /** Map from a subcategory id to the ids of its attributes. */
 export type AttributesBySubcategory = ReadonlyMap<string, readonly string[]> | Readonly<Record<string, readonly string[]>>;
@@ -68,8 +79,30 @@ export function setSearch(filters: ShopFilters, term: string | null | undefined)
 }
 
 /** The catalogue sorts on the server (sort_price), so a new order starts again at page 1. */
-export function setSort(filters: ShopFilters, sort: ShopSort): ShopFilters {
+export function setSort(filters: ShopFilters, sort: ShopOrder): ShopFilters {
   return compact({ ...filters, sort, page: filters.sort === sort ? filters.page : 1 });
+}
+
+/** A new price range (null: none); resets the page. */
+export function setPriceRange(filters: ShopFilters, price: NumberRange | null): ShopFilters {
+  return compact({ ...filters, price: price ?? undefined, page: 1 });
+}
+
+/** A specification's new filter (null: none); resets the page. */
+export function setSpecFilter(filters: ShopFilters, key: string, filter: SpecFilter | null): ShopFilters {
+  const { [key]: _removed, ...others } = filters.specs ?? {};
+  return compact({ ...filters, specs: filter === null ? others : { ...others, [key]: filter }, page: 1 });
+}
+
+const toggled = <T>(list: readonly T[] | undefined, item: T, order: (a: T, b: T) => number) =>
+  (list ?? []).includes(item) ? (list ?? []).filter((other) => other !== item) : [...(list ?? []), item].sort(order);
+
+export function toggleUf(filters: ShopFilters, uf: string): ShopFilters {
+  return compact({ ...filters, ufs: toggled(filters.ufs, uf, (a, b) => a.localeCompare(b)), page: 1 });
+}
+
+export function toggleCity(filters: ShopFilters, cityId: number): ShopFilters {
+  return compact({ ...filters, cityIds: toggled(filters.cityIds, cityId, (a, b) => a - b), page: 1 });
 }
 
 /** Clears everything: /loja, page 1, relevance. */
@@ -83,6 +116,10 @@ export function hasActiveFilters(filters: ShopFilters): boolean {
     filters.categorySlug !== undefined ||
     filters.search !== undefined ||
     filters.subcategoryIds.length > 0 ||
-    filters.attributeIds.length > 0
+    filters.attributeIds.length > 0 ||
+    filters.price !== undefined ||
+    (filters.ufs?.length ?? 0) > 0 ||
+    (filters.cityIds?.length ?? 0) > 0 ||
+    Object.keys(filters.specs ?? {}).length > 0
   );
 }

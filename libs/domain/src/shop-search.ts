@@ -1,10 +1,31 @@
 import { SHOP_MAX_PAGE, SHOP_SEARCH_MAX_LENGTH } from './constants';
-import { DEFAULT_SORT, isShopSort, type ShopFilters, type ShopSort } from './shop-filters';
+import { DEFAULT_SORT, isShopSort, type ShopFilters, type ShopOrder, type SpecFilters } from './shop-filters';
+import {
+  PRICE_PARAM,
+  isRangeSpec,
+  isSpecFilter,
+  isSpecParam,
+  rangeParam,
+  readCityIds,
+  readPrice,
+  readSpecFilter,
+  readSpecSort,
+  readUfs,
+  specFilterParam,
+  specSortKey,
+  urlValue,
+  type UrlValue,
+} from './specs/shop-url';
+import type { SpecDefinition } from './specs/spec-definition';
 import { isUuid } from './uuid';
 
-/** The shop's URL search object: only what differs from the defaults. */
+/**
+ * The shop's URL search object: only what differs from the defaults, in the canonical order (the
+ * fixed parameters, the specifications' by key, then uf, cidade, page and sort). Number-looking
+ * values are numbers, as a router that JSON-parses search values reads them back.
+ */
 export interface ShopSearch {
-  search?: string;
+  search?: UrlValue;
   /** Category id or value, for links that do not put it in the path. */
   category?: string;
   /** Comma-separated subcategory ids. */
@@ -13,8 +34,16 @@ export interface ShopSearch {
   attributes?: string;
   /** Only when above 1. */
   page?: number;
+  /** `min-max` in R$. */
+  preco?: UrlValue;
+  /** Comma-separated UF codes. */
+  uf?: string;
+  /** Comma-separated IBGE codes. */
+  cidade?: UrlValue;
   /** Only when not 'relevance'. */
-  sort?: Exclude<ShopSort, 'relevance'>;
+  sort?: Exclude<ShopOrder, 'relevance'>;
+  /** A specification's filter, by its key. */
+  [specKey: string]: UrlValue | undefined;
 }
 
 /** Routers may hand over numbers or booleans for values that look like JSON. */
@@ -49,39 +78,116 @@ function asSearch(value: unknown): string | undefined {
 }
 
 /**
+ * The order a URL asks for: the shop's own, or a spec's when the category's definitions are known
+ * and it is a sortable range of them. Unknown definitions (`undefined`, the router's first reading)
+ * keep a well-formed spec sort for the loader, which knows them, to judge.
+ */
+function asOrder(value: unknown, definitions: readonly SpecDefinition[] | undefined): ShopOrder {
+  if (isShopSort(value)) return value;
+  const sort = readSpecSort(value);
+  if (sort === null) return DEFAULT_SORT;
+  if (definitions === undefined) return sort;
+  const key = specSortKey(sort);
+  return definitions.some((definition) => definition.key === key && definition.sortable && isRangeSpec(definition)) ? sort : DEFAULT_SORT;
+}
+
+/** The category's filterable specifications the URL sets, by key in alphabetical order. */
+function asSpecFilters(input: Readonly<Record<string, unknown>>, definitions: readonly SpecDefinition[]): SpecFilters {
+  const specs: SpecFilters = {};
+  const filterable = definitions.filter(isSpecFilter).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (const definition of filterable) {
+    const filter = readSpecFilter(definition, input);
+    if (filter !== null) specs[definition.key] = filter;
+  }
+  return specs;
+}
+
+/**
  * Reads the shop's URL search object into filters. Tolerant by design: a bad
  * value falls back to its default and nothing ever throws, so an edited or
- * stale link still opens the shop.
+ * stale link still opens the shop. `definitions` are the category's specification
+ * definitions: without them (not known yet) no specification filter is read.
  */
-export function parseShopSearch(raw: unknown): ShopFilters {
+export function parseShopSearch(raw: unknown, definitions?: readonly SpecDefinition[]): ShopFilters {
   const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const filters: ShopFilters = {
     subcategoryIds: asIdList(input.subcategories),
     attributeIds: asIdList(input.attributes),
     page: asPage(input.page),
-    sort: isShopSort(input.sort) ? input.sort : DEFAULT_SORT,
+    sort: asOrder(input.sort, definitions),
   };
   const category = asText(input.category);
   if (category !== undefined) filters.categorySlug = category;
   const search = asSearch(input.search);
   if (search !== undefined) filters.search = search;
+  const price = readPrice(input);
+  if (price !== null) filters.price = price;
+  const ufs = readUfs(input.uf);
+  if (ufs.length > 0) filters.ufs = ufs;
+  const cityIds = readCityIds(input.cidade);
+  if (cityIds.length > 0) filters.cityIds = cityIds;
+  const specs = definitions ? asSpecFilters(input, definitions) : {};
+  if (Object.keys(specs).length > 0) filters.specs = specs;
   return filters;
 }
 
 /**
- * Search object to put in the URL: page only above 1, sort only when not
+ * Search object to put in the URL, in the canonical order: page only above 1, sort only when not
  * relevance, empty lists omitted; the category only when it is not in the path.
  */
 export function filtersToSearch(filters: ShopFilters, options: { categoryInPath?: boolean } = {}): ShopSearch {
   const { categoryInPath = true } = options;
   const search: ShopSearch = {};
-  if (filters.search) search.search = filters.search;
+  if (filters.search) search.search = urlValue(filters.search);
   if (!categoryInPath && filters.categorySlug) search.category = filters.categorySlug;
   if (filters.subcategoryIds.length > 0) search.subcategories = filters.subcategoryIds.join(',');
   if (filters.attributeIds.length > 0) search.attributes = filters.attributeIds.join(',');
+  if (filters.price) search[PRICE_PARAM] = urlValue(rangeParam(filters.price));
+  for (const key of Object.keys(filters.specs ?? {}).sort()) search[key] = urlValue(specFilterParam(filters.specs![key]));
+  if (filters.ufs && filters.ufs.length > 0) search.uf = filters.ufs.join(',');
+  if (filters.cityIds && filters.cityIds.length > 0) search.cidade = urlValue(filters.cityIds.join(','));
   if (filters.page > 1) search.page = filters.page;
   if (filters.sort !== 'relevance') search.sort = filters.sort;
   return search;
+}
+
+/**
+ * The shop routes' first reading of a URL, before the category's definitions are known: the
+ * fixed parameters normalised, and every parameter a specification may take passed on as the
+ * router read it, for the loader to judge against the definitions (`parseShopSearch`).
+ */
+export function readShopSearch(raw: Record<string, unknown>): ShopSearch {
+  const search = filtersToSearch(parseShopSearch(raw), { categoryInPath: false });
+  const specParams: ShopSearch = {};
+  for (const key of Object.keys(raw).filter(isSpecParam).sort()) {
+    const value = raw[key];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') specParams[key] = value;
+    else if (Array.isArray(value)) specParams[key] = urlValue(value.map(String).join(','));
+  }
+  return inOrder(search, specParams);
+}
+
+/** A search with the specification parameters in their canonical place (after preco). */
+function inOrder(search: ShopSearch, specParams: ShopSearch): ShopSearch {
+  const { search: term, category, subcategories, attributes, preco, uf, cidade, page, sort } = search;
+  return dropUndefined({ search: term, category, subcategories, attributes, preco, ...specParams, uf, cidade, page, sort });
+}
+
+function dropUndefined(search: ShopSearch): ShopSearch {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));
+}
+
+/** Parameters other sites add to a link (campaign tags), which neither change the shop nor make it another URL. */
+const FOREIGN_PARAMS = /^(utm_[a-z]+|gclid|fbclid)$/;
+
+/**
+ * Whether a URL's search, as the router read it, is already the canonical one: same parameters,
+ * same order, same values (campaign tags aside). Anything else answers 301 to the canonical URL.
+ */
+export function isCanonicalSearch(read: Readonly<Record<string, unknown>>, canonical: ShopSearch): boolean {
+  const given = Object.entries(read).filter(([key, value]) => value !== undefined && !FOREIGN_PARAMS.test(key));
+  const wanted = Object.entries(canonical).filter(([, value]) => value !== undefined);
+  return given.length === wanted.length && given.every(([key, value], index) => key === wanted[index][0] && value === wanted[index][1]);
 }
 
 /** Filters of /loja/{categorySlug}: the path's category wins over a `category` query value. */
