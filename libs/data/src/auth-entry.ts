@@ -12,7 +12,10 @@ export {
   isCurrentUserAdmin,
   adminDiagnostics,
   getProfile,
+  upsertProfile,
+  changeEmail,
   type Credentials,
   type SignUpResult,
 } from './auth';
+export { listMyFavourites, listMyFavouriteIds, addFavourites, removeFavourite } from './favourites';
 export { requestAccountDeletion, confirmAccountDeletion, listMyAccountDeletionRequests, exportMyData } from './account-deletion';

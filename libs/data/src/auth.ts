@@ -128,6 +128,14 @@ export async function updatePassword(db: Db, password: string): Promise<void> {
   }
 }
 
+/**
+ * Asks to move the signed-in account to `email`: the auth server mails a confirmation link to the
+ * new address (hosted GoTrue also to the current one), and nothing changes until it is followed.
+ */
+export async function changeEmail(db: Db, email: string, redirectTo: string): Promise<void> {
+  await authCall(() => db.auth.updateUser({ email: email.trim() }, { emailRedirectTo: redirectTo }));
+}
+
 /** The server-side admin check; a failure is logged and treated as "not admin". */
 export async function isCurrentUserAdmin(db: Db): Promise<boolean> {
   try {

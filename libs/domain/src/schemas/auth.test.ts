@@ -32,7 +32,7 @@ describe('signUpSchema', () => {
   });
 
   it('keeps the password as typed', () => {
-    expect(signUpSchema.parse({ ...signUp, password: ' a b ' }).password).toBe(' a b ');
+    expect(signUpSchema.parse({ ...signUp, password: ' a b c ' }).password).toBe(' a b c ');
   });
 
   it('refuses what the profile columns refuse: control characters and overlong texts', () => {
@@ -96,5 +96,10 @@ describe('newPasswordSchema', () => {
       confirmation: 'Por favor, confirme a nova senha',
     });
     expect(messages(newPasswordSchema, { password: 'Senha-nova-1', confirmation: 'Senha-nova-2' })).toEqual({ confirmation: 'As senhas não coincidem.' });
+  });
+
+  it('refuses a password shorter than the server accepts before sending it, as sign-up does', () => {
+    expect(messages(newPasswordSchema, { password: 'abc12', confirmation: 'abc12' })).toEqual({ password: 'A senha deve ter pelo menos 6 caracteres.' });
+    expect(messages(signUpSchema, { ...signUp, password: 'abc12' })).toEqual({ password: 'A senha deve ter pelo menos 6 caracteres.' });
   });
 });

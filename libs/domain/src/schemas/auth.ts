@@ -22,6 +22,14 @@ export const AUTH_FIELD_MESSAGES = {
 /** The password is sent as typed: no trimming and no format rules. */
 const password = z.string({ error: AUTH_FIELD_MESSAGES.password }).min(1, { error: AUTH_FIELD_MESSAGES.password });
 
+/** The auth server's `minimum_password_length` (supabase/config.toml; the embedded backend's default). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** A password being chosen (sign-up, reset, change): as typed, at least the server's minimum, checked before sending. */
+const newPassword = password.refine((typed) => typed.length === 0 || typed.length >= PASSWORD_MIN_LENGTH, {
+  error: AUTH_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH),
+});
+
 export const signInSchema = z.object({
   email: requiredText(AUTH_FIELD_MESSAGES.email),
   password,
@@ -38,14 +46,14 @@ export const signUpSchema = z.object({
     .refine(isPrintableLine, { error: AUTH_FIELD_MESSAGES.invalidCharacters }),
   estado: requiredText(AUTH_FIELD_MESSAGES.estado).refine(isBrazilianStateCode, { error: AUTH_FIELD_MESSAGES.estado }),
   email: requiredText(AUTH_FIELD_MESSAGES.email),
-  password,
+  password: newPassword,
 });
 export type SignUpInput = z.output<typeof signUpSchema>;
 
-/** The new password of a recovery link, typed twice; the server enforces its length and strength. */
+/** A new password (recovery link, Segurança), typed twice; the server enforces its length and strength too. */
 export const newPasswordSchema = z
   .object({
-    password,
+    password: newPassword,
     confirmation: z.string({ error: AUTH_FIELD_MESSAGES.passwordConfirmation }).min(1, { error: AUTH_FIELD_MESSAGES.passwordConfirmation }),
   })
   .refine((values) => values.password === values.confirmation, { error: AUTH_MESSAGES.passwordMismatch, path: ['confirmation'] });
