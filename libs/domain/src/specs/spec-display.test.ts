@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpecDefinition } from './spec-definition';
-import { compactSpecText, groupListingSpecs, headlineSpecs, listingSpecs } from './spec-display';
+import { groupListingSpecs, headlineSpecLine, headlineSpecs, listingSpecs } from './spec-display';
 
 const CARS = 'c0000000-0000-4000-8000-000000000001';
 const BOATS = 'c0000000-0000-4000-8000-000000000002';
@@ -90,12 +90,12 @@ describe('headlineSpecs', () => {
   });
 });
 
-describe('compactSpecText', () => {
-  it('is the value alone, or a yes/no spec\'s label when yes', () => {
-    const [year, , , , armoured] = listingSpecs(DEFINITIONS, { ...car, specs: { ...car.specs, blindado: true } });
-    expect(compactSpecText(year)).toBe('2021');
-    expect(compactSpecText(armoured)).toBe('Blindado');
-    const [, , , , notArmoured] = listingSpecs(DEFINITIONS, car);
-    expect(compactSpecText(notArmoured)).toBeNull();
+describe('headlineSpecLine', () => {
+  it("joins the headline values without labels, a yes/no spec by its label when yes", () => {
+    const nbsp = (text: string) => text.replaceAll('\u00a0', ' ');
+    expect(nbsp(headlineSpecLine(DEFINITIONS, car))).toBe('2021 · 12.000 km · 640 cv');
+    expect(headlineSpecLine(DEFINITIONS, { ...car, specs: { ano: 2021, blindado: true } })).toBe('2021 · Blindado');
+    expect(headlineSpecLine(DEFINITIONS, { ...car, specs: { ano: 2021, blindado: false } })).toBe('2021');
+    expect(headlineSpecLine(DEFINITIONS, { ...car, specs: {} })).toBe('');
   });
 });

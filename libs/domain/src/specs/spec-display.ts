@@ -70,7 +70,15 @@ export function headlineSpecs(definitions: readonly SpecDefinition[], listing: L
  * A headline spec as a card's compact line shows it, without its label: the value ("2021",
  * "12.000 km"), or, for a yes/no spec, its label when yes ("Blindado") and nothing when no.
  */
-export function compactSpecText(spec: ShownSpec): string | null {
+function compactSpecText(spec: ShownSpec): string | null {
   if (spec.definition.type !== 'boolean') return spec.text;
   return spec.value === true ? spec.definition.label : null;
+}
+
+/** A card's line of headline specs: "2021 · 12.000 km · 640 cv"; '' when it has none. */
+export function headlineSpecLine(definitions: readonly SpecDefinition[], listing: Listing): string {
+  return headlineSpecs(definitions, listing)
+    .map(compactSpecText)
+    .filter((text) => text !== null)
+    .join(' · ');
 }
