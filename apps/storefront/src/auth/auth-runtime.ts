@@ -1,4 +1,6 @@
 import {
+  addFavourites,
+  changeEmail,
   confirmAccountDeletion,
   createSupabase,
   exportMyData,
@@ -7,17 +9,21 @@ import {
   ensureProfileFromMetadata,
   getProfile,
   isCurrentUserAdmin,
+  listMyFavouriteIds,
+  listMyFavourites,
   onAuthStateChange,
+  removeFavourite,
   resetPassword,
   signIn,
   signInWithGoogle,
   signOut,
   signUp,
   updatePassword,
+  upsertProfile,
   type Credentials,
   type SignUpResult,
 } from '@oneboss/data/auth';
-import type { AccountDeletionRequest, AccountDeletionStatus, Profile, SignUpInput } from '@oneboss/domain';
+import type { AccountDeletionRequest, AccountDeletionStatus, FavouriteListing, Profile, SignUpInput } from '@oneboss/domain';
 import { env } from '../env';
 import type { AuthEvent, SessionLike } from './auth-state';
 
@@ -34,6 +40,14 @@ export interface AuthRuntime {
   /** The signed-in user's new password, as a password-reset link leaves them. */
   updatePassword(password: string): Promise<void>;
   getProfile(userId: string): Promise<Profile | null>;
+  saveProfile(profile: Profile): Promise<Profile>;
+  /** Mails a confirmation link to `email`; the account moves to it once the link is followed. */
+  changeEmail(email: string, redirectTo: string): Promise<void>;
+  favourites(): Promise<FavouriteListing[]>;
+  favouriteIds(): Promise<string[]>;
+  /** Answers how many were new (hidden listings and ones already there are skipped). */
+  addFavourites(productIds: readonly string[]): Promise<number>;
+  removeFavourite(productId: string): Promise<void>;
   /** The server-side admin check (false when it fails: the failure is only logged). */
   isAdmin(): Promise<boolean>;
   /** Asks for the deletion of the account of `email`; the server mails the confirmation link. */
@@ -61,6 +75,12 @@ export function createAuthRuntime(): AuthRuntime {
     resetPassword: (email, redirectTo) => resetPassword(db, email, redirectTo),
     updatePassword: (password) => updatePassword(db, password),
     getProfile: (userId) => getProfile(db, userId),
+    saveProfile: (profile) => upsertProfile(db, profile),
+    changeEmail: (email, redirectTo) => changeEmail(db, email, redirectTo),
+    favourites: () => listMyFavourites(db),
+    favouriteIds: () => listMyFavouriteIds(db),
+    addFavourites: (productIds) => addFavourites(db, productIds),
+    removeFavourite: (productId) => removeFavourite(db, productId),
     isAdmin: () => isCurrentUserAdmin(db),
     requestAccountDeletion: (email) => requestAccountDeletion(db, email),
     confirmAccountDeletion: (token) => confirmAccountDeletion(db, token),

@@ -1,11 +1,12 @@
-import { Badge, Box, Button, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { productBadges, productCode, stockLabel } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { PriceTag } from '../catalogue/PriceTag';
 import { useInView } from '../../hooks/use-in-view';
 import { toaster } from '../ui/Toaster';
-import { HeartIcon, ShareIcon } from '../ui/PageIcons';
+import { ShareIcon } from '../ui/PageIcons';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { ProductContactBar } from './ProductContactBar';
 import { SellerContactButton } from './SellerContactButton';
 import { shareLink } from './share-link';
@@ -18,17 +19,10 @@ const BADGE_STYLE = {
 } as const;
 
 export function ProductInfo({ product }: { product: ProductDetail }) {
-  const [favourite, setFavourite] = useState(false);
   const contactButton = useRef<HTMLAnchorElement>(null);
   // On a phone the panel's button is below the gallery on the first screen, so the server's HTML
   // carries the contact bar (shown only under 768 px) and a slow phone has it before any script.
   const contactButtonShown = useInView(contactButton);
-
-  const toggleFavourite = () => {
-    const next = !favourite;
-    setFavourite(next);
-    toaster.create({ title: next ? 'Adicionado aos favoritos' : 'Removido dos favoritos', type: 'success' });
-  };
 
   const share = async () => {
     const outcome = await shareLink({ title: product.name, url: window.location.href });
@@ -68,17 +62,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
       <Stack gap="3">
         <SellerContactButton ref={contactButton} productName={product.name} size="xl" />
         <HStack gap="3">
-          <IconButton
-            aria-label={favourite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
-            aria-pressed={favourite}
-            variant="outline"
-            size="lg"
-            rounded="full"
-            color={favourite ? 'gold.fg' : 'fg'}
-            onClick={toggleFavourite}
-          >
-            <HeartIcon fill={favourite ? 'currentColor' : 'none'} />
-          </IconButton>
+          <FavouriteButton productId={product.id} />
           <Button variant="outline" size="lg" rounded="full" flex="1" onClick={() => void share()}>
             <ShareIcon /> Compartilhar
           </Button>

@@ -1,0 +1,42 @@
+import { IconButton } from '@chakra-ui/react';
+import { toaster } from '../ui/Toaster';
+import { HeartIcon } from '../ui/PageIcons';
+import { useFavourite } from './use-favourite';
+
+const FAILED = { title: 'Não foi possível salvar o favorito', description: 'Verifique sua conexão e tente novamente.' } as const;
+
+/** The heart of a listing: kept on the account when signed in, in this browser (merged on sign-in) otherwise. */
+export function FavouriteButton({ productId, size = 'lg' }: { productId: string; size?: 'sm' | 'md' | 'lg' }) {
+  const { favourite, busy, set } = useFavourite(productId);
+
+  const toggle = async () => {
+    const next = !favourite;
+    try {
+      const keptIn = await set(next);
+      toaster.create({
+        type: 'success',
+        title: next ? 'Adicionado aos favoritos' : 'Removido dos favoritos',
+        description: next && keptIn === 'browser' ? 'Guardado neste navegador. Entre na sua conta para vê-lo em qualquer dispositivo.' : undefined,
+      });
+    } catch (error) {
+      console.error('Favourite could not be saved', error);
+      const text = (error as { userMessage?: unknown } | null)?.userMessage;
+      toaster.create({ type: 'error', title: FAILED.title, description: typeof text === 'string' && text ? text : FAILED.description });
+    }
+  };
+
+  return (
+    <IconButton
+      aria-label={favourite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
+      aria-pressed={favourite}
+      variant="outline"
+      size={size}
+      rounded="full"
+      color={favourite ? 'gold.fg' : 'fg'}
+      loading={busy}
+      onClick={() => void toggle()}
+    >
+      <HeartIcon fill={favourite ? 'currentColor' : 'none'} />
+    </IconButton>
+  );
+}
