@@ -121,7 +121,7 @@ update facets_before_after f set before = (
     select p.category_id, count(*) as total
     from public.products p
     where p.published
-      and public.product_search_text(p.search_text, p.category_id, p.subcategory_id) like all (
+      and public.product_search_text(p.search_text, p.category_id, p.subcategory_id, p.specs, p.uf, p.city_id, p.neighbourhood) like all (
         select '%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_') || '%'
         from regexp_split_to_table(lower(public.f_unaccent(btrim(f.term))), '\s+') w)
     group by p.category_id

@@ -15,6 +15,7 @@ const CHECK_HELPERS = ['is_email_address', 'is_http_url', 'is_product_image_url'
 const VISITOR_FUNCTIONS = new Set([
   'catalogue_facets',
   'shop_products',
+  'shop_facets',
   'shop_search_sql',
   'shop_search_suggestions',
   'confirm_newsletter_subscription',
