@@ -30,7 +30,7 @@ const screens: { name: string; path: () => string; ready: string | RegExp; act?:
   { name: 'login', path: () => '/login', ready: 'Entrar na OneBoss' },
   { name: 'signup', path: () => '/login?mode=signup', ready: 'Nome completo' },
   { name: 'perfil', path: () => '/perfil', ready: 'Fazer Login' },
-  { name: 'perfil section', path: () => '/perfil/pedidos', ready: 'Meus Pedidos' },
+  { name: 'perfil section', path: () => '/perfil/notificacoes', ready: 'Notificações' },
   { name: 'privacidade', path: () => '/privacidade', ready: 'Política de Privacidade' },
   { name: 'termos', path: () => '/termos', ready: 'Termos de Uso' },
   { name: 'cancelar', path: () => '/cancelar', ready: 'Solicitar exclusão da conta' },

@@ -52,8 +52,12 @@ describe('accounts', () => {
     expect(await profileRows(person.fullName)).toEqual([]);
 
     const link = await latestMailLink(stack, person.email);
-    expect(new URL(link ?? '').searchParams.get('redirect_to')).toBe(`${stack.storefrontUrl}/login?redirect_to=%2Fperfil`);
+    expect(new URL(link ?? '').searchParams.get('redirect_to')).toBe(`${stack.storefrontUrl}/email-confirmado?redirect_to=%2Fperfil`);
+    // The link lands on a page that says the address is confirmed, already signed in.
     await gotoHydrated(page, link ?? '');
+    await page.getByRole('heading', { name: 'E-mail confirmado!' }).waitFor();
+    await page.getByText(`você já entrou na sua conta (${person.email})`).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(`${stack.storefrontUrl}/perfil`);
     await expect(page.getByTestId('profile-name').textContent()).resolves.toBe(person.fullName);
     await page.getByText(person.email).waitFor();
@@ -163,13 +167,15 @@ describe('accounts', () => {
     await page.context().close();
   });
 
-  it('shows a coming-soon page for each profile sub-page and sends /admin to the admin app', async () => {
+  it('shows Notificações as coming soon, has no orders or addresses pages, and sends /admin to the admin app', async () => {
     const page = await newPage(browser(), 'desktop');
-    await gotoHydrated(page, `${stack.storefrontUrl}/perfil/enderecos`);
-    await page.getByRole('heading', { name: 'Endereços' }).waitFor();
+    await gotoHydrated(page, `${stack.storefrontUrl}/perfil/notificacoes`);
+    await page.getByRole('heading', { name: 'Notificações' }).waitFor();
     await page.getByRole('link', { name: 'Voltar para o perfil' }).waitFor();
-    await gotoHydrated(page, `${stack.storefrontUrl}/perfil/inexistente`);
-    await page.getByText('Página não encontrada').waitFor();
+    for (const gone of ['pedidos', 'enderecos', 'inexistente']) {
+      await gotoHydrated(page, `${stack.storefrontUrl}/perfil/${gone}`);
+      await page.getByText('Página não encontrada').waitFor();
+    }
     await gotoHydrated(page, `${stack.storefrontUrl}/admin`);
     await page.waitForURL((url) => url.origin === stack.adminUrl);
     await page.context().close();

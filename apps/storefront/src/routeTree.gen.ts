@@ -15,6 +15,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CancelarRouteImport } from './routes/cancelar'
 import { Route as ContatoRouteImport } from './routes/contato'
 import { Route as DescadastrarRouteImport } from './routes/descadastrar'
+import { Route as EmailConfirmadoRouteImport } from './routes/email-confirmado'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as RecuperarSenhaRouteImport } from './routes/recuperar-senha'
@@ -28,7 +29,10 @@ import { Route as LojaIndexRouteImport } from './routes/loja/index'
 import { Route as LojaCategorySlugRouteImport } from './routes/loja/$categorySlug'
 import { Route as NewsletterConfirmarRouteImport } from './routes/newsletter.confirmar'
 import { Route as PerfilIndexRouteImport } from './routes/perfil/index'
-import { Route as PerfilSectionRouteImport } from './routes/perfil/$section'
+import { Route as PerfilDadosRouteImport } from './routes/perfil/dados'
+import { Route as PerfilFavoritosRouteImport } from './routes/perfil/favoritos'
+import { Route as PerfilNotificacoesRouteImport } from './routes/perfil/notificacoes'
+import { Route as PerfilSegurancaRouteImport } from './routes/perfil/seguranca'
 import { Route as ProdutoProductIdRouteImport } from './routes/produto/$productId'
 import { Route as SitemapsChar123nameChar125DotxmlRouteImport } from './routes/sitemaps/{$name}[.]xml'
 import { Route as OgProdutoChar123productIdChar125DotjpgRouteImport } from './routes/og/produto/{$productId}[.]jpg'
@@ -61,6 +65,11 @@ const ContatoRoute = ContatoRouteImport.update({
 const DescadastrarRoute = DescadastrarRouteImport.update({
   id: '/descadastrar',
   path: '/descadastrar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailConfirmadoRoute = EmailConfirmadoRouteImport.update({
+  id: '/email-confirmado',
+  path: '/email-confirmado',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -128,9 +137,24 @@ const PerfilIndexRoute = PerfilIndexRouteImport.update({
   path: '/perfil/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PerfilSectionRoute = PerfilSectionRouteImport.update({
-  id: '/perfil/$section',
-  path: '/perfil/$section',
+const PerfilDadosRoute = PerfilDadosRouteImport.update({
+  id: '/perfil/dados',
+  path: '/perfil/dados',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PerfilFavoritosRoute = PerfilFavoritosRouteImport.update({
+  id: '/perfil/favoritos',
+  path: '/perfil/favoritos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PerfilNotificacoesRoute = PerfilNotificacoesRouteImport.update({
+  id: '/perfil/notificacoes',
+  path: '/perfil/notificacoes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PerfilSegurancaRoute = PerfilSegurancaRouteImport.update({
+  id: '/perfil/seguranca',
+  path: '/perfil/seguranca',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProdutoProductIdRoute = ProdutoProductIdRouteImport.update({
@@ -158,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/cancelar': typeof CancelarRoute
   '/contato': typeof ContatoRoute
   '/descadastrar': typeof DescadastrarRoute
+  '/email-confirmado': typeof EmailConfirmadoRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
   '/recuperar-senha': typeof RecuperarSenhaRoute
@@ -169,7 +194,10 @@ export interface FileRoutesByFullPath {
   '/cancelar/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/newsletter/confirmar': typeof NewsletterConfirmarRoute
-  '/perfil/$section': typeof PerfilSectionRoute
+  '/perfil/dados': typeof PerfilDadosRoute
+  '/perfil/favoritos': typeof PerfilFavoritosRoute
+  '/perfil/notificacoes': typeof PerfilNotificacoesRoute
+  '/perfil/seguranca': typeof PerfilSegurancaRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/loja/': typeof LojaIndexRoute
@@ -183,6 +211,7 @@ export interface FileRoutesByTo {
   '/cancelar': typeof CancelarRoute
   '/contato': typeof ContatoRoute
   '/descadastrar': typeof DescadastrarRoute
+  '/email-confirmado': typeof EmailConfirmadoRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
   '/recuperar-senha': typeof RecuperarSenhaRoute
@@ -194,7 +223,10 @@ export interface FileRoutesByTo {
   '/cancelar/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/newsletter/confirmar': typeof NewsletterConfirmarRoute
-  '/perfil/$section': typeof PerfilSectionRoute
+  '/perfil/dados': typeof PerfilDadosRoute
+  '/perfil/favoritos': typeof PerfilFavoritosRoute
+  '/perfil/notificacoes': typeof PerfilNotificacoesRoute
+  '/perfil/seguranca': typeof PerfilSegurancaRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/loja': typeof LojaIndexRoute
@@ -209,6 +241,7 @@ export interface FileRoutesById {
   '/cancelar': typeof CancelarRoute
   '/contato': typeof ContatoRoute
   '/descadastrar': typeof DescadastrarRoute
+  '/email-confirmado': typeof EmailConfirmadoRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
   '/recuperar-senha': typeof RecuperarSenhaRoute
@@ -220,7 +253,10 @@ export interface FileRoutesById {
   '/cancelar_/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/newsletter/confirmar': typeof NewsletterConfirmarRoute
-  '/perfil/$section': typeof PerfilSectionRoute
+  '/perfil/dados': typeof PerfilDadosRoute
+  '/perfil/favoritos': typeof PerfilFavoritosRoute
+  '/perfil/notificacoes': typeof PerfilNotificacoesRoute
+  '/perfil/seguranca': typeof PerfilSegurancaRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/loja/': typeof LojaIndexRoute
@@ -236,6 +272,7 @@ export interface FileRouteTypes {
     | '/cancelar'
     | '/contato'
     | '/descadastrar'
+    | '/email-confirmado'
     | '/login'
     | '/privacidade'
     | '/recuperar-senha'
@@ -247,7 +284,10 @@ export interface FileRouteTypes {
     | '/cancelar/confirmar'
     | '/loja/$categorySlug'
     | '/newsletter/confirmar'
-    | '/perfil/$section'
+    | '/perfil/dados'
+    | '/perfil/favoritos'
+    | '/perfil/notificacoes'
+    | '/perfil/seguranca'
     | '/produto/$productId'
     | '/sitemaps/{$name}.xml'
     | '/loja/'
@@ -261,6 +301,7 @@ export interface FileRouteTypes {
     | '/cancelar'
     | '/contato'
     | '/descadastrar'
+    | '/email-confirmado'
     | '/login'
     | '/privacidade'
     | '/recuperar-senha'
@@ -272,7 +313,10 @@ export interface FileRouteTypes {
     | '/cancelar/confirmar'
     | '/loja/$categorySlug'
     | '/newsletter/confirmar'
-    | '/perfil/$section'
+    | '/perfil/dados'
+    | '/perfil/favoritos'
+    | '/perfil/notificacoes'
+    | '/perfil/seguranca'
     | '/produto/$productId'
     | '/sitemaps/{$name}.xml'
     | '/loja'
@@ -286,6 +330,7 @@ export interface FileRouteTypes {
     | '/cancelar'
     | '/contato'
     | '/descadastrar'
+    | '/email-confirmado'
     | '/login'
     | '/privacidade'
     | '/recuperar-senha'
@@ -297,7 +342,10 @@ export interface FileRouteTypes {
     | '/cancelar_/confirmar'
     | '/loja/$categorySlug'
     | '/newsletter/confirmar'
-    | '/perfil/$section'
+    | '/perfil/dados'
+    | '/perfil/favoritos'
+    | '/perfil/notificacoes'
+    | '/perfil/seguranca'
     | '/produto/$productId'
     | '/sitemaps/{$name}.xml'
     | '/loja/'
@@ -312,6 +360,7 @@ export interface RootRouteChildren {
   CancelarRoute: typeof CancelarRoute
   ContatoRoute: typeof ContatoRoute
   DescadastrarRoute: typeof DescadastrarRoute
+  EmailConfirmadoRoute: typeof EmailConfirmadoRoute
   LoginRoute: typeof LoginRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
   RecuperarSenhaRoute: typeof RecuperarSenhaRoute
@@ -323,7 +372,10 @@ export interface RootRouteChildren {
   CancelarConfirmarRoute: typeof CancelarConfirmarRoute
   LojaCategorySlugRoute: typeof LojaCategorySlugRoute
   NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
-  PerfilSectionRoute: typeof PerfilSectionRoute
+  PerfilDadosRoute: typeof PerfilDadosRoute
+  PerfilFavoritosRoute: typeof PerfilFavoritosRoute
+  PerfilNotificacoesRoute: typeof PerfilNotificacoesRoute
+  PerfilSegurancaRoute: typeof PerfilSegurancaRoute
   ProdutoProductIdRoute: typeof ProdutoProductIdRoute
   SitemapsChar123nameChar125DotxmlRoute: typeof SitemapsChar123nameChar125DotxmlRoute
   LojaIndexRoute: typeof LojaIndexRoute
@@ -373,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/descadastrar'
       fullPath: '/descadastrar'
       preLoaderRoute: typeof DescadastrarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-confirmado': {
+      id: '/email-confirmado'
+      path: '/email-confirmado'
+      fullPath: '/email-confirmado'
+      preLoaderRoute: typeof EmailConfirmadoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -466,11 +525,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PerfilIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/perfil/$section': {
-      id: '/perfil/$section'
-      path: '/perfil/$section'
-      fullPath: '/perfil/$section'
-      preLoaderRoute: typeof PerfilSectionRouteImport
+    '/perfil/dados': {
+      id: '/perfil/dados'
+      path: '/perfil/dados'
+      fullPath: '/perfil/dados'
+      preLoaderRoute: typeof PerfilDadosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/perfil/favoritos': {
+      id: '/perfil/favoritos'
+      path: '/perfil/favoritos'
+      fullPath: '/perfil/favoritos'
+      preLoaderRoute: typeof PerfilFavoritosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/perfil/notificacoes': {
+      id: '/perfil/notificacoes'
+      path: '/perfil/notificacoes'
+      fullPath: '/perfil/notificacoes'
+      preLoaderRoute: typeof PerfilNotificacoesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/perfil/seguranca': {
+      id: '/perfil/seguranca'
+      path: '/perfil/seguranca'
+      fullPath: '/perfil/seguranca'
+      preLoaderRoute: typeof PerfilSegurancaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/produto/$productId': {
@@ -504,6 +584,7 @@ const rootRouteChildren: RootRouteChildren = {
   CancelarRoute: CancelarRoute,
   ContatoRoute: ContatoRoute,
   DescadastrarRoute: DescadastrarRoute,
+  EmailConfirmadoRoute: EmailConfirmadoRoute,
   LoginRoute: LoginRoute,
   PrivacidadeRoute: PrivacidadeRoute,
   RecuperarSenhaRoute: RecuperarSenhaRoute,
@@ -515,7 +596,10 @@ const rootRouteChildren: RootRouteChildren = {
   CancelarConfirmarRoute: CancelarConfirmarRoute,
   LojaCategorySlugRoute: LojaCategorySlugRoute,
   NewsletterConfirmarRoute: NewsletterConfirmarRoute,
-  PerfilSectionRoute: PerfilSectionRoute,
+  PerfilDadosRoute: PerfilDadosRoute,
+  PerfilFavoritosRoute: PerfilFavoritosRoute,
+  PerfilNotificacoesRoute: PerfilNotificacoesRoute,
+  PerfilSegurancaRoute: PerfilSegurancaRoute,
   ProdutoProductIdRoute: ProdutoProductIdRoute,
   SitemapsChar123nameChar125DotxmlRoute: SitemapsChar123nameChar125DotxmlRoute,
   LojaIndexRoute: LojaIndexRoute,

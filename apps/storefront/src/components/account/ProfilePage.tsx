@@ -31,8 +31,8 @@ export function ProfilePage() {
             <ProfileHeader user={auth.user} profileName={profile.data?.fullName} />
             <MenuGroup title="Minha conta">
               {PROFILE_SECTIONS.map((section) => (
-                <MenuRow key={section.slug}>
-                  <Link to="/perfil/$section" params={{ section: section.slug }}>
+                <MenuRow key={section.to}>
+                  <Link to={section.to}>
                     <MenuRowLabel>{section.label}</MenuRowLabel>
                   </Link>
                 </MenuRow>
@@ -57,7 +57,7 @@ export function ProfilePage() {
               Bem-vindo à OneBoss
             </Heading>
             <Text color="fg.muted" mb={6}>
-              Entre para acompanhar seus pedidos e receber atendimento personalizado do nosso concierge.
+              Entre para guardar seus favoritos em qualquer dispositivo e receber atendimento personalizado do nosso concierge.
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap={3} justify="center">
               <Button asChild size="lg">
@@ -93,7 +93,7 @@ export function ProfilePage() {
               Seus dados
             </Heading>
             <Text color="fg.muted" fontSize="sm" mb={3} px={1}>
-              Seu cadastro, as mensagens enviadas com o seu e-mail, sua inscrição na newsletter e seus pedidos de exclusão, em um
+              Seu cadastro, seus favoritos, as mensagens enviadas com o seu e-mail, sua inscrição na newsletter e seus pedidos de exclusão, em um
               arquivo JSON.
             </Text>
             <DownloadMyDataButton />

@@ -39,6 +39,8 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   }, []);
 
   const returnUrl = `${env.siteUrl}/login?redirect_to=${encodeURIComponent(target)}`;
+  // The confirmation e-mail's link lands on a page that says the address is confirmed.
+  const confirmationUrl = `${env.siteUrl}/email-confirmado?redirect_to=${encodeURIComponent(target)}`;
 
   return (
     <Container maxW="md" py={{ base: 6, md: 14 }} px={{ base: 4, md: 6 }}>
@@ -79,7 +81,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
                 </Text>
                 <Separator flex="1" />
               </Box>
-              {signUp ? <SignUpForm confirmationUrl={returnUrl} onSignedUp={afterSignUp} /> : <SignInForm onSignedIn={goOn} />}
+              {signUp ? <SignUpForm confirmationUrl={confirmationUrl} onSignedUp={afterSignUp} /> : <SignInForm onSignedIn={goOn} />}
             </>
           )}
 

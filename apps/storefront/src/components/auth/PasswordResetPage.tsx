@@ -11,6 +11,7 @@ import { useAuth } from '../../auth/use-auth';
 import { toaster } from '../ui/Toaster';
 import { FormField } from './FormField';
 import { PasswordInput } from './PasswordInput';
+import { PasswordRules } from './PasswordRules';
 import { toastAuthError } from './auth-feedback';
 
 /** Refusals about the password itself: shown under the field, the form stays. */
@@ -53,6 +54,7 @@ function NewPasswordForm({ email, onLinkExpired }: { email: string | null; onLin
   const {
     register,
     handleSubmit,
+    watch,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmation: '' } });
@@ -92,6 +94,7 @@ function NewPasswordForm({ email, onLinkExpired }: { email: string | null; onLin
           <FormField label="Nova senha" required error={errors.password?.message}>
             <PasswordInput autoComplete="new-password" revealLabel="Mostrar nova senha" {...register('password')} />
           </FormField>
+          <PasswordRules password={watch('password')} />
           <FormField label="Confirme a nova senha" required error={errors.confirmation?.message}>
             <PasswordInput autoComplete="new-password" revealLabel="Mostrar confirmação da senha" {...register('confirmation')} />
           </FormField>

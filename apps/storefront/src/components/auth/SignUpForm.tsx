@@ -1,13 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { AUTH_MESSAGES, BRAZILIAN_STATES, FIELD_MAX_LENGTHS, signUpSchema } from '@oneboss/domain';
+import { Button, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { AUTH_MESSAGES, FIELD_MAX_LENGTHS, signUpSchema } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
 import { toaster } from '../ui/Toaster';
 import { FormField } from './FormField';
 import { toastAuthError } from './auth-feedback';
 import { Input } from '../ui/Input';
+import { PasswordRules } from './PasswordRules';
+import { StateSelect } from './StateSelect';
+import { WhatsappInput } from './WhatsappInput';
 
 interface SignUpFormProps {
   /** Where the confirmation e-mail's link should land. */
@@ -51,22 +53,10 @@ export function SignUpForm({ confirmationUrl, onSignedUp }: SignUpFormProps) {
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
           <FormField label="WhatsApp" required error={errors.whatsapp?.message} count={{ length: watch('whatsapp').length, max: limits.whatsapp }}>
-            <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="(11) 99999-9999" maxLength={limits.whatsapp} {...register('whatsapp')} />
+            <WhatsappInput maxLength={limits.whatsapp} {...register('whatsapp')} />
           </FormField>
           <FormField label="Estado" required error={errors.estado?.message}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-              <NativeSelect.Field autoComplete="address-level1" {...register('estado')}>
-                <option value="" disabled>
-                  Selecione
-                </option>
-                {BRAZILIAN_STATES.map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {state.code} — {state.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <StateSelect {...register('estado')} />
           </FormField>
         </SimpleGrid>
         <FormField label="E-mail" required error={errors.email?.message}>
@@ -75,6 +65,7 @@ export function SignUpForm({ confirmationUrl, onSignedUp }: SignUpFormProps) {
         <FormField label="Senha" required error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
+        <PasswordRules password={watch('password')} />
         <Button type="submit" size="lg" loading={isSubmitting} loadingText="Criando conta...">
           Criar conta
         </Button>
