@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
@@ -13,6 +13,7 @@ import { ChallengeUnavailable, LeadChallenge } from './LeadChallenge';
 import { useFormEvidence } from './use-form-evidence';
 import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
+import { useSignedInContact } from '../account/use-signed-in-contact';
 
 const LEAD_SENT = { title: 'Mensagem enviada', description: 'Em breve um especialista entrará em contato.' } as const;
 
@@ -37,25 +38,32 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
   const [challenge, setChallenge] = useState<ChallengeNeed | null>(null);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const onChallengeSolved = useCallback((token: string | null) => setChallengeToken(token), []);
+  const templateMessage = productName
+    ? `Olá, tenho interesse no produto "${productName}" e gostaria de mais informações.`
+    : searchedFor
+      ? `Olá, procurei "${searchedFor}" na loja e não encontrei. Vocês conseguem encontrar para mim?`
+      : '';
   const {
     register,
     handleSubmit,
     reset,
     watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(leadFormSchema),
-    defaultValues: {
-      name: '',
-      email: '',
-      phone: '',
-      message: productName
-        ? `Olá, tenho interesse no produto "${productName}" e gostaria de mais informações.`
-        : searchedFor
-          ? `Olá, procurei "${searchedFor}" na loja e não encontrei. Vocês conseguem encontrar para mim?`
-          : '',
-    },
+    defaultValues: { name: '', email: '', phone: '', message: templateMessage },
   });
+
+  // A signed-in buyer's form comes filled with their contact; whatever was already typed stays.
+  const contact = useSignedInContact();
+  useEffect(() => {
+    if (!contact) return;
+    for (const field of ['name', 'email', 'phone'] as const) {
+      if (!getValues(field) && contact[field]) setValue(field, contact[field]);
+    }
+  }, [contact, getValues, setValue]);
 
   const limits = FIELD_MAX_LENGTHS.leads;
   const messageLength = watch('message').length;
@@ -78,7 +86,8 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
     setChallengeToken(null);
     recordLeadSent(storage, Date.now());
     toaster.create({ type: 'success', title: LEAD_SENT.title, description: LEAD_SENT.description });
-    reset({ name: '', email: '', phone: '', message: '' });
+    // The buyer's contact and the listing's message stay, ready for another question.
+    reset({ name: contact?.name ?? '', email: contact?.email ?? '', phone: contact?.phone ?? '', message: templateMessage });
     setNotice({ tone: 'success', text: `${LEAD_SENT.title}. ${LEAD_SENT.description}` });
   });
 
