@@ -1,7 +1,7 @@
 -- The back office's CSV import: every listing of a file, with its pictures' rows, written in one
 -- transaction, so a file imports whole or not at all. Each element is a product row as the admin
 -- writes one (columns by name; `images` the public URLs of pictures already uploaded to the
--- products bucket, in order; `line` the CSV line, named in the error of a refused row). It runs
+-- products bucket, in order; `line` the CSV line, leading the message of a refused row). It runs
 -- as the caller: the products' and pictures' RLS, checks and triggers apply as to any admin write.
 create function public.import_products(_products jsonb)
 returns integer
@@ -17,12 +17,17 @@ declare
   _state text;
   _message text;
   _detail text;
+  _hint text;
   _constraint text;
   _table text;
   _column text;
 begin
   if not (select public.is_current_user_admin()) then
     raise exception 'Somente administradores podem importar produtos.' using errcode = '42501';
+  end if;
+  -- The embedded backend on PostgreSQL hands a JSON array argument over as a JSON string of it.
+  if jsonb_typeof(_products) = 'string' then
+    _products := (_products #>> '{}')::jsonb;
   end if;
   if jsonb_typeof(_products) is distinct from 'array' then
     raise exception 'A importação espera uma lista de produtos.' using errcode = '22023';
@@ -51,14 +56,16 @@ begin
   return _count;
 exception
   when others then
-    -- The refusal as it was (code, message, constraint), with the line the operator fixes.
+    -- The refusal as it was (code, detail, hint, constraint), its message led by the line the
+    -- operator fixes: the message is what every backend passes on.
     get stacked diagnostics
       _state = returned_sqlstate, _message = message_text, _detail = pg_exception_detail,
-      _constraint = constraint_name, _table = table_name, _column = column_name;
+      _hint = pg_exception_hint, _constraint = constraint_name, _table = table_name, _column = column_name;
     -- RAISE takes no null option: an absent one is ''.
     raise exception using
-      errcode = _state, message = _message, detail = coalesce(_detail, ''), constraint = coalesce(_constraint, ''),
-      table = coalesce(_table, ''), column = coalesce(_column, ''), hint = case when _line is null then '' else format('linha %s', _line) end;
+      errcode = _state, message = case when _line is null then _message else format('Linha %s: %s', _line, _message) end,
+      detail = coalesce(_detail, ''), hint = coalesce(_hint, ''), constraint = coalesce(_constraint, ''),
+      table = coalesce(_table, ''), column = coalesce(_column, '');
 end;
 $$;
 

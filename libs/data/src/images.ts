@@ -33,13 +33,23 @@ async function nextSortOrder(db: Db, productId: string): Promise<number> {
   return data.length > 0 ? Number(data[0].sort_order) + 1 : 0;
 }
 
+/** A product picture's file in the products bucket: its object path and public URL. */
+interface StoredProductImage {
+  path: string;
+  url: string;
+}
+
 /**
- * Uploads an image to `products/{productId}/{timestamp}_{random}.{ext}` (retried up to 3 times, 2 s apart, on network failures)
- * and records it in product_images. The bytes go as an ArrayBuffer with a content type because
- * the local backend refuses browser multipart bodies. A duplicate row returns the existing image.
+ * Stores a picture's bytes at `products/{productId}/{timestamp}_{random}.{ext}` (retried up to 3
+ * times, 2 s apart, on network failures) and gives its public URL; no product_images row yet. The
+ * bytes go as an ArrayBuffer with a content type because the local backend refuses browser multipart bodies.
  */
-export async function uploadProductImage(db: Db, productId: string, file: Blob | ArrayBuffer | Uint8Array, options: UploadOptions): Promise<ProductImage> {
-  options.onProgress?.(0);
+export async function storeProductImageFile(
+  db: Db,
+  productId: string,
+  file: Blob | ArrayBuffer | Uint8Array,
+  options: Pick<UploadOptions, 'name' | 'type' | 'onRetry'>,
+): Promise<StoredProductImage> {
   const bytes = await toArrayBuffer(file);
   const path = productImagePath(productId, fileExtensionOf(options.name, options.type), Date.now(), randomToken());
   try {
@@ -55,8 +65,24 @@ export async function uploadProductImage(db: Db, productId: string, file: Blob |
   } catch (error) {
     throw uploadError(error, options.name);
   }
+  return { path, url: publicUrlOf(db, 'products', path) };
+}
+
+/** Removes stored picture files by object path; a failure leaves orphans, so it is only warned. */
+export async function removeProductImageFiles(db: Db, paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const { error } = await db.storage.from('products').remove(paths);
+  if (error) console.warn('Product image files could not be removed', error);
+}
+
+/**
+ * Uploads an image (storeProductImageFile) and records it in product_images. A duplicate row
+ * returns the existing image.
+ */
+export async function uploadProductImage(db: Db, productId: string, file: Blob | ArrayBuffer | Uint8Array, options: UploadOptions): Promise<ProductImage> {
+  options.onProgress?.(0);
+  const { url } = await storeProductImageFile(db, productId, file, options);
   options.onProgress?.(0.8);
-  const url = publicUrlOf(db, 'products', path);
   const sortOrder = options.sortOrder ?? (await nextSortOrder(db, productId));
   try {
     const { data } = await request<ProductImageRow>('images', (signal) =>

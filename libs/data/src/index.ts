@@ -22,3 +22,4 @@ export {
 } from './partners';
 export { readDashboard, type DashboardFigures } from './dashboard';
 export { processAccountDeletion, rejectAccountDeletion, type AccountDeletionOutcome } from './account-deletion';
+export { importProducts, type ProductImportRow, type ImportProgress } from './products-import';

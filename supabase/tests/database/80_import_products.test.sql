@@ -15,17 +15,17 @@ create function pg_temp.act_as(_role text, _sub uuid) returns void language sql 
          set_config('role', _role, true);
 $$;
 
--- The refusal's code and hint, as PostgREST would pass them on.
+-- The refusal's code and what its message starts with.
 create function pg_temp.refusal(_products jsonb) returns text language plpgsql as $$
 declare
   _state text;
-  _hint text;
+  _message text;
 begin
   perform public.import_products(_products);
   return 'imported';
 exception when others then
-  get stacked diagnostics _state = returned_sqlstate, _hint = pg_exception_hint;
-  return _state || ' ' || coalesce(_hint, '');
+  get stacked diagnostics _state = returned_sqlstate, _message = message_text;
+  return _state || ' ' || split_part(_message, ':', 1);
 end;
 $$;
 
@@ -64,7 +64,7 @@ select is(
   pg_temp.refusal((select payload from rows_in) || jsonb_build_array(jsonb_build_object(
     'line', 4, 'name', 'Preço negativo', 'price', -1, 'category_id', '00000080-0000-4000-8000-0000000000c1'
   ))),
-  '23514 linha 4',
+  '23514 Linha 4',
   'a refused row keeps its code and names its line'
 );
 select is((select count(*) from public.products where category_id = '00000080-0000-4000-8000-0000000000c1'), 0::bigint, 'and no row of the file is kept');
@@ -73,7 +73,7 @@ select is(
     'line', 5, 'name', 'Cidade de outro estado', 'price', 1, 'category_id', '00000080-0000-4000-8000-0000000000c1',
     'uf', 'RJ', 'city_id', 3550308
   ))),
-  '23503 linha 5',
+  '23503 Linha 5',
   'a city outside its UF is refused with its line'
 );
 
@@ -101,7 +101,7 @@ select is(
     'line', 2, 'name', 'Imagem de fora', 'price', 1, 'category_id', '00000080-0000-4000-8000-0000000000c1',
     'images', jsonb_build_array('http://169.254.169.254/latest/meta-data/x.jpg')
   ))),
-  '23514 linha 2',
+  '23514 Linha 2',
   'a picture outside the products bucket is refused'
 );
 select is((select count(*) from public.products where category_id = '00000080-0000-4000-8000-0000000000c1'), 2::bigint, 'and its product is not kept either');
