@@ -28,7 +28,6 @@ export function formatWhatsapp(typed: string): string {
 
 /** Dados Cadastrais: the profile's name, WhatsApp and state, with the sign-up's rules. */
 export const profileFormSchema = signUpSchema.pick({ fullName: true, whatsapp: true, estado: true });
-export type ProfileFormInput = z.output<typeof profileFormSchema>;
 
 /** Segurança: the new e-mail address, confirmed by a link sent to it. */
 export const changeEmailSchema = z.object({ email: emailField(AUTH_FIELD_MESSAGES.validEmail) });
