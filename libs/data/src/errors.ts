@@ -44,6 +44,18 @@ const IN_USE_MESSAGES: Partial<Record<ErrorArea, string>> = {
   attributes: MESSAGES.attributeInUse,
 };
 
+/** Foreign keys a person breaks by a choice in a form, by name; any other one means a row still in use. */
+const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
+  products_city_in_uf: 'A cidade escolhida não fica na UF informada. Escolha a cidade novamente.',
+  spec_definitions_subcategory_in_category: 'A subcategoria escolhida não pertence a esta categoria.',
+};
+
+function brokenForeignKeyText({ code, message }: ErrorShape): string | undefined {
+  if (code !== '23503') return undefined;
+  const constraint = /foreign key constraint "([^"]+)"/.exec(message)?.[1];
+  return constraint ? FOREIGN_KEY_MESSAGES[constraint] : undefined;
+}
+
 /** PostgreSQL's refusals of a value, which name a column or type and no field a person sees. */
 const VALUE_ERROR_CODES = new Set(['22001', '22003', '22007', '22008', '22P02', '23514']);
 
@@ -95,6 +107,8 @@ const lateRule: AreaRule = (shape, area) => {
   const refused = refusedValue(shape);
   if (refused) return { code, text: refused };
   if (code === '23505') return { code, text: DUPLICATE_MESSAGES[area] ?? MESSAGES.duplicate };
+  const brokenForeignKey = brokenForeignKeyText(shape);
+  if (brokenForeignKey) return { code, text: brokenForeignKey };
   if (code === '23503' && IN_USE_MESSAGES[area]) return { code, text: IN_USE_MESSAGES[area] };
   return undefined;
 };

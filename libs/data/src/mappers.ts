@@ -2,11 +2,13 @@ import type {
   Attribute,
   Category,
   HeroBanner,
+  ListingLocation,
   Partner,
   Product,
   ProductImage,
   ProductInput,
   Profile,
+  SpecValues,
   Subcategory,
 } from '@oneboss/domain';
 import type {
@@ -48,6 +50,18 @@ export function toProductImage(row: ProductImageRow): ProductImage {
   return { id: row.id ?? '', url: row.url, sortOrder: toNumber(row.sort_order) ?? 0 };
 }
 
+/** The database validates every value against its definition; a read only guards the shape. */
+export function toSpecValues(specs: unknown): SpecValues {
+  return specs !== null && typeof specs === 'object' && !Array.isArray(specs) ? (specs as SpecValues) : {};
+}
+
+/** UF and city (named by the embedded municipality) and bairro; null until the listing has a city. */
+export function toListingLocation(row: Pick<ProductRow, 'uf' | 'city_id' | 'neighbourhood' | 'municipalities'>): ListingLocation | null {
+  const cityId = toNumber(row.city_id);
+  if (!row.uf || cityId === null || !row.municipalities) return null;
+  return { uf: row.uf, cityId, cityName: row.municipalities.name, bairro: row.neighbourhood ?? null };
+}
+
 export function toProduct(row: ProductRow): Product {
   const priceOnRequest = row.price_on_request === true;
   const images = (row.product_images ?? []).map(toProductImage).sort((a, b) => a.sortOrder - b.sortOrder);
@@ -69,6 +83,8 @@ export function toProduct(row: ProductRow): Product {
     createdAt: toIsoTimestamp(row.created_at),
     updatedAt: toIsoTimestamp(row.updated_at),
     priceOnRequest,
+    specs: toSpecValues(row.specs),
+    location: toListingLocation(row),
   };
   if (row.categories) product.category = { name: row.categories.name, value: row.categories.value };
   if (row.subcategories) product.subcategory = { name: row.subcategories.name };
@@ -93,6 +109,10 @@ export function toProductRow(input: Partial<ProductInput>): Record<string, unkno
   set('published', input.published);
   set('stock_quantity', input.stockQuantity);
   set('price_on_request', input.priceOnRequest);
+  set('specs', input.specs);
+  set('uf', input.uf);
+  set('city_id', input.cityId);
+  set('neighbourhood', input.neighbourhood);
   if (input.priceOnRequest) {
     row.price = null;
     row.sale_price = null;

@@ -28,7 +28,7 @@ export interface AdminProductSort {
   ascending: boolean;
 }
 
-const ADMIN_COLUMNS = '*,categories(name,value),subcategories(name),product_images(id,url,sort_order)';
+const ADMIN_COLUMNS = '*,categories(name,value),subcategories(name),municipalities(name),product_images(id,url,sort_order)';
 
 async function requireSession(db: Db, message: string): Promise<void> {
   const { data } = await db.auth.getSession();

@@ -47,6 +47,12 @@ export interface ProductRow {
   created_at?: string | null;
   updated_at?: string | null;
   product_images?: ProductImageRow[] | null;
+  specs?: unknown;
+  uf?: string | null;
+  city_id?: Numeric;
+  neighbourhood?: string | null;
+  /** The city, embedded through the (city_id, uf) foreign key. */
+  municipalities?: { name: string } | null;
   categories?: { name: string; value: string } | null;
   subcategories?: { name: string } | null;
   attributes?: { attribute: string } | null;

@@ -1,5 +1,7 @@
 /** Client-side shapes of the catalogue: camelCase, never snake_case rows. */
 
+import type { ListingLocation, SpecValues } from './specs/spec-definition';
+
 export interface Attribute {
   id: string;
   subcategoryId: string;
@@ -49,6 +51,10 @@ export interface Product {
   createdAt: string;
   updatedAt: string;
   priceOnRequest: boolean;
+  /** Typed values keyed by definition key (validated by the database). */
+  specs: SpecValues;
+  /** UF and city (and bairro); null until the listing has both. */
+  location: ListingLocation | null;
   category?: { name: string; value: string };
   subcategory?: { name: string };
 }
@@ -65,6 +71,9 @@ export interface ProductCard {
   featured: boolean;
   description: string;
   priceOnRequest: boolean;
+  /** The card shows the category's headline specs among these. */
+  specs: SpecValues;
+  location: ListingLocation | null;
 }
 
 export interface Partner {

@@ -28,6 +28,8 @@ function product(overrides: Partial<Product> = {}): Product {
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: '2025-01-01T00:00:00Z',
     priceOnRequest: false,
+    specs: {},
+    location: null,
     ...overrides,
   };
 }

@@ -12,3 +12,5 @@ export { confirmNewsletterSubscription, subscribeNewsletter, unsubscribeNewslett
 export { STAND_IN_CHALLENGE_ANSWER, createLead, type FormEvidence } from './create-lead';
 export { storageImageUrl } from '../image-urls';
 export { countPublishedProducts, listPublishedProductDates, listCategoryDates } from './sitemap';
+export { listSpecDefinitions } from './spec-definitions';
+export { listMunicipalities, type Municipality } from './municipalities';

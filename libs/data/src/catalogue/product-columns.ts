@@ -2,6 +2,9 @@
  * Column lists of the catalogue reads. Cards select only what a card shows so a page of 12
  * stays small; the first image comes embedded (ordered and limited by PostgREST).
  */
+/** A listing's values and public location, the city named through its municipality. */
+const LOCATION_AND_SPECS = ['specs', 'uf', 'city_id', 'neighbourhood', 'municipalities(name)'];
+
 /** What every product card shows, before its embeds. */
 const CARD_FIELDS = [
   'id',
@@ -14,6 +17,7 @@ const CARD_FIELDS = [
   'price_on_request',
   'stock_quantity',
   'category_id',
+  ...LOCATION_AND_SPECS,
 ];
 
 export const CARD_COLUMNS = [...CARD_FIELDS, 'categories(name,value)', 'subcategories(name)', 'product_images(url,sort_order)'].join(',');
@@ -35,6 +39,7 @@ const RELATED_CARD_COLUMNS = [
   'published',
   'short_description',
   'price_on_request',
+  ...LOCATION_AND_SPECS,
   'product_images(url,sort_order)',
 ].join(',');
 
@@ -44,6 +49,7 @@ export const PRODUCT_PAGE_COLUMNS = [
   `categories(name,value,products(${RELATED_CARD_COLUMNS}))`,
   'subcategories(name)',
   'attributes(attribute)',
+  'municipalities(name)',
   'product_images(id,url,sort_order)',
 ].join(',');
 

@@ -10,6 +10,11 @@ describe('hasNestedValue', () => {
     expect(hasNestedValue([{ name: 'a' }, { name: 'b' }])).toBe(false);
     expect(hasNestedValue('texto')).toBe(false);
   });
+
+  it('lets the jsonb columns named hold an object or a list, and only them', () => {
+    expect(hasNestedValue({ specs: { ano: 2020 }, name: 'a' }, ['specs'])).toBe(false);
+    expect(hasNestedValue({ specs: { ano: 2020 }, name: ['a'] }, ['specs'])).toBe(true);
+  });
 });
 
 describe('restInput', () => {
@@ -22,6 +27,20 @@ describe('restInput', () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ code: '22P02', message: 'Um dos campos recebeu um valor de tipo inválido.', details: null, hint: null });
     expect((await send('PATCH', '/rest/v1/leads?id=eq.1', '{"status":["new"]}')).status).toBe(400);
+  });
+
+  it("passes a product's specs on as JSON text, and refuses another nested field beside them", async () => {
+    const seen: string[] = [];
+    const recording: Handler = async (request) => {
+      seen.push(await request.text());
+      return new Response('ok');
+    };
+    const write = (body: string) =>
+      restInput(new Request('http://x/rest/v1/products', { method: 'POST', body, headers: { 'content-type': 'application/json' } }), { peerAddress: null }, recording);
+    expect((await write('[{"name":"Lancha","specs":{"comprimento":60,"acessorios":["radar"]}}]')).status).toBe(200);
+    expect(JSON.parse(seen[0])).toEqual([{ name: 'Lancha', specs: '{"comprimento":60,"acessorios":["radar"]}' }]);
+    expect((await write('{"name":["Lancha"],"specs":{}}')).status).toBe(400);
+    expect((await send('POST', '/rest/v1/leads', '{"specs":{"a":1}}')).status).toBe(400);
   });
 
   it('leaves RPC arguments, scalar rows and bodies that are not JSON to lite', async () => {
