@@ -1,36 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseMisses, renderMisses, verdict } from './budgets';
+import { firstTapMisses, pageMisses, renderMisses, verdict } from './budgets';
 
-const perfect = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, lcpMs: 1200 };
-
-describe('lighthouseMisses', () => {
-  it('passes a run at every budget', () => {
-    expect(lighthouseMisses({ ...perfect, performance: 98, cls: 0.02, lcpMs: 2000 }, 'HTTP/2 + TLS (as hosted)')).toEqual([]);
+describe('pageMisses', () => {
+  it('passes a page at every gate', () => {
+    expect(pageMisses({ tbtSimulatedMs: 300, cls: 0.02, lcpAppliedMs: 2000, hydratedMs: 3000, bytesBeforeLcp: { gzip: 160 * 1024, budget: 160 * 1024 } })).toEqual([]);
   });
 
-  it('asks more performance as hosted than on plain HTTP/1.1', () => {
-    const run = { ...perfect, performance: 96 };
-    expect(lighthouseMisses(run, 'HTTP/1.1 (Node host)')).toEqual([]);
-    expect(lighthouseMisses(run, 'HTTP/2 + TLS (as hosted)')).toEqual(['performance 96 < 98']);
+  it('gates only what was measured', () => {
+    expect(pageMisses({})).toEqual([]);
+    expect(pageMisses({ hydratedMs: 3500 })).toEqual(['hydrated 3.50 s > 3.00 s']);
   });
 
   it('names every miss', () => {
-    const run = { performance: 80, accessibility: 96, bestPractices: 92, seo: 91, cls: 0.15, lcpMs: 3250 };
-    expect(lighthouseMisses(run, 'HTTP/1.1 (Node host)')).toEqual([
-      'performance 80 < 95',
-      'accessibility 96 < 100',
-      'best practices 92 < 100',
-      'SEO 91 < 100',
+    expect(pageMisses({ tbtSimulatedMs: 2112, cls: 0.15, lcpAppliedMs: 2130, hydratedMs: 4310, bytesBeforeLcp: { gzip: 205 * 1024, budget: 160 * 1024 } })).toEqual([
+      'TBT 2112 ms > 300 ms',
       'CLS 0.15 > 0.02',
-      'LCP 3.3 s > 2.0 s',
+      'LCP 2.13 s > 2.00 s',
+      'hydrated 4.31 s > 3.00 s',
+      '205.0 KB > 160.0 KB before LCP',
     ]);
   });
 });
 
+describe('firstTapMisses', () => {
+  it('holds the median to 100 ms', () => {
+    expect(firstTapMisses(100)).toEqual([]);
+    expect(firstTapMisses(322.4)).toEqual(['322.4 ms > 100 ms']);
+  });
+});
+
 describe('renderMisses', () => {
-  it('holds the median to 50 ms and the p95 to 100 ms', () => {
-    expect(renderMisses({ medianMs: 50, p95Ms: 100 })).toEqual([]);
-    expect(renderMisses({ medianMs: 50.4, p95Ms: 120 })).toEqual(['median 50.4 ms > 50 ms', 'p95 120.0 ms > 100 ms']);
+  it('holds the warm median to 40 ms and the p95 to 80 ms', () => {
+    expect(renderMisses({ medianMs: 40, p95Ms: 80 })).toEqual([]);
+    expect(renderMisses({ medianMs: 40.4, p95Ms: 120 })).toEqual(['median 40.4 ms > 40 ms', 'p95 120.0 ms > 80 ms']);
   });
 });
 

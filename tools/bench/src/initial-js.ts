@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 interface ScriptChunk {
-  /** Path on the site, e.g. `/assets/index-abc.js`. */
+  /** Path on the site, e.g. `/assets/index-abc.js` (or a stylesheet or font, for the bytes before LCP). */
   path: string;
   bytes: number;
   gzip: number;
@@ -18,16 +18,25 @@ export interface InitialJavaScript {
   served: number | null;
 }
 
+/** Every `<script src>` and `<link rel=modulepreload>`: a page's initial JavaScript. */
+const SCRIPTS = 'script[src], link[rel~="modulepreload"][href]';
+
 /**
- * The scripts a page's server HTML names, as the browser's HTML parser reads it (JavaScript off,
- * so nothing is added after): every `<script src>` and `<link rel=modulepreload>`, once each.
+ * What a page's HTML asks for besides pictures, all of it named in its head before the LCP
+ * picture: scripts and module preloads, stylesheets, and other preloads (fonts).
  */
-async function referencedScripts(browser: Browser, url: string): Promise<string[]> {
+const BEFORE_LCP = `${SCRIPTS}, link[rel~="stylesheet"][href], link[rel~="preload"][href]:not([as="image"])`;
+
+/**
+ * The files a page's server HTML names that match `selector`, as the browser's HTML parser reads
+ * it (JavaScript off, so nothing is added after), once each.
+ */
+async function referencedFiles(browser: Browser, url: string, selector: string): Promise<string[]> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    const urls = await page.$$eval('script[src], link[rel~="modulepreload"][href]', (elements) =>
+    const urls = await page.$$eval(selector, (elements) =>
       elements.map((element) => (element instanceof HTMLScriptElement ? element.src : (element as HTMLLinkElement).href)),
     );
     return [...new Set(urls)];
@@ -39,10 +48,11 @@ async function referencedScripts(browser: Browser, url: string): Promise<string[
 /**
  * Initial JavaScript of `route`: everything its HTML references, whether or not a first visit
  * ends up executing it, each file fetched as served and gzip-sized at level 9 (as the admin
- * bundle section sizes), largest first.
+ * bundle section sizes), largest first. `beforeLcp` adds the stylesheets and font preloads: every
+ * byte a first visit fetches before its LCP picture (issue 34's gate for a product page).
  */
-export async function initialJavaScript(browser: Browser, siteUrl: string, route: string): Promise<InitialJavaScript> {
-  const urls = await referencedScripts(browser, `${siteUrl}${route}`);
+export async function initialJavaScript(browser: Browser, siteUrl: string, route: string, { beforeLcp = false } = {}): Promise<InitialJavaScript> {
+  const urls = await referencedFiles(browser, `${siteUrl}${route}`, beforeLcp ? BEFORE_LCP : SCRIPTS);
   const chunks = await Promise.all(
     urls.map(async (url) => {
       // Asked as a browser that accepts brotli: Node's fetch decodes the body to the file itself,

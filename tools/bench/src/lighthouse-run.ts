@@ -1,8 +1,9 @@
 import lighthouse from 'lighthouse';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH } from '@oneboss/e2e';
 import type { ServedOver } from './budgets';
-import { medianRun } from './median-run';
+import { medianFields } from './median';
 import { unmeasuredMetrics } from './unmeasured-metrics';
 
 export interface LighthouseScores {
@@ -19,10 +20,7 @@ export interface LighthouseScores {
   bestPracticesFailed: string[];
   /** The protocols the page's requests went over, as Lighthouse recorded them (`h2`, `http/1.1`). */
   protocols: string[];
-  /**
-   * Lighthouse's own measure of the host's CPU ("CPU/Memory Power"): its 4x slowdown is set for a
-   * host of about 1500-2000 and it warns under 1000, so scores from hosts far apart do not compare.
-   */
+  /** Lighthouse's own measure of the host's CPU in this run ("CPU/Memory Power"), beside the bench's calibration. */
   benchmarkIndex: number;
 }
 
@@ -33,14 +31,17 @@ export interface LighthouseScores {
  */
 export type Throttling = 'simulate' | 'devtools';
 
-export interface LighthouseRow extends LighthouseScores {
+/** The figures each gate reads, each the median of its own values over the runs. */
+const MEDIAN_FIELDS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'benchmarkIndex'] as const;
+
+export interface LighthouseRow extends Pick<LighthouseScores, (typeof MEDIAN_FIELDS)[number]> {
   route: string;
   servedOver: ServedOver;
   throttling: Throttling;
-  /** Every run's performance score; the other figures are the median run's. */
-  performanceRuns: number[];
-  /** The first run alone, as a single run reports it. */
-  first: LighthouseScores;
+  /** Every run, in order. */
+  runs: LighthouseScores[];
+  /** Best-practices audits that failed in any run. */
+  bestPracticesFailed: string[];
 }
 
 class LighthouseRunError extends Error {
@@ -57,8 +58,11 @@ const ATTEMPTS = 3;
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-/** One Lighthouse run with its default mobile settings, throttled the given way. */
-async function runLighthouse(url: string, throttling: Throttling, extraChromeFlags: string[]): Promise<LighthouseScores> {
+/**
+ * One Lighthouse run with its default mobile settings (slow 4G), throttled the given way, its CPU
+ * slowdown the bench's calibrated multiplier instead of a fixed 4x.
+ */
+async function runLighthouse(url: string, throttling: Throttling, cpuSlowdownMultiplier: number, extraChromeFlags: string[]): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags] });
   try {
     const result = await lighthouse(url, {
@@ -66,6 +70,7 @@ async function runLighthouse(url: string, throttling: Throttling, extraChromeFla
       output: 'json',
       logLevel: 'error',
       throttlingMethod: throttling,
+      throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier },
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -107,12 +112,13 @@ export async function lighthouseMedian(
   url: string,
   page: { route: string; servedOver: ServedOver; throttling: Throttling },
   runs: number,
+  cpuSlowdownMultiplier: number,
   extraChromeFlags: string[],
   log: (line: string) => void,
 ): Promise<LighthouseRow> {
   const measured = async (attempt = 1): Promise<LighthouseScores> => {
     try {
-      return await runLighthouse(url, page.throttling, extraChromeFlags);
+      return await runLighthouse(url, page.throttling, cpuSlowdownMultiplier, extraChromeFlags);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw error;
       log(`  Lighthouse could not measure ${page.route} (${error.message}); running it again`);
@@ -121,5 +127,10 @@ export async function lighthouseMedian(
   };
   const results: LighthouseScores[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await measured());
-  return { ...page, ...medianRun(results), performanceRuns: results.map((r) => r.performance), first: results[0] };
+  return {
+    ...page,
+    ...medianFields(results, MEDIAN_FIELDS),
+    runs: results,
+    bestPracticesFailed: [...new Set(results.flatMap((r) => r.bestPracticesFailed))],
+  };
 }

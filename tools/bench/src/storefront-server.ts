@@ -24,10 +24,13 @@ async function waitUntilAnswering(url: string, exited: () => string | null, time
   while (Date.now() < deadline) {
     const exit = exited();
     if (exit !== null) throw new Error(`The storefront server exited before answering (${exit}).`);
-    const answered = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
-      (response) => response.arrayBuffer().then(() => true),
-      () => false,
-    );
+    // The timeout may fire while the body is read: that rejection is a 'not yet' too.
+    const answered = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+      .then((response) => response.arrayBuffer())
+      .then(
+        () => true,
+        () => false,
+      );
     if (answered) return;
     await new Promise((done) => setTimeout(done, 250));
   }

@@ -1,0 +1,87 @@
+import { newContext } from '@oneboss/e2e';
+import type { Browser } from 'playwright-core';
+import { median } from './median';
+
+/** A phone on a slow mobile link: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (Lighthouse's slow 4G as measured on real devices). */
+export const THROTTLED_LINK = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 };
+
+interface ThrottledVisit {
+  /** From navigation start until the page's main region and its heading are React's (hydrated). */
+  hydratedMs: number;
+  /** The largest contentful paint the browser reported by then. */
+  lcpMs: number;
+}
+
+export interface ThrottledVisitRow {
+  route: string;
+  runs: ThrottledVisit[];
+  hydratedMs: number;
+  lcpMs: number;
+}
+
+/**
+ * A first visit at 390x844 in a fresh context (nothing cached) on the throttled link with the CPU
+ * slowed by the calibrated multiplier, as a buyer's phone opens the page from a link.
+ */
+async function visitOnce(browser: Browser, url: string, cpuSlowdown: number): Promise<ThrottledVisit> {
+  const context = await newContext(browser, 'mobile');
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLED_LINK.latencyMs,
+      downloadThroughput: THROTTLED_LINK.downloadBitsPerSecond / 8,
+      uploadThroughput: THROTTLED_LINK.uploadBitsPerSecond / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    // Checked once per frame inside the page, timed from its navigation start; the same test of
+    // "hydrated" as the e2e journeys' gotoHydrated. No named functions: tsx would wrap them in a helper the page lacks.
+    const hydratedAt = await page.waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        const hydrated = [main, document.querySelector('main h1') ?? main].every(
+          (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        );
+        return hydrated ? performance.now() : null;
+      },
+      undefined,
+      { polling: 'raf', timeout: 120_000 },
+    );
+    const hydratedMs = (await hydratedAt.jsonValue()) as number;
+    const lcpMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]?.startTime ?? 0);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(0), 1_000);
+        }),
+    );
+    return { hydratedMs, lcpMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` throttled first visits of each route, one after the other; the medians are the gate's figures. */
+export async function measureThrottledVisits(
+  browser: Browser,
+  siteUrl: string,
+  routes: string[],
+  runs: number,
+  cpuSlowdown: number,
+  log: (line: string) => void,
+): Promise<ThrottledVisitRow[]> {
+  const rows: ThrottledVisitRow[] = [];
+  for (const route of routes) {
+    log(`Throttled first visit of ${route} at 390x844 (${runs} visits)…`);
+    const visits: ThrottledVisit[] = [];
+    for (let i = 0; i < runs; i += 1) visits.push(await visitOnce(browser, `${siteUrl}${route}`, cpuSlowdown));
+    rows.push({ route, runs: visits, hydratedMs: median(visits.map((v) => v.hydratedMs)), lcpMs: median(visits.map((v) => v.lcpMs)) });
+  }
+  return rows;
+}
