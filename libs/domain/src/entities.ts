@@ -71,6 +71,8 @@ export interface ProductCard {
   featured: boolean;
   description: string;
   priceOnRequest: boolean;
+  /** Its category's headline definitions say which specs the card shows (keys repeat across categories). */
+  categoryId: string | null;
   /** The card shows the category's headline specs among these. */
   specs: SpecValues;
   location: ListingLocation | null;

@@ -102,6 +102,9 @@ describe('toProductCard', () => {
         price: 1000,
         salePrice: 900,
         featured: true,
+        categoryId: 'c0000000-0000-4000-8000-000000000001',
+        specs: { ano: 2021 },
+        location: { uf: 'SP', cityId: 3550308, cityName: 'São Paulo', bairro: null },
         category: { name: 'Relógios', value: 'relogios' },
         subcategory: { name: 'Pulso' },
         images: [
@@ -121,6 +124,9 @@ describe('toProductCard', () => {
       featured: true,
       description: 'Ouro 18k',
       priceOnRequest: false,
+      categoryId: 'c0000000-0000-4000-8000-000000000001',
+      specs: { ano: 2021 },
+      location: { uf: 'SP', cityId: 3550308, cityName: 'São Paulo', bairro: null },
     });
   });
 

@@ -87,7 +87,7 @@ export type ProductCardSource = Pick<
   Product,
   'id' | 'name' | 'price' | 'salePrice' | 'featured' | 'shortDescription' | 'description' | 'priceOnRequest'
 > &
-  Partial<Pick<Product, 'images' | 'category' | 'subcategory' | 'specs' | 'location'>>;
+  Partial<Pick<Product, 'images' | 'category' | 'subcategory' | 'categoryId' | 'specs' | 'location'>>;
 
 /**
  * Card view model; prices are null when the product is on request and
@@ -105,6 +105,7 @@ export function toProductCard(product: ProductCardSource): ProductCard {
     featured: product.featured,
     description: product.shortDescription.trim() !== '' ? product.shortDescription.trim() : htmlToText(product.description),
     priceOnRequest: product.priceOnRequest,
+    categoryId: product.categoryId ?? null,
     specs: product.specs ?? {},
     location: product.location ?? null,
   };
