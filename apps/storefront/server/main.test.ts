@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStorefrontServer, listeningHost, warmUp } from './main';
+import { createStorefrontServer, listeningHost, processCount, warmUp } from './main';
 
 // A build whose handler answers as Start does for each case: the Node host's own rules are under test.
 const distDir = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
@@ -139,7 +139,7 @@ describe('caching of each answer', () => {
 
   it('keeps pages briefly at CDNs, hashed assets for good and other files an hour', async () => {
     const app = await createStorefrontServer(distDir);
-    expect(cacheOf(await app.request('/'))).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(cacheOf(await app.request('/'))).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400');
     expect(cacheOf(await app.request('/assets/entry-abc123.js'))).toBe('public, max-age=31536000, immutable');
     expect(cacheOf(await app.request('/favicon.svg'))).toBe('public, max-age=3600');
     expect(cacheOf(await app.request('/robots.txt'))).toBe('public, max-age=3600');
@@ -185,5 +185,17 @@ describe('listening address', () => {
   it('listens on the loopback interface unless STOREFRONT_HOST names another', () => {
     expect(listeningHost({})).toBe('127.0.0.1');
     expect(listeningHost({ STOREFRONT_HOST: '0.0.0.0' })).toBe('0.0.0.0');
+  });
+});
+
+describe('processes', () => {
+  it('runs one process unless STOREFRONT_PROCESSES asks for more', () => {
+    expect(processCount({})).toBe(1);
+    expect(processCount({ STOREFRONT_PROCESSES: ' ' })).toBe(1);
+    expect(processCount({ STOREFRONT_PROCESSES: '2' })).toBe(2);
+  });
+
+  it('refuses a count that is not a whole number from 1', () => {
+    for (const value of ['0', '-1', '1.5', 'dois']) expect(() => processCount({ STOREFRONT_PROCESSES: value })).toThrow(/STOREFRONT_PROCESSES/);
   });
 });

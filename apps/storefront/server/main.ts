@@ -5,6 +5,7 @@
  * sitemap and the share images), compressed, with the security headers on every response.
  * Start builds a fetch handler only; this is the Node listener around it.
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -133,7 +134,55 @@ export function listeningHost(environment: NodeJS.ProcessEnv): string {
   return environment.STOREFRONT_HOST?.trim() || '127.0.0.1';
 }
 
+/**
+ * How many server processes to run: STOREFRONT_PROCESSES (a whole number from 1), 1 without it.
+ * Rendering is CPU-bound and the server keeps no state between requests, so a host with more
+ * cores serves more pages with one process per core, all on one port.
+ */
+export function processCount(environment: NodeJS.ProcessEnv): number {
+  const raw = environment.STOREFRONT_PROCESSES?.trim();
+  if (!raw) return 1;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`STOREFRONT_PROCESSES must be a whole number from 1, not '${raw}'.`);
+  return count;
+}
+
+/**
+ * The primary of several processes: forks them (node:cluster shares the port among them), starts
+ * a new one when a serving one dies unasked, and stops them all when it is stopped. One that dies
+ * before it ever listened (no build, a bad setting) stops everything: another would die the same way.
+ */
+function superviseWorkers(count: number): void {
+  let stopping = false;
+  const listened = new Set<number>();
+  const stop = (code: number) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
+    process.exitCode = code;
+  };
+  cluster.on('listening', (worker) => listened.add(worker.id));
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    if (!listened.has(worker.id)) {
+      console.error(`[storefront] a process ended before it listened (${signal ?? code}); stopping`);
+      stop(1);
+      return;
+    }
+    console.error(`[storefront] process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  process.once('SIGTERM', () => stop(0));
+  process.once('SIGINT', () => stop(0));
+  for (let i = 0; i < count; i += 1) cluster.fork();
+}
+
 async function main() {
+  const processes = processCount(process.env);
+  if (processes > 1 && cluster.isPrimary) {
+    console.log(`[storefront] starting ${processes} processes`);
+    superviseWorkers(processes);
+    return;
+  }
   const port = Number(process.env.STOREFRONT_PORT ?? 4200);
   const hostname = listeningHost(process.env);
   const distDir = resolve(process.env.STOREFRONT_DIST ?? join(import.meta.dirname, '..', 'dist'));

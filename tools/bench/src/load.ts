@@ -1,14 +1,22 @@
 /**
- * `npm run bench:load`: the storefront's shop requests from many concurrent clients against the
- * embedded backend with the demo catalogue, on PGlite and (when it answers) PostgreSQL. Prints
- * one table: throughput, latency percentiles, deliberate 503s and any other error.
- * Options: --clients=50 --seconds=20
+ * `npm run bench:load`: two loads. The shop's backend requests from many concurrent clients
+ * against the embedded backend with the demo catalogue, on PGlite and (when it answers)
+ * PostgreSQL: throughput, latency percentiles, deliberate 503s and any other error. Then
+ * server-rendered pages (page-load.ts) on PostgreSQL with a generated catalogue: the Node host
+ * alone with 1 and 2 processes, and nginx's page cache in front of it as a CDN would be (skipped,
+ * saying so, without nginx), with the renders that reached the storefront and the cache's stale
+ * pages once the backend is stopped.
+ * Options: --clients=50 --seconds=20 (shop requests) --page-clients=200 --page-seconds=30
+ * --products=100000 --processes=1,2 --render-requests=50 (pages) --skip-shop --skip-pages
  */
 import { discardPgliteExitCode } from '@oneboss/local-supabase';
+import { RENDER_BUDGET, renderMisses, verdict } from './budgets';
 import { postgresReachable, type BackendKind } from './databases';
 import { startDemoBackend } from './demo-backend';
 import { runLoad, type LoadSummary } from './load-run';
 import { describeMachine } from './machine';
+import { nginxPath } from './nginx-cache';
+import { measurePageLoad } from './page-load';
 import { ms, table } from './report';
 import { recordShopRequests } from './shop-requests';
 
@@ -16,32 +24,87 @@ const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split
 const clients = Number(args.get('clients') ?? 50);
 const seconds = Number(args.get('seconds') ?? 20);
 const log = (line: string) => process.stderr.write(`${line}\n`);
+const print = (...lines: string[]) => console.log(lines.join('\n'));
 
-const kinds: BackendKind[] = ['pglite'];
-if (await postgresReachable()) kinds.push('postgres');
-else log('PostgreSQL not reachable on 127.0.0.1:5432: measuring PGlite only.');
+print(`Machine: ${describeMachine()}`, '');
+const postgres = await postgresReachable();
 
-const rows: (LoadSummary & { backend: BackendKind; distinct: number })[] = [];
-for (const kind of kinds) {
-  log(`${kind}: starting the backend with the demo catalogue…`);
-  const backend = await startDemoBackend(kind);
-  try {
-    const { url, anonKey } = backend.server;
-    const requests = await recordShopRequests(url, anonKey);
-    log(`${kind}: ${clients} clients for ${seconds} s over ${requests.length} shop requests…`);
-    rows.push({ backend: kind, distinct: requests.length, ...(await runLoad(requests, { clients, seconds })) });
-  } finally {
-    await backend.stop();
+if (!args.has('skip-shop')) {
+  const kinds: BackendKind[] = ['pglite'];
+  if (postgres) kinds.push('postgres');
+  else log('PostgreSQL not reachable on 127.0.0.1:5432: measuring PGlite only.');
+  const rows: (LoadSummary & { backend: BackendKind; distinct: number })[] = [];
+  for (const kind of kinds) {
+    log(`${kind}: starting the backend with the demo catalogue…`);
+    const backend = await startDemoBackend(kind);
+    try {
+      const { url, anonKey } = backend.server;
+      const requests = await recordShopRequests(url, anonKey);
+      log(`${kind}: ${clients} clients for ${seconds} s over ${requests.length} shop requests…`);
+      rows.push({ backend: kind, distinct: requests.length, ...(await runLoad(requests, { clients, seconds })) });
+    } finally {
+      await backend.stop();
+    }
   }
+  print(
+    `Shop requests under load (${clients} clients, ${seconds} s, demo catalogue)`,
+    table(
+      ['backend', 'requests', 'req/s', 'p50', 'p90', 'p99', 'max', 'over 2 s', '503', 'other errors'],
+      rows.map((r) => [r.backend, r.requests, r.perSecond.toFixed(1), ms(r.p50Ms), ms(r.p90Ms), ms(r.p99Ms), ms(r.maxMs), r.slow, r.busy, r.errors]),
+    ),
+    '',
+  );
 }
 
-const machine = describeMachine();
-console.log(`Machine: ${machine}\n`);
-console.log(`Shop requests under load (${clients} clients, ${seconds} s, demo catalogue)`);
-console.log(
-  table(
-    ['backend', 'requests', 'req/s', 'p50', 'p90', 'p99', 'max', 'over 2 s', '503', 'other errors'],
-    rows.map((r) => [r.backend, r.requests, r.perSecond.toFixed(1), ms(r.p50Ms), ms(r.p90Ms), ms(r.p99Ms), ms(r.maxMs), r.slow, r.busy, r.errors]),
-  ),
-);
+if (!args.has('skip-pages')) {
+  const nginx = nginxPath();
+  if (!postgres) print('Pages under load: skipped, PostgreSQL is not reachable on 127.0.0.1:5432.');
+  else {
+    if (!nginx) print('Pages behind the page cache: skipped, nginx is not installed (apt-get install nginx-light, or NGINX_PATH); the Node host alone is measured.', '');
+    const options = {
+      products: Number(args.get('products') ?? 100_000),
+      clients: Number(args.get('page-clients') ?? 200),
+      seconds: Number(args.get('page-seconds') ?? 30),
+      processes: (args.get('processes') ?? '1,2').split(',').map(Number),
+      nginx,
+      renderRequests: Number(args.get('render-requests') ?? 50),
+    };
+    const figures = await measurePageLoad(options, log);
+    print(
+      `Pages under load: ${options.clients} clients for ${options.seconds} s, each asking in turn for ${figures.pages} pages (/, /loja, each category, each category filtered to each subcategory, 100 products), ` +
+        `PostgreSQL with ${options.products.toLocaleString('en')} generated products; latency at the client. Origin renders: requests nginx sent to the storefront (misses and refreshes), ` +
+        `at most one per page per s-maxage window (60 s) is the target`,
+      table(
+        ['setup', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors', 'origin renders'],
+        figures.load.map((r) => [
+          r.setup,
+          r.requests,
+          r.perSecond.toFixed(1),
+          ms(r.p50Ms),
+          ms(r.p99Ms),
+          ms(r.maxMs),
+          r.busy + r.errors,
+          r.originRenders ? `${r.originRenders.total} for ${r.originRenders.pages} pages, at most ${r.originRenders.mostForOnePage} for one` : 'every request',
+        ]),
+      ),
+      '',
+      `Warm server render after the load: ${options.renderRequests} requests per page one at a time, to the last byte. Budget: median <= ${RENDER_BUDGET.medianMs} ms, p95 <= ${RENDER_BUDGET.p95Ms} ms`,
+      table(
+        ['setup', 'page', 'median', 'p95', 'budget'],
+        figures.warmRender.map((r) => [r.setup, r.page, ms(r.medianMs), ms(r.p95Ms), verdict(renderMisses(r))]),
+      ),
+      '',
+    );
+    if (figures.stale) {
+      const s = figures.stale;
+      print(
+        `Backend stopped, ${s.secondsAfterCaching} s after the pages were cached (past their s-maxage): ${s.served} of ${s.pages} pages answered 200 by the cache ` +
+          `(${Object.entries(s.cacheStatuses)
+            .map(([status, count]) => `${count} × ${status}`)
+            .join(', ')})`,
+        '',
+      );
+    }
+  }
+}
 discardPgliteExitCode(undefined);

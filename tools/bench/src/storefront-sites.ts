@@ -12,7 +12,7 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
  * A fresh build directory inside the repository: the server bundle imports React and the other
  * externals from the repository's node_modules, which a directory under /tmp cannot resolve.
  */
-async function buildDirectory(name: string): Promise<string> {
+export async function buildDirectory(name: string): Promise<string> {
   const parent = join(repoRoot, 'tmp/bench');
   await mkdir(parent, { recursive: true });
   return mkdtemp(join(parent, `${name}-`));

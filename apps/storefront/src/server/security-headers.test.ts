@@ -53,6 +53,7 @@ describe('response headers', () => {
   it('let a CDN keep pages briefly and hashed assets for good', () => {
     expect(PAGE_CACHE_CONTROL).toMatch(/\bs-maxage=\d+/);
     expect(PAGE_CACHE_CONTROL).toMatch(/\bstale-while-revalidate=\d+/);
+    expect(PAGE_CACHE_CONTROL).toMatch(/\bstale-if-error=\d+/);
     expect(PAGE_CACHE_CONTROL).toMatch(/\bmax-age=0\b/);
     expect(ASSET_CACHE_CONTROL).toMatch(/\bimmutable\b/);
     expect(ASSET_CACHE_CONTROL).toMatch(/\bmax-age=31536000\b/);

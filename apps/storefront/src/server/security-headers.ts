@@ -51,9 +51,10 @@ export function contentSecurityPolicy({
 }
 
 /**
- * Pages may be kept by a CDN for a minute and served stale for ten while it refreshes them;
- * browsers always revalidate. Hashed assets never change under their name.
+ * Pages may be kept by a CDN for a minute, served stale for ten while it refreshes them, and for a
+ * day while the storefront or its backend fails (an error page is never kept: the last good page
+ * stays up); browsers always revalidate. Hashed assets never change under their name.
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const FILE_CACHE_CONTROL = 'public, max-age=3600';
