@@ -1,5 +1,6 @@
 import { SEED_CATEGORIES } from './catalogue/categories';
 import { SEED_PRODUCTS, type SeedProduct } from './catalogue/products';
+import { SEED_SPEC_DEFINITIONS, type SeedSpecDefinition } from './catalogue/spec-definitions';
 
 function literal(value: string | number | boolean | null): string {
   if (value === null) return 'null';
@@ -22,11 +23,40 @@ function productRow(product: SeedProduct): string {
     literal(product.published),
     literal(product.stockQuantity),
     literal(product.priceOnRequest),
+    `${literal(JSON.stringify(product.specs))}::jsonb`,
+    literal(product.uf),
+    literal(product.cityId),
+    literal(product.neighbourhood),
     // Fixed hours keep the order of "Mais recentes" stable even for products of the same day.
     `now() - interval '${product.daysAgo} days ${(product.daysAgo * 7) % 24} hours'`,
   ];
   return `  (${values.join(', ')})`;
 }
+
+function definitionRow(definition: SeedSpecDefinition): string {
+  const values = [
+    definition.id,
+    definition.categoryId,
+    definition.key,
+    definition.label,
+    definition.type,
+    definition.unit,
+    definition.decimals,
+    definition.min,
+    definition.max,
+    definition.required,
+    definition.filterable,
+    definition.sortable,
+    definition.headline,
+    definition.position,
+    definition.groupLabel,
+  ];
+  return `  (${values.map(literal).join(', ')})`;
+}
+
+const optionRows = SEED_SPEC_DEFINITIONS.flatMap((definition) =>
+  definition.options.map((option, index) => `  (${[option.id, definition.id, option.value, option.label, index + 1].map(literal).join(', ')})`),
+);
 
 /**
  * supabase/seed.sql: the demo categories and products with deterministic ids. Pictures, partners,
@@ -57,13 +87,24 @@ export function renderSeedSql(): string {
     `${attributes.join(',\n')}`,
     'on conflict (id) do nothing;',
     '',
+    'insert into public.spec_definitions (id, category_id, key, label, type, unit, decimals, min_value, max_value,',
+    '  required, filterable, sortable, headline, position, group_label) values',
+    `${SEED_SPEC_DEFINITIONS.map(definitionRow).join(',\n')}`,
+    'on conflict (id) do nothing;',
+    '',
+    'insert into public.spec_options (id, definition_id, value, label, position) values',
+    `${optionRows.join(',\n')}`,
+    'on conflict (id) do nothing;',
+    '',
     'insert into public.products (id, name, short_description, description, price, sale_price, category_id,',
-    '  subcategory_id, attribute_id, featured, published, stock_quantity, price_on_request, created_at) values',
+    '  subcategory_id, attribute_id, featured, published, stock_quantity, price_on_request, specs, uf, city_id,',
+    '  neighbourhood, created_at) values',
     `${SEED_PRODUCTS.map(productRow).join(',\n')}`,
     'on conflict (id) do nothing;',
     '',
     '-- Fresh statistics: the planner misjudged the search and list queries before (ARCHITECTURE.md).',
-    'analyze public.categories, public.subcategories, public.attributes, public.products;',
+    'analyze public.categories, public.subcategories, public.attributes, public.spec_definitions, public.spec_options,',
+    '  public.products;',
     '',
   ].join('\n');
 }

@@ -1,6 +1,8 @@
 import { seedUuid } from '../ids';
 import { findCategory, type CategoryValue } from './categories';
+import type { SpecValues } from '@oneboss/domain';
 import { descriptionHtml, type SpecRow } from './description-html';
+import { LISTING_DETAILS } from './listing-details';
 
 export interface SeedProduct {
   readonly id: string;
@@ -23,6 +25,12 @@ export interface SeedProduct {
   readonly daysAgo: number;
   /** Pictures generated for the product (2-4). */
   readonly imageCount: number;
+  /** Typed values of the category's definitions (SEED_SPEC_DEFINITIONS). */
+  readonly specs: SpecValues;
+  readonly uf: string;
+  /** IBGE municipality code. */
+  readonly cityId: number;
+  readonly neighbourhood: string | null;
 }
 
 interface ProductOutline {
@@ -306,6 +314,9 @@ function buildProducts(): SeedProduct[] {
       : undefined;
     if (outline.attribute && !attribute) throw new Error(`unknown attribute ${outline.attribute} in ${outline.subcategory}`);
     const priceOnRequest = outline.price === undefined;
+    const details = LISTING_DETAILS[outline.name];
+    if (!details) throw new Error(`no specifications and location for ${outline.name}`);
+    const [uf, cityId, neighbourhood] = details.location;
     return {
       id: seedUuid('product', outline.name),
       name: outline.name,
@@ -324,6 +335,10 @@ function buildProducts(): SeedProduct[] {
       priceOnRequest,
       daysAgo: outline.daysAgo,
       imageCount: 2 + (index % 3),
+      specs: details.specs,
+      uf,
+      cityId,
+      neighbourhood,
     };
   });
 }
