@@ -7,6 +7,7 @@ export * from './catalogue/index';
 export * from './auth-entry';
 export * from './products-admin';
 export * from './spec-definitions-admin';
+export * from './product-private-address';
 export * from './images';
 export * from './image-urls';
 export * from './categories';

@@ -87,6 +87,8 @@ describe('toProduct', () => {
       createdAt: '2025-01-02T03:04:05.000Z',
       updatedAt: '2025-01-02T03:04:05.000Z',
       priceOnRequest: false,
+      specs: {},
+      location: null,
       category: { name: 'Relógios', value: 'relogios' },
       subcategory: { name: 'Suíços' },
     });
@@ -107,6 +109,15 @@ describe('toProductRow', () => {
       category_id: 'c',
       subcategory_id: null,
       stock_quantity: 2,
+    });
+  });
+
+  it('writes the specs and the public location, never the private address', () => {
+    expect(toProductRow({ specs: { comprimento: 45.5 }, uf: 'SP', cityId: 3550308, neighbourhood: null, privateAddress: 'Rua A, 1' })).toEqual({
+      specs: { comprimento: 45.5 },
+      uf: 'SP',
+      city_id: 3550308,
+      neighbourhood: null,
     });
   });
 

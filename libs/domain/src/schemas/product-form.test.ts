@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../entities';
 import { formatBRL, fromCentavos, maskBRLInput } from '../money';
-import { PRODUCT_FORM_DEFAULTS, PRODUCT_FORM_MESSAGES, productFormSchema, type ProductFormValues, productToFormValues } from './product-form';
+import type { SpecDefinition } from '../specs/spec-definition';
+import { PRODUCT_FORM_DEFAULTS, PRODUCT_FORM_MESSAGES, productFormSchema, productFormSchemaFor, type ProductFormValues, productToFormValues } from './product-form';
 
 const CATEGORY = '6f1c2b1e-8f0a-4c4b-9a7e-1d2c3b4a5f60';
 
@@ -13,6 +14,27 @@ function fieldErrors(values: ProductFormValues): Record<string, string[]> {
   for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
   return errors;
 }
+
+const LENGTH: SpecDefinition = {
+  id: 'd1',
+  categoryId: CATEGORY,
+  subcategoryId: null,
+  key: 'comprimento',
+  label: 'Comprimento',
+  type: 'number',
+  unit: 'ft',
+  decimals: 1,
+  min: 10,
+  max: 400,
+  required: true,
+  filterable: true,
+  sortable: true,
+  headline: true,
+  position: 0,
+  groupLabel: null,
+  options: [],
+};
+const OTHER_CATEGORY_SPEC: SpecDefinition = { ...LENGTH, id: 'd2', categoryId: '7f1c2b1e-8f0a-4c4b-9a7e-1d2c3b4a5f60', key: 'blindado', label: 'Blindado', type: 'boolean', unit: null };
 
 const valid: ProductFormValues = {
   ...PRODUCT_FORM_DEFAULTS,
@@ -38,6 +60,11 @@ describe('productFormSchema', () => {
       published: false,
       stockQuantity: 3,
       priceOnRequest: false,
+      specs: {},
+      uf: null,
+      cityId: null,
+      neighbourhood: null,
+      privateAddress: null,
     });
   });
 
@@ -57,6 +84,11 @@ describe('productFormSchema', () => {
         published: null,
         stockQuantity: null,
         priceOnRequest: null,
+        specs: null,
+        uf: null,
+        cityId: null,
+        neighbourhood: null,
+        privateAddress: null,
       }),
     ).toEqual({
       name: [PRODUCT_FORM_MESSAGES.required],
@@ -119,6 +151,39 @@ describe('productFormSchema', () => {
     });
   });
 
+  it('needs the UF and the city to publish in a described category, and a city only with its UF', () => {
+    const described = productFormSchemaFor([LENGTH]).safeParse({ ...valid, published: true, specs: { comprimento: '45' } });
+    expect(described.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['uf', PRODUCT_FORM_MESSAGES.locationToPublish],
+      ['cityId', PRODUCT_FORM_MESSAGES.locationToPublish],
+    ]);
+    expect(fieldErrors({ ...valid, published: true })).toEqual({});
+    expect(fieldErrors({ ...valid, cityId: 3550308 })).toEqual({ cityId: [PRODUCT_FORM_MESSAGES.invalidCity] });
+    expect(fieldErrors({ ...valid, uf: 'XX', cityId: '355' })).toEqual({ uf: [PRODUCT_FORM_MESSAGES.invalidUf], cityId: [PRODUCT_FORM_MESSAGES.invalidCity] });
+    expect(productFormSchema.parse({ ...valid, published: true, uf: 'SP', cityId: '3550308', neighbourhood: ' Itaim Bibi ', privateAddress: '' })).toMatchObject({
+      uf: 'SP',
+      cityId: 3550308,
+      neighbourhood: 'Itaim Bibi',
+      privateAddress: null,
+    });
+  });
+
+  it('bounds the bairro and the private address to one line', () => {
+    expect(fieldErrors({ ...valid, neighbourhood: 'x'.repeat(81), privateAddress: 'Rua A\n12' })).toEqual({
+      neighbourhood: [PRODUCT_FORM_MESSAGES.neighbourhoodInvalid],
+      privateAddress: [PRODUCT_FORM_MESSAGES.addressInvalid],
+    });
+  });
+
+  it("reads the category's specs, asks for required ones only when publishing and drops values of other categories", () => {
+    const schema = productFormSchemaFor([LENGTH, OTHER_CATEGORY_SPEC]);
+    expect(schema.parse({ ...valid, specs: { comprimento: '45,5', blindado: true } }).specs).toEqual({ comprimento: 45.5 });
+    expect(schema.parse({ ...valid, specs: {} }).specs).toEqual({});
+    const errors = (values: ProductFormValues) => schema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(errors({ ...valid, published: true, uf: 'SC', cityId: 4205407, specs: {} })).toEqual([['specs.comprimento', 'Comprimento: obrigatório para publicar.']]);
+    expect(errors({ ...valid, specs: { comprimento: '4,5' } })).toEqual([['specs.comprimento', 'Comprimento: o mínimo é 10 pés.']]);
+  });
+
   it('sums up a refused form in one pt-BR line', () => {
     expect(PRODUCT_FORM_MESSAGES.summary).toBe('Verifique os campos obrigatórios e tente novamente.');
   });
@@ -152,6 +217,8 @@ describe('productToFormValues', () => {
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: '2025-01-01T00:00:00Z',
     priceOnRequest: false,
+    specs: {},
+    location: { uf: 'SC', cityId: 4205407, cityName: 'Florianópolis', bairro: null },
   };
 
   it('round-trips any saved product through the form', () => {
@@ -186,6 +253,19 @@ describe('productToFormValues', () => {
         },
       ),
     );
+  });
+
+  it("fills the location, the private address and the category's spec fields, and reads them back", () => {
+    const saved = { ...product, specs: { comprimento: 45.5, blindado: true }, location: { uf: 'SP', cityId: 3550308, cityName: 'São Paulo', bairro: 'Itaim Bibi' } };
+    const values = productToFormValues(saved, { definitions: [LENGTH, OTHER_CATEGORY_SPEC], privateAddress: 'Rua A, 1' });
+    expect(values).toMatchObject({ specs: { comprimento: '45,5' }, uf: 'SP', cityId: 3550308, neighbourhood: 'Itaim Bibi', privateAddress: 'Rua A, 1' });
+    expect(productFormSchemaFor([LENGTH, OTHER_CATEGORY_SPEC]).parse(values)).toMatchObject({
+      specs: { comprimento: 45.5 },
+      uf: 'SP',
+      cityId: 3550308,
+      neighbourhood: 'Itaim Bibi',
+      privateAddress: 'Rua A, 1',
+    });
   });
 
   it('fills the form in the mask format and round-trips through the schema', () => {
