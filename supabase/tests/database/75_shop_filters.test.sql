@@ -4,7 +4,7 @@
 -- filters refused with 22023 and a pt-BR message; the search reaches option labels, text values,
 -- bairro, city and UF name; product_search keeps the typed copy as listings change.
 begin;
-select plan(27);
+select plan(29);
 
 insert into public.categories (id, name, value)
 values ('0000000f-0000-4000-8000-000000000751', 'Barcos Pgtap', 'barcos-pgtap'),
@@ -125,6 +125,9 @@ select is(
 );
 
 select throws_ok($$ select public.shop_facets(null, null, null, null, '[1]') $$, '22023', 'Filtro inválido: formato.', 'filters must be an object');
+select throws_ok($$ select public.shop_facets(null, null, null, null, '"{oops"') $$, '22023', 'Filtro inválido: formato.', 'a string that is no JSON object is refused');
+select is((public.shop_facets(null, '0000000f-0000-4000-8000-000000000751', null, null, to_jsonb('{"uf": ["SP"]}'::text)) ->> 'total')::int, 2,
+  'filters given as the JSON text of the object are read as the object');
 select throws_ok($$ select public.shop_facets(null, null, null, null, '{"cor": "azul"}') $$, '22023', 'Filtro inválido: cor.', 'an unknown filter is refused');
 select throws_ok($$ select public.shop_facets(null, null, null, null, '{"price": {"min": "barato"}}') $$, '22023', 'Filtro inválido: preço.', 'a bound must be a number');
 select throws_ok($$ select public.shop_facets(null, null, null, null, '{"price": {"min": 1, "desde": 2}}') $$, '22023', 'Filtro inválido: preço.', 'a range has only min and max');

@@ -1,7 +1,8 @@
-import { SHOP_PAGE_SIZE, resolveCategory, toProductCard, type Category, type ProductCard, type ShopFilters } from '@oneboss/domain';
+import { SHOP_PAGE_SIZE, resolveCategory, shopRpcFilters, toProductCard, type Category, type ProductCard, type ShopFilters } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
 import { requestRows } from './read-request';
+import { shopRequest } from './shop-request';
 import type { ProductRow } from '../rows';
 import { SHOP_CARD_COLUMNS } from './product-columns';
 
@@ -20,6 +21,10 @@ export interface ShopPage {
  *
  * The tree may still be loading: without a category in the URL the request starts at once and
  * the tree is awaited only to name the cards, so a first visit does not wait for the two in turn.
+ *
+ * The typed filters (price, UF, city, the category's specifications) and a sort by a sortable
+ * specification (`ano-desc`) go to the server as they are; a malformed one is refused with a
+ * pt-BR 400 (`shop_filters_invalid`).
  */
 export async function listShopProducts(
   db: CatalogueDb,
@@ -29,7 +34,7 @@ export async function listShopProducts(
   const page = Math.max(1, Math.floor(filters.page) || 1);
   const category = filters.categorySlug ? resolveCategory(filters.categorySlug, await categoriesTree) : null;
 
-  const { data } = await requestRows<ProductRow>('products', (signal) =>
+  const { data } = await shopRequest<ProductRow[]>('products', (signal) =>
     db
       .rpc('shop_products', {
         // The server splits the term into words (shop_search_sql), as it does for the facets.
@@ -40,6 +45,7 @@ export async function listShopProducts(
         _sort: filters.sort,
         _offset: (page - 1) * SHOP_PAGE_SIZE,
         _limit: SHOP_PAGE_SIZE,
+        _filters: shopRpcFilters(filters),
       })
       .select(SHOP_CARD_COLUMNS)
       .order('sort_order', { referencedTable: 'product_images', ascending: true })
@@ -48,7 +54,7 @@ export async function listShopProducts(
   );
 
   const names = namesFromTree(await categoriesTree);
-  return { items: data.map((row) => toProductCard(toProduct({ ...row, ...names(row) }))) };
+  return { items: (data ?? []).map((row) => toProductCard(toProduct({ ...row, ...names(row) }))) };
 }
 
 /**

@@ -1,0 +1,206 @@
+import type { ShopRpcFilters } from '@oneboss/domain';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { anonCatalogue, serviceClient, uniqueToken } from '../testing';
+import { getShopFacets } from './facets';
+
+/** A small deterministic generator, so a failing combination can be run again from its seed. */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CITIES: Array<[number, string]> = [[3550308, 'SP'], [3548500, 'SP'], [4205407, 'SC'], [3304557, 'RJ']];
+const MOTORS = ['diesel', 'gasolina', 'eletrica'];
+const EXTRAS = ['ar', 'radar', 'gerador'];
+
+interface Row {
+  price: number | null;
+  sale_price: number | null;
+  subcategory_id: string | null;
+  attribute_id: string | null;
+  uf: string;
+  city_id: number;
+  published: boolean;
+  specs: { comprimento?: number; ano?: number; motor?: string; extras?: string[]; blindado?: boolean };
+}
+
+type Check = (row: Row) => boolean;
+/** What a listing sells for: PostgREST may write a numeric as text. */
+const priceOf = (r: Row) => (r.sale_price ?? r.price) === null ? null : Number(r.sale_price ?? r.price);
+const inRange = (value: number | null | undefined, range: { min?: number; max?: number }) =>
+  value !== null && value !== undefined && (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
+
+/**
+ * Every count `shop_facets` gives, taken again from the products table itself for random
+ * combinations of filters: each facet under all the other filters, the total under all of them.
+ */
+describe.each(inject('backends'))('shop facets on $name', (backend) => {
+  const service = serviceClient(backend);
+  const db = anonCatalogue(backend);
+  let categoryId = '';
+  let subcategories: string[] = [];
+  let attributes: string[] = [];
+  let rows: Row[] = [];
+
+  beforeAll(async () => {
+    const token = uniqueToken();
+    const insert = async <T>(table: string, values: Record<string, unknown>[]): Promise<T[]> => {
+      const { data, error } = await service.from(table).insert(values).select('*');
+      if (error) throw new Error(`${table}: ${error.code} ${error.message} ${error.details ?? ''}`);
+      return data as T[];
+    };
+    [{ id: categoryId }] = await insert<{ id: string }>('categories', [{ name: `Barcos ${token}`, value: `barcos-${token}` }]);
+    subcategories = (await insert<{ id: string }>('subcategories', [
+      { category_id: categoryId, name: 'Lanchas', type: `lanchas-${token}` },
+      { category_id: categoryId, name: 'Veleiros', type: `veleiros-${token}` },
+    ])).map((s) => s.id);
+    attributes = (await insert<{ id: string }>('attributes', [{ subcategory_id: subcategories[0], attribute: 'Cabinada' }])).map((a) => a.id);
+    const definitions = await insert<{ id: string; key: string }>('spec_definitions', [
+      ['comprimento', 'Comprimento', 'number', 'ft', 1, true],
+      ['ano', 'Ano', 'year', null, 0, true],
+      ['motor', 'Motorização', 'option', null, 0, false],
+      ['extras', 'Extras', 'options', null, 0, false],
+      ['blindado', 'Blindado', 'boolean', null, 0, false],
+    ].map(([key, label, type, unit, decimals, sortable], position) => ({ category_id: categoryId, key, label, type, unit, decimals, filterable: true, sortable, position })));
+    const definitionId = (key: string) => definitions.find((d) => d.key === key)?.id;
+    await insert('spec_options', [
+      ...MOTORS.map((value, position) => ({ definition_id: definitionId('motor'), value, label: value, position })),
+      ...EXTRAS.map((value, position) => ({ definition_id: definitionId('extras'), value, label: value, position })),
+    ]);
+
+    const random = generator(31);
+    const some = <T>(value: T, chance = 0.8) => (random() < chance ? value : undefined);
+    const products = Array.from({ length: 48 }, (_, i) => {
+      const [cityId, uf] = CITIES[Math.floor(random() * CITIES.length)];
+      const subcategory = some(subcategories[Math.floor(random() * 2)]) ?? null;
+      const onRequest = random() < 0.1;
+      const price = onRequest ? null : 1000 * (1 + Math.floor(random() * 100));
+      const specs = JSON.parse(
+        JSON.stringify({
+          comprimento: some(Math.round(200 + random() * 800) / 10),
+          ano: some(2000 + Math.floor(random() * 25)),
+          motor: some(MOTORS[Math.floor(random() * MOTORS.length)]),
+          extras: some(EXTRAS.filter(() => random() < 0.5), 0.7),
+          blindado: some(random() < 0.5, 0.6),
+        }),
+      ) as Row['specs'];
+      if (specs.extras?.length === 0) delete specs.extras;
+      return {
+        name: `Barco ${i} ${token}`,
+        category_id: categoryId,
+        subcategory_id: subcategory,
+        attribute_id: subcategory === subcategories[0] && random() < 0.5 ? attributes[0] : null,
+        price,
+        sale_price: price !== null && random() < 0.2 ? price - 500 : null,
+        price_on_request: onRequest,
+        published: random() < 0.85,
+        uf,
+        city_id: cityId,
+        specs,
+      };
+    });
+    rows = await insert<Row>('products', products);
+  });
+
+  /** The filters' checks by facet name, as SPECS-CONTRACT.md states them. */
+  function checks(f: ShopRpcFilters, subcategoryIds: string[], attributeIds: string[]): Map<string, Check> {
+    const map = new Map<string, Check>();
+    if (subcategoryIds.length) map.set('subcategory', (r) => r.subcategory_id !== null && subcategoryIds.includes(r.subcategory_id));
+    if (attributeIds.length) map.set('attribute', (r) => r.attribute_id !== null && attributeIds.includes(r.attribute_id));
+    if (f.price) map.set('price', (r) => inRange(priceOf(r), f.price ?? {}));
+    // An empty list is no filter, as shopRpcFilters leaves it out.
+    if (f.uf?.length) map.set('uf', (r) => (f.uf ?? []).includes(r.uf));
+    if (f.city?.length) map.set('city', (r) => (f.city ?? []).includes(r.city_id));
+    for (const [key, value] of Object.entries(f.specs ?? {})) {
+      const k = key as keyof Row['specs'];
+      if (typeof value === 'boolean') map.set(key, (r) => r.specs[k] === value);
+      else if (Array.isArray(value)) map.set(key, (r) => [r.specs[k]].flat().some((v) => typeof v === 'string' && value.includes(v)));
+      else map.set(key, (r) => inRange(r.specs[k] as number | undefined, value));
+    }
+    return map;
+  }
+
+  /** The facets counted from the rows read back from products. */
+  function expected(f: ShopRpcFilters, subcategoryIds: string[], attributeIds: string[]) {
+    const all = checks(f, subcategoryIds, attributeIds);
+    const under = (...ignored: string[]) => rows.filter((r) => r.published && [...all].every(([name, check]) => ignored.includes(name) || check(r)));
+    const counted = <K>(list: Row[], key: (r: Row) => K | null) => {
+      const counts = new Map<K, number>();
+      for (const r of list) {
+        const k = key(r);
+        if (k !== null) counts.set(k, (counts.get(k) ?? 0) + 1);
+      }
+      return [...counts].sort(([a], [b]) => (String(a) < String(b) ? -1 : 1));
+    };
+    const bounds = (values: Array<number | null | undefined>) => {
+      const present = values.filter((v): v is number => typeof v === 'number');
+      return present.length ? { min: Math.min(...present), max: Math.max(...present) } : { min: null, max: null };
+    };
+    const location = checks({ uf: f.uf, city: f.city }, [], []);
+    return {
+      total: under().length,
+      category: rows.filter((r) => r.published && [...location.values()].every((check) => check(r))).length,
+      subcategories: counted(under('subcategory', 'attribute'), (r) => r.subcategory_id).map(([id, count]) => ({ id, count })),
+      attributes: counted(under('attribute'), (r) => r.attribute_id).map(([id, count]) => ({ id, count })),
+      price: bounds(under('price').map(priceOf)),
+      uf: counted(under('uf'), (r) => r.uf).map(([value, count]) => ({ value, count })),
+      cities: counted(under('city'), (r) => r.city_id).map(([id, count]) => ({ id, count })),
+      specs: {
+        comprimento: bounds(under('comprimento').map((r) => r.specs.comprimento)),
+        ano: bounds(under('ano').map((r) => r.specs.ano)),
+        motor: MOTORS.map((value) => ({ value, count: under('motor').filter((r) => r.specs.motor === value).length })),
+        extras: EXTRAS.map((value) => ({ value, count: under('extras').filter((r) => r.specs.extras?.includes(value)).length })),
+        blindado: { true: under('blindado').filter((r) => r.specs.blindado === true).length, false: under('blindado').filter((r) => r.specs.blindado === false).length },
+      },
+    };
+  }
+
+  /** A random combination: each filter present about half the time, ranges open on either side. */
+  function randomFilters(random: () => number): { filters: ShopRpcFilters; subcategoryIds: string[]; attributeIds: string[] } {
+    const maybe = () => random() < 0.45;
+    const range = (low: number, high: number, step = 1) => {
+      const a = low + Math.round((random() * (high - low)) / step) * step;
+      const b = a + Math.round((random() * (high - low)) / 2 / step) * step;
+      return { ...(random() < 0.8 && { min: a }), ...(random() < 0.8 && { max: b }) };
+    };
+    const pick = <T>(list: T[]) => list.filter(() => random() < 0.5);
+    const specs: NonNullable<ShopRpcFilters['specs']> = {};
+    if (maybe()) specs.comprimento = range(20, 100, 0.1);
+    if (maybe()) specs.ano = range(2000, 2024);
+    if (maybe()) specs.motor = pick(MOTORS);
+    if (maybe()) specs.extras = pick(EXTRAS);
+    if (maybe()) specs.blindado = random() < 0.5;
+    for (const key of Object.keys(specs)) if (Array.isArray(specs[key]) && (specs[key] as string[]).length === 0) delete specs[key];
+    const filters: ShopRpcFilters = {
+      ...(maybe() && { price: range(0, 100_000, 1000) }),
+      ...(maybe() && { uf: pick(['RJ', 'SC', 'SP']) }),
+      ...(maybe() && { city: pick(CITIES.map(([id]) => id)) }),
+      ...(Object.keys(specs).length > 0 && { specs }),
+    };
+    return { filters, subcategoryIds: maybe() ? [subcategories[Math.floor(random() * 2)]] : [], attributeIds: maybe() ? attributes : [] };
+  }
+
+  it('counts every facet as the table does, for 40 random combinations of filters', async () => {
+    const random = generator(2026);
+    for (let run = 0; run < 40; run += 1) {
+      const { filters, subcategoryIds, attributeIds } = randomFilters(random);
+      const facets = await getShopFacets(db, { categoryId, subcategoryIds, attributeIds, filters });
+      const want = expected(filters, subcategoryIds, attributeIds);
+      const context = JSON.stringify({ run, filters, subcategoryIds, attributeIds });
+      expect(facets.total, context).toBe(want.total);
+      expect(facets.categories.find((c) => c.id === categoryId)?.count ?? 0, context).toBe(want.category);
+      expect(facets.subcategories, context).toEqual(want.subcategories);
+      expect(facets.attributes, context).toEqual(want.attributes);
+      expect(facets.price, context).toEqual(want.price);
+      expect(facets.uf, context).toEqual(want.uf);
+      expect(facets.cities.map(({ id, count }) => ({ id, count })).sort((a, b) => a.id - b.id), context).toEqual(want.cities);
+      expect(facets.specs, context).toEqual(want.specs);
+    }
+  });
+});
