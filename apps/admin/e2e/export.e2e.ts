@@ -10,7 +10,9 @@ import { count, rest, rows } from './support/backend-rest';
 const stack = inject('stack');
 const browser = browserPerFile();
 
-const HEADERS = ['Nome', 'Categoria', 'Subcategoria', 'Descrição curta', 'Preço (R$)', 'Preço promocional (R$)', 'Sob Consulta', 'Estoque', 'Publicado', 'Destaque', 'Criado em', 'Atualizado em', 'ID'];
+const FIELD_HEADERS = ['Nome', 'Categoria', 'Subcategoria', 'Descrição curta', 'Descrição', 'Preço (R$)', 'Preço promocional (R$)', 'Sob Consulta', 'Estoque', 'Publicado', 'Destaque', 'UF', 'Cidade', 'Bairro'];
+/** The export's columns for Relógios: the fields, one per spec key of the category (read in beforeAll), the record's dates and id. */
+let HEADERS: string[] = [];
 /** More hidden products than PostgREST's max_rows (1000) answers at once, so the export has to page. */
 const BATCH = 1050;
 const tag = randomBytes(3).toString('hex');
@@ -62,6 +64,8 @@ let categoryId = '';
 
 beforeAll(async () => {
   [{ id: categoryId }] = await rows<{ id: string }>('categories?select=id&name=eq.Rel%C3%B3gios');
+  const keys = await rows<{ key: string }>(`spec_definitions?select=key&category_id=eq.${categoryId}&order=position,label`);
+  HEADERS = [...FIELD_HEADERS, ...keys.map((definition) => definition.key), 'Criado em', 'Atualizado em', 'ID'];
   const products = Array.from({ length: BATCH }, (_, index) => ({
     name: batchName(index),
     category_id: categoryId,
