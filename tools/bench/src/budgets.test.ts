@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstTapMisses, pageMisses, renderMisses, verdict } from './budgets';
+import { filteredPageVerdict, firstTapMisses, pageMisses, renderMisses, verdict } from './budgets';
 
 describe('pageMisses', () => {
   it('passes a page at every gate', () => {
@@ -40,5 +40,20 @@ describe('verdict', () => {
   it('says pass, or FAIL with the misses', () => {
     expect(verdict([])).toBe('pass');
     expect(verdict(['a', 'b'])).toBe('FAIL: a, b');
+  });
+});
+
+describe('filteredPageVerdict', () => {
+  const row = { backend: 'postgres', size: 1_000_000, scenario: 'boats: price + 2 spec ranges + option + UF, by year', medianMs: 30, p95Ms: 60 };
+
+  it('holds PostgreSQL at 1M to 30/60 ms, and a search to 50 ms', () => {
+    expect(filteredPageVerdict(row)).toBe('pass');
+    expect(filteredPageVerdict({ ...row, medianMs: 31, p95Ms: 61 })).toBe('FAIL: median 31.0 ms > 30 ms, p95 61.0 ms > 60 ms');
+    expect(filteredPageVerdict({ ...row, scenario: 'boats: the same with search "lancha"', medianMs: 45, p95Ms: 90 })).toBe('pass');
+  });
+
+  it('holds PGlite at 100k to 60 ms, and leaves other sizes without a budget', () => {
+    expect(filteredPageVerdict({ ...row, backend: 'pglite', size: 100_000, medianMs: 61 })).toBe('FAIL: median 61.0 ms > 60 ms');
+    expect(filteredPageVerdict({ ...row, size: 100_000, medianMs: 500 })).toBe('-');
   });
 });

@@ -63,3 +63,25 @@ export function renderMisses(figures: { medianMs: number; p95Ms: number }): stri
 
 /** The pass/fail column: `pass`, or `FAIL: ` and what was missed. */
 export const verdict = (misses: string[]) => (misses.length ? `FAIL: ${misses.join(', ')}` : 'pass');
+
+/** Issue 31's budgets for the filtered shop page (its list and every facet count, in parallel). */
+export const FILTERED_PAGE_BUDGET = { postgres: { medianMs: 30, p95Ms: 60 }, postgresSearchMs: 50, pgliteMs: 60 };
+
+/** The budget column of a filtered page's row: PostgreSQL is held to it at 1M, PGlite at 100k; other sizes have none. */
+export function filteredPageVerdict(row: { backend: string; size: number; scenario: string; medianMs: number; p95Ms: number }): string {
+  const b = FILTERED_PAGE_BUDGET;
+  const misses: string[] = [];
+  if (row.backend === 'postgres' && row.size >= 1_000_000) {
+    if (/search/.test(row.scenario)) {
+      if (row.medianMs > b.postgresSearchMs) misses.push(`median ${row.medianMs.toFixed(1)} ms > ${b.postgresSearchMs} ms`);
+    } else {
+      if (row.medianMs > b.postgres.medianMs) misses.push(`median ${row.medianMs.toFixed(1)} ms > ${b.postgres.medianMs} ms`);
+      if (row.p95Ms > b.postgres.p95Ms) misses.push(`p95 ${row.p95Ms.toFixed(1)} ms > ${b.postgres.p95Ms} ms`);
+    }
+  } else if (row.backend === 'pglite' && row.size === 100_000) {
+    if (row.medianMs > b.pgliteMs) misses.push(`median ${row.medianMs.toFixed(1)} ms > ${b.pgliteMs} ms`);
+  } else {
+    return '-';
+  }
+  return verdict(misses);
+}

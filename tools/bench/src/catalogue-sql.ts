@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { listingColumnsSql, specDefinitionsSql } from './catalogue-specs-sql';
 
 /** The uuid the generator gives product number `i` (see pg_temp.v4 below). */
 export function productUuid(i: number): string {
@@ -10,7 +11,8 @@ export function productUuid(i: number): string {
 /**
  * SQL that fills a fresh database with a synthetic catalogue of `size` products:
  * six categories with a realistic spread, three subcategories each, four attributes
- * per subcategory, three image rows per product and about 10% unpublished.
+ * per subcategory, three image rows per product and about 10% unpublished; each category's
+ * specification definitions, and every product's location and values (catalogue-specs-sql.ts).
  */
 export function catalogueSql(size: number, storageBaseUrl: string): string[] {
   const imageBase = `${storageBaseUrl}/storage/v1/object/public/products/bench`;
@@ -30,9 +32,14 @@ export function catalogueSql(size: number, storageBaseUrl: string): string[] {
     `insert into public.attributes (id, subcategory_id, attribute)
      select pg_temp.v4('attr' || s.type || a.n), s.id, 'Opção ' || a.n || ' ' || s.name
      from public.subcategories s cross join generate_series(1, 4) as a(n);`,
+    ...specDefinitionsSql(),
+    // The generated values are valid by construction; checking a million of them one row at a time
+    // against their definitions (the listing editors' trigger) would take most of the generation.
+    'alter table public.products disable trigger products_validate_specs;',
     // Weights: imóveis 30%, veículos 25%, relógios 20%, decoração 15%, embarcações 6%, aeronaves 4%.
     `insert into public.products (id, name, short_description, description, price, sale_price, category_id,
-        subcategory_id, attribute_id, featured, published, stock_quantity, price_on_request, created_at)
+        subcategory_id, attribute_id, featured, published, stock_quantity, price_on_request, created_at,
+        uf, city_id, neighbourhood, specs)
      select pg_temp.v4('prod' || g.i),
             (array['Relógio', 'Cobertura', 'Lancha', 'Jato', 'Sedã', 'Escultura', 'Mansão', 'Cronógrafo'])[1 + g.i % 8]
               || ' ' || (array['Édition', 'Prestige', 'Aurora', 'Imperial', 'Atlântico', 'São Paulo', 'Riviera'])[1 + (g.i / 8) % 7]
@@ -40,8 +47,8 @@ export function catalogueSql(size: number, storageBaseUrl: string): string[] {
             'Peça exclusiva número ' || g.i || ', curadoria OneBoss com procedência verificada.',
             '<p>Descrição detalhada do item ' || g.i || ' com acabamento artesanal, história documentada e ' ||
               'garantia de autenticidade.</p><ul><li>Entrega especializada</li><li>Pagamento seguro</li></ul>',
-            case when g.i % 20 = 0 then null else round((5000 + (g.i * 7919) % 5000000)::numeric, 2) end,
-            case when g.i % 20 <> 0 and g.i % 7 = 0 then round((4000 + (g.i * 7919) % 4000000)::numeric, 2) end,
+            case when g.i % 20 = 0 then null else round((5000 + (g.i::bigint * 7919) % 5000000)::numeric, 2) end,
+            case when g.i % 20 <> 0 and g.i % 7 = 0 then round((4000 + (g.i::bigint * 7919) % 4000000)::numeric, 2) end,
             pg_temp.v4('cat' || cat.value),
             pg_temp.v4('sub' || cat.value || (1 + g.i % 3)),
             pg_temp.v4('attr' || cat.value || '-linha-' || (1 + g.i % 3) || (1 + (g.i / 3) % 4)),
@@ -49,13 +56,15 @@ export function catalogueSql(size: number, storageBaseUrl: string): string[] {
             g.i % 10 <> 0,
             g.i % 11,
             g.i % 20 = 0,
-            now() - ((g.i * 37) % 730) * interval '1 day'
+            now() - ((g.i * 37) % 730) * interval '1 day',
+            ${listingColumnsSql()}
      from generate_series(1, ${size}) as g(i)
      cross join lateral (
        select case when g.i % 100 < 30 then 'imoveis' when g.i % 100 < 55 then 'veiculos'
                    when g.i % 100 < 75 then 'relogios' when g.i % 100 < 90 then 'decoracao'
                    when g.i % 100 < 96 then 'embarcacoes' else 'aeronaves' end as value
      ) as cat;`,
+    'alter table public.products enable trigger products_validate_specs;',
     `insert into public.product_images (product_id, url, sort_order)
      select p.id, '${imageBase}/' || p.id || '/' || k.n || '.jpg', k.n
      from public.products p cross join generate_series(0, 2) as k(n);`,

@@ -3,6 +3,7 @@ import { catalogueSql, productUuid } from './catalogue-sql';
 import { startBenchBackend, type BackendKind } from './databases';
 import { createMeter } from './meter';
 import { originalPattern } from './original-pattern';
+import { filteredPagePlans } from './filtered-plans';
 import { catalogueScenarios } from './scenarios';
 import { measure, type Measurement } from './timing';
 
@@ -28,10 +29,20 @@ async function exactCategoryCounts(url: string, anonKey: string, categoryIds: st
 const sameCounts = (a: Map<string, number>, b: Map<string, number>) =>
   [...b].every(([id, n]) => (a.get(id) ?? 0) === n) && [...a].every(([id, n]) => (b.get(id) ?? 0) === n);
 
-export async function runDataPath(kind: BackendKind, size: number, runs: number, log: (line: string) => void): Promise<DataPathRow[]> {
+/** Past this size only PostgreSQL is measured, and the original pattern (a request per 1 000 rows) is left out. */
+export const PGLITE_MAX_SIZE = 100_000;
+
+export interface DataPathResult {
+  rows: DataPathRow[];
+  /** On PostgreSQL: the plans of the boats' filtered page (filtered-plans.ts). */
+  plans: string[];
+}
+
+export async function runDataPath(kind: BackendKind, size: number, runs: number, log: (line: string) => void): Promise<DataPathResult> {
   log(`${kind}: generating ${size.toLocaleString('en')} products…`);
   const backend = await startBenchBackend(kind, (url) => catalogueSql(size, url));
   const rows: DataPathRow[] = [];
+  const plans: string[] = [];
   try {
     const { url, anonKey } = backend.server;
     const meter = createMeter();
@@ -41,10 +52,15 @@ export async function runDataPath(kind: BackendKind, size: number, runs: number,
     for (const scenario of scenarios) {
       rows.push({ backend: kind, size, scenario: scenario.name, pattern: 'oneboss', ...(await measure(meter, scenario.run, runs)) });
     }
-    const { getCatalogueFacets, createCatalogueClient } = await import('@oneboss/data/catalogue');
-    const facets = await getCatalogueFacets(createCatalogueClient({ url, anonKey }), {});
+    const { getShopFacets, createCatalogueClient } = await import('@oneboss/data/catalogue');
+    const facets = await getShopFacets(createCatalogueClient({ url, anonKey }), {});
     const facetsRight = sameCounts(new Map(facets.categories.map((c) => [c.id, c.count])), truth);
     rows[0].countsRight = facetsRight;
+    if (backend.databaseUrl) plans.push(...(await filteredPagePlans(backend.databaseUrl)));
+    if (size > PGLITE_MAX_SIZE) {
+      log(`${kind}: ${size.toLocaleString('en')} products measured (the original pattern left out past ${PGLITE_MAX_SIZE.toLocaleString('en')})`);
+      return { rows, plans };
+    }
 
     const original = originalPattern(url, anonKey, meter, tree);
     const originalCounts = (await original.view({ filtered: false })).categories;
@@ -67,5 +83,5 @@ export async function runDataPath(kind: BackendKind, size: number, runs: number,
   } finally {
     await backend.stop();
   }
-  return rows;
+  return { rows, plans };
 }

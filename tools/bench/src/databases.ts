@@ -13,6 +13,8 @@ export type BackendKind = 'pglite' | 'postgres';
 export interface BenchBackend {
   kind: BackendKind;
   server: LocalSupabase;
+  /** PostgreSQL's database, for what only SQL can read (the plans); none on PGlite, which the server holds. */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startBenchBackend(kind: BackendKind, statements: (url: str
   return {
     kind,
     server,
+    databaseUrl: databaseUrl.toString(),
     async stop() {
       await server.stop();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

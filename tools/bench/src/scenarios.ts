@@ -1,11 +1,5 @@
-import {
-  createCatalogueClient,
-  getCatalogueFacets,
-  getProductPage,
-  listCategoriesTree,
-  listShopProducts,
-} from '@oneboss/data/catalogue';
-import { shopTotal, type Category, type ShopFilters } from '@oneboss/domain';
+import { createCatalogueClient, getProductPage, getShopFacets, listCategoriesTree, listShopProducts } from '@oneboss/data/catalogue';
+import { shopRpcFilters, type Category, type ShopFilters } from '@oneboss/domain';
 import type { Meter } from './meter';
 
 export interface Scenario {
@@ -15,6 +9,28 @@ export interface Scenario {
 
 const baseFilters: ShopFilters = { subcategoryIds: [], attributeIds: [], page: 1, sort: 'relevance' };
 
+/**
+ * Issue 31's budget page: a price range, two specification ranges, one option and the UF, sorted
+ * by a specification, with every facet count. Boats (6% of the generated catalogue: 54 000
+ * published at 1M) as in the issue's example, and real estate, its largest category (27%).
+ */
+export const FILTERED_PAGES: Record<'boats' | 'realEstate', Partial<ShopFilters> & { categorySlug: string }> = {
+  boats: {
+    categorySlug: 'embarcacoes',
+    sort: 'ano-desc',
+    price: { min: 300_000, max: 3_000_000 },
+    ufs: ['SC', 'SP'],
+    specs: { comprimento: { min: 40, max: 60 }, ano: { min: 2018 }, motorizacao: ['diesel'] },
+  },
+  realEstate: {
+    categorySlug: 'imoveis',
+    sort: 'area-desc',
+    price: { min: 1_000_000, max: 4_000_000 },
+    ufs: ['SP'],
+    specs: { area: { min: 100, max: 400 }, quartos: { min: 3 }, tipo: ['apartamento'] },
+  },
+};
+
 /** The storefront's own data path: what one page view of each kind asks the server. */
 export async function catalogueScenarios(url: string, anonKey: string, meter: Meter, productId: string, size: number): Promise<{ scenarios: Scenario[]; tree: Category[] }> {
   const db = createCatalogueClient({ url, anonKey, fetch: meter.fetch });
@@ -23,14 +39,34 @@ export async function catalogueScenarios(url: string, anonKey: string, meter: Me
   const subcategory = category.subcategories?.[0];
   const attribute = subcategory?.attributes?.[0];
 
+  const categoryIdOf = (slug: string) => tree.find((c) => c.value === slug)?.id ?? null;
+
   // What the shop page does: the list and the facets in parallel, the total from the facets.
   const shopView = (filters: ShopFilters, categoryId: string | null = null) => async () => {
     const [page, facets] = await Promise.all([
       listShopProducts(db, filters, tree),
-      getCatalogueFacets(db, { search: filters.search, categoryId, subcategoryIds: filters.subcategoryIds }),
+      getShopFacets(db, {
+        search: filters.search,
+        categoryId,
+        subcategoryIds: filters.subcategoryIds,
+        attributeIds: filters.attributeIds,
+        filters: shopRpcFilters(filters),
+      }),
     ]);
-    return { page, total: shopTotal(facets, { categoryId, subcategoryIds: filters.subcategoryIds, attributeIds: filters.attributeIds }) };
+    return { page, total: facets.total };
   };
+  const filteredView = (page: Partial<ShopFilters> & { categorySlug: string }, search?: string) =>
+    shopView({ ...baseFilters, ...page, ...(search && { search }) }, categoryIdOf(page.categorySlug));
+  // The generated catalogue's definitions; the demo catalogue a load replays (size 0) has others.
+  const filtered: Scenario[] =
+    size > 0
+      ? [
+          { name: 'boats: price + 2 spec ranges + option + UF, by year', run: filteredView(FILTERED_PAGES.boats) },
+          { name: 'boats: the same with search "lancha"', run: filteredView(FILTERED_PAGES.boats, 'lancha') },
+          { name: 'boats category page, no filter', run: shopView({ ...baseFilters, categorySlug: 'embarcacoes' }, categoryIdOf('embarcacoes')) },
+          { name: 'real estate: price + 2 spec ranges + option + UF, by area', run: filteredView(FILTERED_PAGES.realEstate) },
+        ]
+      : [];
 
   const scenarios: Scenario[] = [
     { name: 'shop page 1 (list + count + facets)', run: shopView(baseFilters) },
@@ -46,8 +82,9 @@ export async function catalogueScenarios(url: string, anonKey: string, meter: Me
     // Offset 12 000 only exists in catalogues larger than that.
     ...(size > 13_000 ? [{ name: 'deep page (offset 12 000)', run: shopView({ ...baseFilters, page: 1001 }) }] : []),
     { name: 'price-desc sort', run: shopView({ ...baseFilters, sort: 'price-desc' }) },
+    ...filtered,
     { name: 'product page', run: () => getProductPage(db, productId) },
-    { name: 'facets call', run: () => getCatalogueFacets(db, {}) },
+    { name: 'facets call', run: () => getShopFacets(db, {}) },
   ];
   return { scenarios, tree };
 }
