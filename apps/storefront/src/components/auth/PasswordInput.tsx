@@ -12,7 +12,7 @@ interface PasswordInputProps extends Omit<ComponentProps<typeof Input>, 'type'> 
 export function PasswordInput({ revealLabel, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Box position="relative">
+    <Box position="relative" width="full">
       <Input type={visible ? 'text' : 'password'} pe="12" {...props} />
       <IconButton
         type="button"
