@@ -9,6 +9,7 @@ import { ListContextProvider, useListController } from 'react-admin';
 import { ADMIN_PAGE_SIZE, MAX_FETCH_RETRIES, PRODUCT_MESSAGES, type Category, type Product } from '@oneboss/domain';
 import type { ProductListMeta } from '../providers/productsDataProvider';
 import { ExportCsvButton, productsExporter } from '../export';
+import { ImportProductsButton } from '../import/ImportProductsButton';
 import { useIsMobile } from '../shared/useIsMobile';
 import { useRecordRoutes } from '../layout/useRecordRoutes';
 import { useToast } from '../ui/toast';
@@ -112,6 +113,7 @@ export function ProductsTab() {
             </>
           )}
           <ExportCsvButton variant="outlined" size="small" label="Exportar CSV" />
+          <ImportProductsButton categories={categories} />
           <Tooltip title="Atualizar lista">
             <Button variant="outlined" size="small" startIcon={refreshing ? <CircularProgress size={16} /> : <RefreshIcon />} onClick={() => void refresh()} disabled={refreshing}>
               Atualizar
