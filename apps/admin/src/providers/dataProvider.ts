@@ -8,6 +8,7 @@ import { partnersDataProvider, type PartnerMethods } from './partnersDataProvide
 import { productsDataProvider } from './productsDataProvider';
 import { deletionRequestsDataProvider, type DeletionRequestMethods } from './deletionRequestsDataProvider';
 import { dashboardDataProvider, type DashboardMethods } from './dashboardDataProvider';
+import { productImportsDataProvider } from './productImportsDataProvider';
 
 const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
   product_images: 'images',
@@ -49,6 +50,7 @@ const PROVIDERS: Record<string, DataProvider> = {
   ...Object.fromEntries(CATEGORY_RESOURCES.map((resource) => [resource, categories])),
   account_deletion_requests: deletionRequestsDataProvider(supabase, postgrest),
   dashboard: dashboardDataProvider(supabase, postgrest),
+  product_imports: productImportsDataProvider(supabase),
 };
 
 /**
