@@ -13,4 +13,4 @@ export { STAND_IN_CHALLENGE_ANSWER, createLead, type FormEvidence } from './crea
 export { storageImageUrl } from '../image-urls';
 export { countPublishedProducts, listPublishedProductDates, listCategoryDates } from './sitemap';
 export { listSpecDefinitions } from './spec-definitions';
-export { listMunicipalities, type Municipality } from './municipalities';
+export { listMunicipalities } from './municipalities';
