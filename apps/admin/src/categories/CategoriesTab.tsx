@@ -8,13 +8,17 @@ import { CategoryBreadcrumb } from './CategoryBreadcrumb';
 import { CategoryPanel } from './CategoryPanel';
 import { LoadError } from '../shared/LoadError';
 import { SubcategoryPanel } from './SubcategoryPanel';
+import { SpecDefinitionsPanel } from './SpecDefinitionsPanel';
 import { CATEGORY_TABS, CATEGORY_TAB_LABELS, isTabEnabled, selectedCategory, selectedSubcategory } from './categorySelection';
 import { errorText } from '../shared/errorText';
 import { useCategoryActions } from './useCategoryActions';
 import { useCategorySelection } from './useCategorySelection';
 import { useCategoryTree } from './useCategoryTree';
 
-/** Categorias tab: categories › subcategories › values (attributes), three columns or three sub-tabs. */
+/**
+ * Categorias tab: categories › subcategories › values (attributes) in three columns with the
+ * category's spec definitions below, or four sub-tabs on a phone.
+ */
 export function CategoriesTab() {
   const tree = useCategoryTree();
   const toast = useToast();
@@ -56,6 +60,11 @@ function CategoryManager({ categories, mobile }: { categories: Category[]; mobil
   ) : (
     <Hint text="Selecione uma categoria para ver suas subcategorias." />
   );
+  const specsPanel = category ? (
+    <SpecDefinitionsPanel category={category} hideHeader={mobile} />
+  ) : (
+    <Hint text="Selecione uma categoria para ver suas especificações." />
+  );
   const attributePanel = subcategory ? (
     <AttributePanel subcategory={subcategory} actions={actions} hideHeader={mobile} />
   ) : (
@@ -64,15 +73,18 @@ function CategoryManager({ categories, mobile }: { categories: Category[]; mobil
 
   if (!mobile) {
     return (
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, alignItems: 'start' }}>
-        {categoryPanel}
-        {subcategoryPanel}
-        {attributePanel}
-      </Box>
+      <Stack spacing={2}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, alignItems: 'start' }}>
+          {categoryPanel}
+          {subcategoryPanel}
+          {attributePanel}
+        </Box>
+        {category && specsPanel}
+      </Stack>
     );
   }
 
-  const panels = { categories: categoryPanel, subcategories: subcategoryPanel, values: attributePanel };
+  const panels = { categories: categoryPanel, subcategories: subcategoryPanel, values: attributePanel, specs: specsPanel };
   return (
     <Stack spacing={1.5}>
       <Tabs value={selection.tab} onChange={(_, tab) => showTab(tab)} variant="fullWidth" aria-label="Níveis do catálogo">

@@ -19,6 +19,8 @@ describe('isTabEnabled', () => {
     expect(isTabEnabled('subcategories', { categoryId: 'c1', subcategoryId: null })).toBe(true);
     expect(isTabEnabled('values', { categoryId: 'c1', subcategoryId: null })).toBe(false);
     expect(isTabEnabled('values', { categoryId: 'c1', subcategoryId: 's1' })).toBe(true);
+    expect(isTabEnabled('specs', { categoryId: null, subcategoryId: null })).toBe(false);
+    expect(isTabEnabled('specs', { categoryId: 'c1', subcategoryId: null })).toBe(true);
   });
 });
 

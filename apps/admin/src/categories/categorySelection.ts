@@ -1,13 +1,14 @@
 import type { Category, Subcategory } from '@oneboss/domain';
 
-/** The mobile sub-tabs, in order: each later one needs the selection of the one before. */
-export const CATEGORY_TABS = ['categories', 'subcategories', 'values'] as const;
+/** The mobile sub-tabs, in order: each later one needs the selection of the one before (specs only a category's). */
+export const CATEGORY_TABS = ['categories', 'subcategories', 'values', 'specs'] as const;
 export type CategoryTab = (typeof CATEGORY_TABS)[number];
 
 export const CATEGORY_TAB_LABELS: Readonly<Record<CategoryTab, string>> = {
   categories: 'Categorias',
   subcategories: 'Subcategorias',
   values: 'Valores',
+  specs: 'Especificações',
 };
 
 export interface CategorySelection {
@@ -23,7 +24,7 @@ export function isCategoryTab(value: unknown): value is CategoryTab {
 }
 
 export function isTabEnabled(tab: CategoryTab, selection: Pick<CategorySelection, 'categoryId' | 'subcategoryId'>): boolean {
-  if (tab === 'subcategories') return selection.categoryId !== null;
+  if (tab === 'subcategories' || tab === 'specs') return selection.categoryId !== null;
   if (tab === 'values') return selection.categoryId !== null && selection.subcategoryId !== null;
   return true;
 }

@@ -1,7 +1,9 @@
 import { EditBase } from 'react-admin';
-import { PRODUCT_MESSAGES, type Product } from '@oneboss/domain';
+import { PRODUCT_MESSAGES } from '@oneboss/domain';
+import type { AdminProduct } from '../providers/productsDataProvider';
 import { useRecordRoutes } from '../layout/useRecordRoutes';
 import { useCategoryTree } from '../categories/useCategoryTree';
+import { useSpecDefinitions } from './useSpecDefinitions';
 import { ProductFormDialog } from './ProductFormDialog';
 import { useSaveFeedback } from './useSaveFeedback';
 
@@ -9,15 +11,16 @@ import { useSaveFeedback } from './useSaveFeedback';
 export function ProductEdit() {
   const { close } = useRecordRoutes('products');
   const categories = useCategoryTree().data;
+  const definitions = useSpecDefinitions().data;
   const mutationOptions = useSaveFeedback({ success: PRODUCT_MESSAGES.updated, failure: PRODUCT_MESSAGES.updateFailedTitle, onSaved: close });
   return (
-    <EditBase<Product>
+    <EditBase<AdminProduct>
       resource="products"
       mutationMode="pessimistic"
       redirect={false}
       redirectOnError={false}
       mutationOptions={mutationOptions}
-      render={({ record, error }) => <ProductFormDialog editing record={record} loadError={error} categories={categories} onClose={close} />}
+      render={({ record, error }) => <ProductFormDialog editing record={record} loadError={error} categories={categories} definitions={definitions} onClose={close} />}
     />
   );
 }

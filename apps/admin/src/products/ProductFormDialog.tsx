@@ -11,13 +11,13 @@ import {
   PRODUCT_MESSAGES,
   formatBRL,
   isLargePriceChange,
-  productFormSchema,
+  productFormSchemaFor,
   productToFormValues,
   type Category,
-  type Product,
   type ProductInput,
+  type SpecDefinition,
 } from '@oneboss/domain';
-import type { ProductSaveMeta } from '../providers/productsDataProvider';
+import type { AdminProduct, ProductSaveMeta } from '../providers/productsDataProvider';
 import { useIsMobile } from '../shared/useIsMobile';
 import { UnsavedChangesGuard } from '../shared/UnsavedChangesGuard';
 import { useToast } from '../ui/toast';
@@ -27,21 +27,24 @@ import { attributesOf, keptAttribute } from './categoryCascade';
 import { FieldCharacterCount } from '../ui/FieldCharacterCount';
 import { draftFromImages, readyDraft } from './imageDraft';
 import { CategoryInputs, PriceInputs } from './ProductInputs';
+import { LocationInputs } from './LocationInputs';
+import { SpecInputs } from './SpecInputs';
 import { ProductImagesField } from './ProductImagesField';
 import { useImageDraft } from './useImageDraft';
 
 const limits = FIELD_MAX_LENGTHS.products;
-const resolver = zodResolver(productFormSchema);
 /** A flex column, so the dialog keeps its actions in view and scrolls only the fields. */
 const DialogForm = styled(Form)({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
 
 interface ProductFormDialogProps {
   /** The saved product; absent while it loads and when creating one. */
-  record?: Product;
+  record?: AdminProduct;
   editing: boolean;
   loadError?: Error | null;
   /** The category tree; absent while it loads. */
   categories?: readonly Category[];
+  /** Every category's spec definitions; absent while they load. */
+  definitions?: readonly SpecDefinition[];
   onClose: () => void;
 }
 
@@ -50,11 +53,11 @@ interface ProductFormDialogProps {
  * save writes the row and the images through the data provider. The form mounts once the record is
  * there, so every field opens with its value and label in place.
  */
-export function ProductFormDialog({ record, editing, loadError, categories, onClose }: ProductFormDialogProps) {
+export function ProductFormDialog({ record, editing, loadError, categories, definitions, onClose }: ProductFormDialogProps) {
   const mobile = useIsMobile();
   const [askedToClose, setAskedToClose] = useState(false);
   const { saving } = useSaveContext();
-  const ready = categories !== undefined && (!editing || record !== undefined);
+  const ready = categories !== undefined && definitions !== undefined && (!editing || record !== undefined);
 
   return (
     <Dialog open onClose={saving ? undefined : () => setAskedToClose(true)} fullScreen={mobile} fullWidth maxWidth="md" aria-labelledby="product-dialog-title">
@@ -63,14 +66,21 @@ export function ProductFormDialog({ record, editing, loadError, categories, onCl
         <DialogContent dividers>
           <Alert severity="error">{loadError.message}</Alert>
         </DialogContent>
-      ) : !ready || !categories ? (
+      ) : !ready || !categories || !definitions ? (
         <DialogContent dividers>
           <Stack sx={{ alignItems: 'center', py: 6 }}>
             <CircularProgress aria-label="Carregando produto" />
           </Stack>
         </DialogContent>
       ) : (
-        <ProductForm record={record} categories={categories} askedToClose={askedToClose} onStay={() => setAskedToClose(false)} onClose={onClose} />
+        <ProductForm
+          record={record}
+          categories={categories}
+          definitions={definitions}
+          askedToClose={askedToClose}
+          onStay={() => setAskedToClose(false)}
+          onClose={onClose}
+        />
       )}
       {(loadError || !ready) && (
         <DialogActions>
@@ -88,26 +98,28 @@ interface PriceChange {
 }
 
 interface ProductFormProps {
-  record?: Product;
+  record?: AdminProduct;
   categories: readonly Category[];
+  definitions: readonly SpecDefinition[];
   askedToClose: boolean;
   onStay: () => void;
   onClose: () => void;
 }
 
-function ProductForm({ record, categories, askedToClose, onStay, onClose }: ProductFormProps) {
+function ProductForm({ record, categories, definitions, askedToClose, onStay, onClose }: ProductFormProps) {
   const { save, saving } = useSaveContext();
   const initialImages = useMemo(() => draftFromImages(record?.images ?? []), [record]);
   const images = useImageDraft(initialImages);
   const readyImages = readyDraft(images.draft);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [pendingSave, setPendingSave] = useState<{ values: ProductInput; changes: PriceChange[] } | null>(null);
+  const resolver = useMemo(() => zodResolver(productFormSchemaFor(definitions)), [definitions]);
   const values = useMemo(() => {
     if (!record) return PRODUCT_FORM_DEFAULTS;
-    const saved = productToFormValues(record);
+    const saved = productToFormValues(record, { definitions, privateAddress: record.privateAddress });
     // A saved attribute outside its subcategory's list is dropped, not swapped for another.
     return categories.length > 0 ? { ...saved, attributeId: keptAttribute(attributesOf(categories, saved.subcategoryId), saved.attributeId) } : saved;
-  }, [record, categories]);
+  }, [record, categories, definitions]);
 
   const write = async (input: ProductInput) => {
     if (!readyImages || !save) return;
@@ -159,6 +171,9 @@ function ProductForm({ record, categories, askedToClose, onStay, onClose }: Prod
           />
           <PriceInputs />
           <CategoryInputs categories={categories} />
+          <SpecInputs definitions={definitions} />
+          <Divider />
+          <LocationInputs />
           <Stack direction="row" spacing={3}>
             <BooleanInput source="published" label="Publicado" helperText={false} />
             <BooleanInput source="featured" label="Destaque" helperText={false} />

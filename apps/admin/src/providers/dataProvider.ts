@@ -9,6 +9,8 @@ import { productsDataProvider } from './productsDataProvider';
 import { deletionRequestsDataProvider, type DeletionRequestMethods } from './deletionRequestsDataProvider';
 import { dashboardDataProvider, type DashboardMethods } from './dashboardDataProvider';
 import { productImportsDataProvider } from './productImportsDataProvider';
+import { specDefinitionsDataProvider } from './specDefinitionsDataProvider';
+import { municipalitiesDataProvider } from './municipalitiesDataProvider';
 
 const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
   product_images: 'images',
@@ -18,6 +20,7 @@ const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
   leads: 'leads',
   partners: 'partners',
   account_deletion_requests: 'profiles',
+  spec_definitions: 'specs',
 };
 
 /**
@@ -51,12 +54,15 @@ const PROVIDERS: Record<string, DataProvider> = {
   account_deletion_requests: deletionRequestsDataProvider(supabase, postgrest),
   dashboard: dashboardDataProvider(supabase, postgrest),
   product_imports: productImportsDataProvider(supabase),
+  spec_definitions: specDefinitionsDataProvider(supabase),
+  municipalities: municipalitiesDataProvider(supabase),
 };
 
 /**
- * The panel's one data path: `products`, `partners` and the category tree on libs/data (entities,
- * images, order, nested reads), the deletion requests' closing RPCs, the dashboard's figures,
- * every other table through ra-supabase's PostgREST provider, all behind one error mapping.
+ * The panel's one data path: `products`, `partners`, the category tree, the spec definitions and
+ * the municipalities on libs/data (entities, images, order, nested reads, options), the deletion
+ * requests' closing RPCs, the dashboard's figures, every other table through ra-supabase's
+ * PostgREST provider, all behind one error mapping.
  */
 export const dataProvider = withUserErrors(
   combineDataProviders((resource) => PROVIDERS[resource] ?? postgrest) as DataProvider & PartnerMethods & DeletionRequestMethods & DashboardMethods,

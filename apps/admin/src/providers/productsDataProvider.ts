@@ -4,6 +4,8 @@ import {
   deleteProduct,
   deleteProducts,
   getProductForEdit,
+  getProductPrivateAddress,
+  saveProductPrivateAddress,
   listAdminProducts,
   updateProduct,
   withRetry,
@@ -23,6 +25,9 @@ export interface ProductListFilter {
   status?: ProductStatusFilter;
 }
 
+/** A product as the form edits it: with its exact address, which only admins read. */
+export type AdminProduct = Product & { privateAddress: string | null };
+
 /** What the product form passes as a create or update's `meta`: the images to sync after the row. */
 export interface ProductSaveMeta {
   images?: ProductImagesMeta;
@@ -39,16 +44,17 @@ const ids = (values: Identifier[]) => values.map(String);
 
 /**
  * react-admin's data provider for `products`, on libs/data's admin repository: entities in
- * and out, images embedded and uploaded with the save, deletes that also remove stored files,
- * and the pt-BR messages of PRODUCT_MESSAGES.
+ * and out, images embedded and uploaded with the save, the private address beside the row,
+ * deletes that also remove stored files, and the pt-BR messages of PRODUCT_MESSAGES.
  */
 export function productsDataProvider(db: Db): DataProvider {
-  /** After the row is written: the images, then the product as it now is. */
-  const withImages = async (product: Product, meta: unknown): Promise<Product> => {
+  /** After the row is written: the exact address and the images, then the product as it now is. */
+  const afterWrite = async (product: Product, data: Partial<ProductInput>, meta: unknown): Promise<AdminProduct> => {
+    if ('privateAddress' in data) await saveProductPrivateAddress(db, product.id, data.privateAddress ?? null);
     const images = (meta as ProductSaveMeta | undefined)?.images;
-    if (!images) return product;
-    await syncProductImages(db, product.id, images);
-    return (await getProductForEdit(db, product.id)) ?? product;
+    if (images) await syncProductImages(db, product.id, images);
+    const saved = images ? ((await getProductForEdit(db, product.id)) ?? product) : product;
+    return { ...saved, privateAddress: await getProductPrivateAddress(db, product.id) };
   };
 
   return {
@@ -64,7 +70,8 @@ export function productsDataProvider(db: Db): DataProvider {
     async getOne(_resource, { id }) {
       const product = await getProductForEdit(db, String(id));
       if (!product) throw new DataError('not_found', PRODUCT_MESSAGES.notFound);
-      return { data: product as never };
+      const record: AdminProduct = { ...product, privateAddress: await getProductPrivateAddress(db, product.id) };
+      return { data: record as never };
     },
     async getMany(_resource, params) {
       const found = await Promise.all(ids(params.ids).map((id) => getProductForEdit(db, id)));
@@ -75,12 +82,12 @@ export function productsDataProvider(db: Db): DataProvider {
     },
     async create(_resource, { data, meta }) {
       const product = await createProduct(db, data as ProductInput);
-      return { data: (await withImages(product, meta)) as never };
+      return { data: (await afterWrite(product, data as ProductInput, meta)) as never };
     },
     async update(_resource, { id, data, meta }) {
       const images = (meta as ProductSaveMeta | undefined)?.images;
       const product = await updateProduct(db, String(id), { ...(data as ProductUpdate), ...(images && { deletedImageIds: images.deletedIds }) });
-      return { data: (await withImages(product, meta)) as never };
+      return { data: (await afterWrite(product, data as ProductUpdate, meta)) as never };
     },
     async updateMany(_resource, { ids: targets, data }) {
       for (const id of ids(targets)) await updateProduct(db, id, data as ProductUpdate);
