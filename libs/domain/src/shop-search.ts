@@ -4,7 +4,6 @@ import {
   PRICE_PARAM,
   isRangeSpec,
   isSpecFilter,
-  isSpecParam,
   rangeParam,
   readCityIds,
   readPrice,
@@ -77,16 +76,11 @@ function asSearch(value: unknown): string | undefined {
   return text === undefined ? undefined : asText(Array.from(text).slice(0, SHOP_SEARCH_MAX_LENGTH).join(''));
 }
 
-/**
- * The order a URL asks for: the shop's own, or a spec's when the category's definitions are known
- * and it is a sortable range of them. Unknown definitions (`undefined`, the router's first reading)
- * keep a well-formed spec sort for the loader, which knows them, to judge.
- */
-function asOrder(value: unknown, definitions: readonly SpecDefinition[] | undefined): ShopOrder {
+/** The order a URL asks for: the shop's own, or a spec's when it is a sortable range of the category's definitions. */
+function asOrder(value: unknown, definitions: readonly SpecDefinition[]): ShopOrder {
   if (isShopSort(value)) return value;
   const sort = readSpecSort(value);
   if (sort === null) return DEFAULT_SORT;
-  if (definitions === undefined) return sort;
   const key = specSortKey(sort);
   return definitions.some((definition) => definition.key === key && definition.sortable && isRangeSpec(definition)) ? sort : DEFAULT_SORT;
 }
@@ -106,9 +100,9 @@ function asSpecFilters(input: Readonly<Record<string, unknown>>, definitions: re
  * Reads the shop's URL search object into filters. Tolerant by design: a bad
  * value falls back to its default and nothing ever throws, so an edited or
  * stale link still opens the shop. `definitions` are the category's specification
- * definitions: without them (not known yet) no specification filter is read.
+ * definitions (none without a category: then no specification filter or sort is read).
  */
-export function parseShopSearch(raw: unknown, definitions?: readonly SpecDefinition[]): ShopFilters {
+export function parseShopSearch(raw: unknown, definitions: readonly SpecDefinition[] = []): ShopFilters {
   const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const filters: ShopFilters = {
     subcategoryIds: asIdList(input.subcategories),
@@ -126,7 +120,7 @@ export function parseShopSearch(raw: unknown, definitions?: readonly SpecDefinit
   if (ufs.length > 0) filters.ufs = ufs;
   const cityIds = readCityIds(input.cidade);
   if (cityIds.length > 0) filters.cityIds = cityIds;
-  const specs = definitions ? asSpecFilters(input, definitions) : {};
+  const specs = asSpecFilters(input, definitions);
   if (Object.keys(specs).length > 0) filters.specs = specs;
   return filters;
 }
@@ -149,32 +143,6 @@ export function filtersToSearch(filters: ShopFilters, options: { categoryInPath?
   if (filters.page > 1) search.page = filters.page;
   if (filters.sort !== 'relevance') search.sort = filters.sort;
   return search;
-}
-
-/**
- * The shop routes' first reading of a URL, before the category's definitions are known: the
- * fixed parameters normalised, and every parameter a specification may take passed on as the
- * router read it, for the loader to judge against the definitions (`parseShopSearch`).
- */
-export function readShopSearch(raw: Record<string, unknown>): ShopSearch {
-  const search = filtersToSearch(parseShopSearch(raw), { categoryInPath: false });
-  const specParams: ShopSearch = {};
-  for (const key of Object.keys(raw).filter(isSpecParam).sort()) {
-    const value = raw[key];
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') specParams[key] = value;
-    else if (Array.isArray(value)) specParams[key] = urlValue(value.map(String).join(','));
-  }
-  return inOrder(search, specParams);
-}
-
-/** A search with the specification parameters in their canonical place (after preco). */
-function inOrder(search: ShopSearch, specParams: ShopSearch): ShopSearch {
-  const { search: term, category, subcategories, attributes, preco, uf, cidade, page, sort } = search;
-  return dropUndefined({ search: term, category, subcategories, attributes, preco, ...specParams, uf, cidade, page, sort });
-}
-
-function dropUndefined(search: ShopSearch): ShopSearch {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));
 }
 
 /** Parameters other sites add to a link (campaign tags), which neither change the shop nor make it another URL. */

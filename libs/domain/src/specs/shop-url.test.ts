@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShopFilters, SpecFilters } from '../shop-filters';
-import { filtersToSearch, isCanonicalSearch, parseShopSearch, readShopSearch, type ShopSearch } from '../shop-search';
+import { filtersToSearch, isCanonicalSearch, parseShopSearch, type ShopSearch } from '../shop-search';
 import { shopRpcFilters } from './shop-rpc-filters';
 import { specSortOptions } from './shop-sort';
 import { readTypedNumber, urlValue } from './shop-url';
@@ -167,17 +167,6 @@ describe('the shop URL contract', () => {
       { value: 'area-asc', label: 'Menor área privativa' },
       { value: 'area-desc', label: 'Maior área privativa' },
     ]);
-  });
-
-  it('passes the parameters a spec may take through the first reading, in their canonical place', () => {
-    expect(readShopSearch({ page: 2, uf: 'sp', ano: '2018-', foo: ['a', 'b'], 'ano.min': '2018', sort: 'ano-desc' })).toEqual({
-      ano: '2018-',
-      foo: 'a,b',
-      uf: 'SP',
-      page: 2,
-      sort: 'ano-desc',
-    });
-    expect(Object.keys(readShopSearch({ uf: 'SP', zeta: 1, alfa: 2, preco: '1-' }))).toEqual(['preco', 'alfa', 'zeta', 'uf']);
   });
 
   it('judges a URL canonical only in the canonical order and form, campaign tags aside', () => {

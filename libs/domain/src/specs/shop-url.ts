@@ -191,8 +191,3 @@ export function readSpecSort(value: unknown): SpecSort | null {
 
 /** The key a spec sort orders by. */
 export const specSortKey = (sort: SpecSort) => sort.slice(0, sort.lastIndexOf('-'));
-
-/** Parameters that may be a specification's, before the definitions are known. */
-export function isSpecParam(name: string): boolean {
-  return isAllowedSpecKey(name);
-}
