@@ -8,5 +8,6 @@ export {
   listHeroBanners,
   listSearchSuggestions,
   listShopProducts,
+  listSpecDefinitions,
   listVisiblePartners,
 } from '@oneboss/data/catalogue';

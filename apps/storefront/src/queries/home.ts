@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { siteWideRead } from './read-catalogue';
 import { categoriesTreeQuery } from './categories';
 import { featuredProductsQuery } from './featured';
+import { specDefinitionsQuery } from './spec-definitions';
 import { untilServerRender } from './server-render';
 
 export const heroBannersQuery = () =>
@@ -16,6 +17,8 @@ export async function prefetchHome(queryClient: QueryClient): Promise<void> {
     queryClient.prefetchQuery(visiblePartnersQuery()),
     queryClient.prefetchQuery(categoriesTreeQuery()),
     queryClient.prefetchQuery(featuredProductsQuery()),
+    // The featured cards' headline specs are formatted by them.
+    queryClient.prefetchQuery(specDefinitionsQuery()),
   ]);
   await Promise.all([queryClient.prefetchQuery(heroBannersQuery()), untilServerRender(rest)]);
 }

@@ -10,12 +10,13 @@ export function tag(head: PageHead, key: string): string | undefined {
   return undefined;
 }
 
-/** The JSON-LD of that type, parsed from its script's text as a crawler reads it. */
+/** The JSON-LD of that type (one of its types), parsed from its script's text as a crawler reads it. */
 export function jsonLd(head: PageHead, type: string): Record<string, unknown> {
   const found = head.scripts
     .filter((script) => script.type === 'application/ld+json')
     .map((script) => JSON.parse(script.children) as Record<string, unknown>)
-    .find((data) => data['@type'] === type);
+    // A listing can have two types at once (a Product that is an Apartment).
+    .find((data) => data['@type'] === type || (Array.isArray(data['@type']) && data['@type'].includes(type)));
   if (!found) throw new Error(`no ${type} JSON-LD`);
   return found;
 }

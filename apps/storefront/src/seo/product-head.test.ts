@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@oneboss/data/catalogue';
+import type { SpecDefinition } from '@oneboss/domain';
 import { jsonLd, tag } from './head-testing';
 import { productHead } from './product-head';
 
@@ -29,13 +30,15 @@ function product(parts: Partial<ProductDetail> = {}): ProductDetail {
     priceOnRequest: false,
     category: { name: 'Embarcações', value: 'embarcacoes' },
     attributeName: null,
+    specs: {},
+    location: null,
     ...parts,
   };
 }
 
 describe('productHead', () => {
   it('names the product, its price and its page, with the share picture and the price tags', () => {
-    const head = productHead(product(), SITE);
+    const head = productHead(product(), [], SITE);
     const url = `${SITE}/produto/5f0c6a1e-2b7d-4c1a-9a53-0d1f7e6b8a42`;
     expect(head.meta).toContainEqual({ title: 'Iate Azimut 80 | OneBoss' });
     expect(tag(head, 'description')).toMatch(/^R\$\s12\.500\.000,00\. Iate de 80 pés, quatro suítes\.$/);
@@ -49,14 +52,14 @@ describe('productHead', () => {
   });
 
   it('prices the offer at the sale price when there is one', () => {
-    const head = productHead(product({ salePrice: 11_000_000 }), SITE);
+    const head = productHead(product({ salePrice: 11_000_000 }), [], SITE);
     expect(tag(head, 'product:price:amount')).toBe('11000000.00');
     expect((jsonLd(head, 'Product').offers as Record<string, unknown>).price).toBe('11000000.00');
   });
 
   it("says 'Sob Consulta' and states no price anywhere for a product priced on request", () => {
     for (const parts of [{ priceOnRequest: true }, { price: null }]) {
-      const head = productHead(product(parts), SITE);
+      const head = productHead(product(parts), [], SITE);
       expect(tag(head, 'description')).toBe('Sob Consulta. Iate de 80 pés, quatro suítes.');
       expect(tag(head, 'product:price:amount')).toBeUndefined();
       expect(tag(head, 'product:price:currency')).toBeUndefined();
@@ -67,7 +70,7 @@ describe('productHead', () => {
   });
 
   it('lists every picture in the Product data and the crumbs down to the product', () => {
-    const head = productHead(product(), SITE);
+    const head = productHead(product(), [], SITE);
     const data = jsonLd(head, 'Product');
     expect(data.image).toEqual(['https://cdn.example/first.jpg', 'https://cdn.example/second.jpg']);
     expect((data.offers as Record<string, unknown>).availability).toBe('https://schema.org/InStock');
@@ -81,13 +84,71 @@ describe('productHead', () => {
   });
 
   it('falls back to a small card without a picture and to the description or name without a summary', () => {
-    const head = productHead(product({ images: [], shortDescription: '', description: '' }), SITE);
+    const head = productHead(product({ images: [], shortDescription: '', description: '' }), [], SITE);
     expect(tag(head, 'og:image')).toBeUndefined();
     expect(tag(head, 'twitter:card')).toBe('summary');
     expect(tag(head, 'description')).toMatch(/\. Iate Azimut 80$/);
     expect((jsonLd(head, 'Product').offers as Record<string, unknown>).availability).toBe('https://schema.org/InStock');
-    expect((jsonLd(productHead(product({ stockQuantity: 0 }), SITE), 'Product').offers as Record<string, unknown>).availability).not.toBe(
+    expect((jsonLd(productHead(product({ stockQuantity: 0 }), [], SITE), 'Product').offers as Record<string, unknown>).availability).not.toBe(
       'https://schema.org/InStock',
     );
+  });
+
+  describe('with specs and a location', () => {
+    const definitions: SpecDefinition[] = [
+      ['comprimento', 'Comprimento', 'number', 'ft', true],
+      ['ano', 'Ano', 'year', null, true],
+      ['cabines', 'Cabines', 'integer', null, false],
+      ['capacidade', 'Capacidade', 'integer', 'people', true],
+    ].map(([key, label, type, unit, headline], position) => ({
+      id: `00000000-0000-4000-8000-00000000000${position}`,
+      categoryId: 'c1',
+      subcategoryId: null,
+      key: key as string,
+      label: label as string,
+      type: type as SpecDefinition['type'],
+      unit: unit as SpecDefinition['unit'],
+      decimals: 0,
+      min: null,
+      max: null,
+      required: false,
+      filterable: true,
+      sortable: false,
+      headline: headline as boolean,
+      position,
+      groupLabel: null,
+      options: [],
+    }));
+    const located = product({
+      specs: { comprimento: 80, ano: 2022, cabines: 4, capacidade: 12 },
+      location: { uf: 'SC', cityId: 4202008, cityName: 'Balneário Camboriú', bairro: 'Barra Sul' },
+    });
+
+    it('leads the description with the price, the headline specs and the city', () => {
+      expect(tag(productHead(located, definitions, SITE), 'description')?.replaceAll('\u00a0', ' ')).toBe(
+        'R$ 12.500.000,00. Comprimento: 80 pés (24,4 m) · Ano: 2022 · Capacidade: 12 pessoas · Balneário Camboriú - SC. Iate de 80 pés, quatro suítes.',
+      );
+    });
+
+    it("states the specs with their unit codes and the offer's place", () => {
+      const data = jsonLd(productHead(located, definitions, SITE), 'Product');
+      expect(data.additionalProperty).toEqual([
+        { '@type': 'PropertyValue', name: 'Comprimento', value: 80, unitCode: 'FOT' },
+        { '@type': 'PropertyValue', name: 'Ano', value: 2022 },
+        { '@type': 'PropertyValue', name: 'Cabines', value: 4 },
+        { '@type': 'PropertyValue', name: 'Capacidade', value: 12, unitCode: 'IE' },
+      ]);
+      expect((data.offers as Record<string, unknown>).availableAtOrFrom).toEqual({
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Balneário Camboriú', addressRegion: 'SC', addressCountry: 'BR' },
+      });
+    });
+
+    it('types a car listing as a Car, keeping its offer', () => {
+      const car = productHead(product({ category: { name: 'Automóveis', value: 'veiculos' }, specs: { ano: 2021 } }), definitions, SITE);
+      const data = jsonLd(car, 'Car');
+      expect(data.vehicleModelDate).toBe('2021');
+      expect((data.offers as Record<string, unknown>).price).toBe('12500000.00');
+    });
   });
 });

@@ -1,5 +1,14 @@
 import type { ProductDetail } from '@oneboss/data/catalogue';
-import { effectivePrice, firstImageUrl, PRICE_ON_REQUEST_LABEL, formatBRL } from '@oneboss/domain';
+import {
+  effectivePrice,
+  firstImageUrl,
+  formatBRL,
+  formatCity,
+  headlineSpecs,
+  listingSpecs,
+  PRICE_ON_REQUEST_LABEL,
+  type SpecDefinition,
+} from '@oneboss/domain';
 import { pageHead } from './page-head';
 import { breadcrumbJsonLd, categoryCrumbs, productJsonLd } from './structured-data';
 
@@ -10,8 +19,14 @@ const productPath = (productId: string) => `/produto/${productId}`;
 /** The product's link-preview picture, a JPEG rendered by the storefront server (routes/og). */
 const productShareImagePath = (productId: string) => `/og/produto/${productId}.jpg`;
 
-/** Everything the product page's <head> says, from the product as the loader read it. */
-export function productHead(product: ProductDetail, siteUrl: string) {
+/** The facts a link preview leads with after the price: the headline specs and the city. */
+function headlineFacts(product: ProductDetail, definitions: readonly SpecDefinition[]): string[] {
+  const specs = headlineSpecs(definitions, product).map((spec) => `${spec.definition.label}: ${spec.text}`);
+  return product.location ? [...specs, formatCity(product.location)] : specs;
+}
+
+/** Everything the product page's <head> says, from the product and the spec definitions as the loader read them. */
+export function productHead(product: ProductDetail, definitions: readonly SpecDefinition[], siteUrl: string) {
   const url = `${siteUrl}${productPath(product.id)}`;
   const priced = !product.priceOnRequest && product.price !== null;
   const priceText = priced ? formatBRL(effectivePrice(product)) : PRICE_ON_REQUEST_LABEL;
@@ -19,7 +34,7 @@ export function productHead(product: ProductDetail, siteUrl: string) {
   const images = product.images.map((image) => image.url);
   return pageHead({
     title: `${product.name} | OneBoss`,
-    description: `${priceText}. ${lead}`,
+    description: [priceText, headlineFacts(product, definitions).join(' · '), lead].filter((part) => part !== '').join('. '),
     url,
     type: 'product',
     image: firstImageUrl(product.images)
@@ -32,7 +47,7 @@ export function productHead(product: ProductDetail, siteUrl: string) {
         ]
       : [],
     jsonLd: [
-      productJsonLd(product, url, images),
+      productJsonLd(product, url, images, listingSpecs(definitions, product)),
       breadcrumbJsonLd([...categoryCrumbs(siteUrl, product.category), { name: product.name, url }]),
     ],
   });

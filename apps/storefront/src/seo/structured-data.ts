@@ -1,5 +1,7 @@
-import { effectivePrice, type Category } from '@oneboss/domain';
+import { effectivePrice, type Category, type ListingLocation, type ShownSpec } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
+import { listingKind } from './listing-kind';
+import { listingStructuredData } from './listing-structured-data';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
 
 /** schema.org JSON-LD for search engines; plain data, rendered by head() as application/ld+json. */
@@ -38,12 +40,22 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   };
 }
 
-/** A product with its offer: a BRL price when priced, no price at all when 'Sob Consulta'. */
-export function productJsonLd(product: ProductDetail, url: string, images: string[]) {
+/** Where the offer is: the listing's city and UF (the bairro and address stay on the page). */
+function offerPlace(location: ListingLocation | null) {
+  if (!location) return {};
+  const address = { '@type': 'PostalAddress', addressLocality: location.cityName, addressRegion: location.uf, addressCountry: 'BR' };
+  return { availableAtOrFrom: { '@type': 'Place', address } };
+}
+
+/**
+ * A product with its offer (a BRL price when priced, no price at all when 'Sob Consulta') and its
+ * specs, typed by its category's kind (a Car, a residence, or a Product with additional properties).
+ */
+export function productJsonLd(product: ProductDetail, url: string, images: string[], specs: ShownSpec[]) {
   const priced = !product.priceOnRequest && product.price !== null;
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    ...listingStructuredData(listingKind(product.category?.value), specs),
     name: product.name,
     description: product.shortDescription || undefined,
     sku: product.id,
@@ -57,6 +69,7 @@ export function productJsonLd(product: ProductDetail, url: string, images: strin
       ...(priced ? { price: effectivePrice(product).toFixed(2) } : {}),
       availability: product.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
       itemCondition: 'https://schema.org/NewCondition',
+      ...offerPlace(product.location),
     },
   };
 }

@@ -1,6 +1,8 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { isOnSale, type ProductCard as ProductCardModel } from '@oneboss/domain';
+import { formatCity, headlineSpecLine, isOnSale, type ProductCard as ProductCardModel } from '@oneboss/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { specDefinitionsQuery } from '../../queries/spec-definitions';
 import { CatalogueImage } from './CatalogueImage';
 import { CARD_IMAGE } from './image-layouts';
 import { PriceTag } from './PriceTag';
@@ -11,10 +13,15 @@ const bodyStyle = { gap: '2', p: { base: '3', sm: '4' }, flex: '1' } as const;
 const eyebrowStyle = { fontSize: 'xs', letterSpacing: { base: '0.08em', sm: '0.16em' }, textTransform: 'uppercase', color: 'gold.fg', lineClamp: { base: '1', sm: 'none' } } as const;
 const nameStyle = { fontFamily: 'heading', fontSize: { base: 'md', sm: 'xl' }, lineHeight: 'short', lineClamp: '2', color: 'fg' } as const;
 const descriptionStyle = { fontSize: 'sm', color: 'fg.muted', lineClamp: '2', hideBelow: 'sm' } as const;
+const specsStyle = { fontSize: { base: 'xs', sm: 'sm' }, color: 'fg', lineClamp: '2' } as const;
+const cityStyle = { fontSize: 'xs', color: 'fg.muted', lineClamp: '1' } as const;
 
 /** `priority`: the card is in the first row of a page, so its image is a candidate for the LCP. */
 export function ProductCard({ product, priority = false }: { product: ProductCardModel; priority?: boolean }) {
   const onSale = isOnSale(product);
+  // Read once per session and kept; a page whose loader has them renders the line on the server.
+  const { data: definitions } = useQuery(specDefinitionsQuery());
+  const specs = definitions ? headlineSpecLine(definitions, product) : '';
   return (
     <Box
       asChild
@@ -68,9 +75,19 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <Text as="h3" css={nameStyle}>
             {product.name}
           </Text>
+          {specs && (
+            <Text css={specsStyle} data-testid="card-specs">
+              {specs}
+            </Text>
+          )}
           {product.description && (
             <Text css={descriptionStyle}>
               {product.description}
+            </Text>
+          )}
+          {product.location && (
+            <Text css={cityStyle} data-testid="card-city">
+              {formatCity(product.location)}
             </Text>
           )}
           <Box mt="auto" pt="2">

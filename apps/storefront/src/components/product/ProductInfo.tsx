@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { productBadges, productCode, stockLabel } from '@oneboss/domain';
+import { productBadges, productCode, stockLabel, type ShownSpec } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
 import { useRef } from 'react';
 import { PriceTag } from '../catalogue/PriceTag';
@@ -8,6 +8,7 @@ import { toaster } from '../ui/Toaster';
 import { ShareIcon } from '../ui/PageIcons';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { ProductContactBar } from './ProductContactBar';
+import { ProductHeadline } from './ProductHeadline';
 import { SellerContactButton } from './SellerContactButton';
 import { shareLink } from './share-link';
 
@@ -18,7 +19,7 @@ const BADGE_STYLE = {
   'made-to-order': { bg: 'bg.emphasized', color: 'fg' },
 } as const;
 
-export function ProductInfo({ product }: { product: ProductDetail }) {
+export function ProductInfo({ product, headline }: { product: ProductDetail; headline: ShownSpec[] }) {
   const contactButton = useRef<HTMLAnchorElement>(null);
   // On a phone the panel's button is below the gallery on the first screen, so the server's HTML
   // carries the contact bar (shown only under 768 px) and a slow phone has it before any script.
@@ -55,6 +56,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
       {product.shortDescription && <Text color="fg.muted">{product.shortDescription}</Text>}
       <Box py="4" borderYWidth="1px" borderColor="border.muted">
         <PriceTag product={product} size="lg" />
+        <ProductHeadline specs={headline} location={product.location} />
         <Text mt="2" fontSize="sm" color="fg.muted">
           Disponibilidade: {stockLabel(product.stockQuantity)}
         </Text>

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { groupListingSpecs, headlineSpecs, type SpecDefinition } from '@oneboss/domain';
 import type { ProductPage as ProductPageData } from '@oneboss/data/catalogue';
 import { Link } from '@tanstack/react-router';
 import { Hydrate } from '@tanstack/react-start';
@@ -16,7 +17,7 @@ import { ProductTabs } from './ProductTabs';
 // a form submitted before that would be the browser's own, with the buyer's details in the address.
 const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: m.LeadForm })));
 
-export function ProductPage({ page: { product, related } }: { page: ProductPageData }) {
+export function ProductPage({ page: { product, related }, definitions }: { page: ProductPageData; definitions: readonly SpecDefinition[] }) {
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap={{ base: '10', md: '16' }}>
@@ -31,11 +32,11 @@ export function ProductPage({ page: { product, related } }: { page: ProductPageD
           </Box>
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '14' }} alignItems="start">
             <ProductGallery images={product.images} name={product.name} />
-            <ProductInfo product={product} />
+            <ProductInfo product={product} headline={headlineSpecs(definitions, product)} />
           </Grid>
         </Stack>
         <Hydrate {...belowTheFold}>
-          <ProductTabs product={product} />
+          <ProductTabs product={product} specGroups={groupListingSpecs(definitions, product)} />
         </Hydrate>
         <ProductAssurances />
         <Box

@@ -1,32 +1,9 @@
 import { Box, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { htmlToText, productCode, stockLabel } from '@oneboss/domain';
+import { htmlToText, type SpecGroup } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
+import { ProductSpecifications } from './ProductSpecifications';
 import { sanitizeDescription } from './sanitize-description';
-
-function Specifications({ product }: { product: ProductDetail }) {
-  const rows: [string, string][] = [
-    ['Categoria', product.category?.name ?? '—'],
-    ['Subcategoria', product.subcategory?.name ?? '—'],
-    ['Característica', product.attributeName ?? '—'],
-    ['Disponibilidade', `${stockLabel(product.stockQuantity)}${product.stockQuantity > 0 ? ` (${product.stockQuantity})` : ''}`],
-    ['Código', productCode(product.id)],
-  ];
-  return (
-    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: '12rem 1fr' }} borderTopWidth="1px" borderColor="border.muted">
-      {rows.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <Box as="dt" py="3" pe="4" color="fg.muted" fontSize="sm" borderBottomWidth={{ base: '0', sm: '1px' }} borderColor="border.muted">
-            {label}
-          </Box>
-          <Box as="dd" py={{ base: '0', sm: '3' }} pb="3" borderBottomWidth="1px" borderColor="border.muted">
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 const descriptionStyles = {
   '& p': { mb: '4' },
@@ -40,7 +17,7 @@ const descriptionStyles = {
   '& blockquote': { borderStartWidth: '2px', borderColor: 'gold.solid', ps: '4', fontStyle: 'italic' },
 } as const;
 
-export function ProductTabs({ product }: { product: ProductDetail }) {
+export function ProductTabs({ product, specGroups }: { product: ProductDetail; specGroups: SpecGroup[] }) {
   // sanitizeDescription keeps what it sanitized, so a render repeats no work.
   const html = sanitizeDescription(product.description ?? '');
   const hasDescription = htmlToText(html) !== '';
@@ -62,7 +39,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         )}
       </Tabs.Content>
       <Tabs.Content value="specifications" pt="6">
-        <Specifications product={product} />
+        <ProductSpecifications product={product} groups={specGroups} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -69,3 +69,11 @@ export const EyeOffIcon = /* @__PURE__ */ lineIcon(
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </>,
 );
+
+export const MapPinIcon = /* @__PURE__ */ lineIcon(
+  'MapPinIcon',
+  <>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+);

@@ -6,13 +6,18 @@ import { env } from '../../env';
 import { featuredProductsQuery } from '../../queries/featured';
 import { productQuery } from '../../queries/product';
 import { untilServerRender } from '../../queries/server-render';
+import { specDefinitionsQuery } from '../../queries/spec-definitions';
 import { productHead } from '../../seo/product-head';
 
 export const Route = createFileRoute('/produto/$productId')({
   loader: async ({ context: { queryClient }, params }) => {
     // The featured row is shown whether the product exists or not, so its read starts beside the product's.
     const featured = queryClient.prefetchQuery(featuredProductsQuery());
-    const page = await queryClient.ensureQueryData(productQuery(params.productId));
+    // The spec definitions format the page and its head; read once per session, usually cached already.
+    const [page, definitions] = await Promise.all([
+      queryClient.ensureQueryData(productQuery(params.productId)),
+      queryClient.ensureQueryData(specDefinitionsQuery()),
+    ]);
     // An unknown or unpublished product answers 404: the not-found page, with featured products to go on to.
     if (!page) {
       await featured;
@@ -20,7 +25,7 @@ export const Route = createFileRoute('/produto/$productId')({
     }
     // The featured row is part of the server's HTML too; its failure only hides it.
     await untilServerRender(featured);
-    return productHead(page.product, env.siteUrl);
+    return productHead(page.product, definitions, env.siteUrl);
   },
   // The root's head adds noindex to a not-found page; this one names what was not found.
   head: ({ loaderData, match }) => loaderData ?? (match.status === 'notFound' ? { meta: [{ title: 'Produto não encontrado - OneBoss' }] } : {}),
@@ -37,5 +42,6 @@ function errorMessage(error: unknown): string | undefined {
 function Product() {
   const { productId } = Route.useParams();
   const { data: page } = useSuspenseQuery(productQuery(productId));
-  return page ? <ProductPage key={page.product.id} page={page} /> : <ProductNotFound />;
+  const { data: definitions } = useSuspenseQuery(specDefinitionsQuery());
+  return page ? <ProductPage key={page.product.id} page={page} definitions={definitions} /> : <ProductNotFound />;
 }
