@@ -19,13 +19,13 @@ const png = async () => new Uint8Array(await sharp({ create: { width: 8, height:
 describe.each(inject('backends'))('products CSV import on $name', (backend) => {
   let admin: SignedIn;
   let fx: CatalogueFixture;
-  const row = (line: number, name: string, extra: Partial<ProductImportRow> = {}): ProductImportRow => ({
+  const row = (line: number, name: string, extra: Partial<ProductImportRow['product']> = {}, images: ProductImportRow['images'] = []): ProductImportRow => ({
     line,
-    product: productFromForm({ name: `${name} ${fx.token}`, price: '1.250,00', categoryId: fx.categoryB.id, published: false }),
-    specs: {},
-    location: { uf: 'SP', cityId: 3550308, bairro: 'Itaim Bibi' },
-    images: [],
-    ...extra,
+    product: {
+      ...productFromForm({ name: `${name} ${fx.token}`, price: '1.250,00', categoryId: fx.categoryB.id, published: false, uf: 'SP', cityId: 3550308, neighbourhood: 'Itaim Bibi' }),
+      ...extra,
+    },
+    images,
   });
   const imported = async () =>
     (await listAdminProducts(admin.db, { search: fx.token, categoryId: fx.categoryB.id, pageSize: 100 })).items.filter((product) => product.name.startsWith('Importado'));
@@ -51,10 +51,10 @@ describe.each(inject('backends'))('products CSV import on $name', (backend) => {
     const recording = recordingFetch();
     const db = createSupabase({ url: backend.url, anonKey: backend.anonKey, fetch: recording.fetch });
     await db.auth.signInWithPassword({ email: admin.email, password: admin.password });
-    const bad = row(4, 'Importado ruim', { location: { uf: 'SP', cityId: 3550308, bairro: 'x'.repeat(81) } });
+    const bad = row(4, 'Importado ruim', { neighbourhood: 'x'.repeat(81) });
     const progress: number[] = [];
     await expect(
-      importProducts(db, [row(2, 'Importado A', { images: [{ name: 'a.png', type: 'image/png', bytes: await png() }] }), row(3, 'Importado B'), bad], ({ done }) => progress.push(done)),
+      importProducts(db, [row(2, 'Importado A', {}, [{ name: 'a.png', type: 'image/png', bytes: await png() }]), row(3, 'Importado B'), bad], ({ done }) => progress.push(done)),
     ).rejects.toMatchObject({ userMessage: expect.stringMatching(/^Linha 4: /) });
     expect(progress).toEqual([1]);
     expect(await imported()).toEqual([]);
@@ -67,13 +67,11 @@ describe.each(inject('backends'))('products CSV import on $name', (backend) => {
 
   it('imports a valid file whole, with its pictures in order, specs and location', async () => {
     const count = await importProducts(admin.db, [
-      row(2, 'Importado A', {
-        images: [
-          { name: 'frente.png', type: 'image/png', bytes: await png() },
-          { name: 'lado.png', type: 'image/png', bytes: await png() },
-        ],
-      }),
-      row(3, 'Importado B', { location: null, specs: { ano: 2018 } }),
+      row(2, 'Importado A', {}, [
+        { name: 'frente.png', type: 'image/png', bytes: await png() },
+        { name: 'lado.png', type: 'image/png', bytes: await png() },
+      ]),
+      row(3, 'Importado B', { uf: null, cityId: null, neighbourhood: null, specs: { ano: 2018 } }),
     ]);
     expect(count).toBe(2);
     const products = await imported();

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES, type ImageMimeType, type ProductInput, type SpecValues } from '@oneboss/domain';
+import { PRODUCT_MESSAGES, type ImageMimeType, type ProductInput } from '@oneboss/domain';
 import type { Db } from './client';
 import { DataError } from './errors';
 import { removeProductImageFiles, storeProductImageFile } from './images';
@@ -9,9 +9,8 @@ import { request } from './request';
 export interface ProductImportRow {
   /** The CSV line, named when the server refuses the row. */
   line: number;
+  /** The row as the product form's schema read it: fields, specs and location. */
   product: ProductInput;
-  specs: SpecValues;
-  location: { uf: string; cityId: number | null; bairro: string | null } | null;
   /** Pictures in order; the first is the cover. */
   images: ReadonlyArray<{ name: string; type: ImageMimeType; bytes: Uint8Array }>;
 }
@@ -55,16 +54,7 @@ export async function importProducts(db: Db, rows: readonly ProductImportRow[], 
         images.push(file.url);
         onProgress?.({ done: stored.length, total });
       }
-      payload.push({
-        ...toProductRow(row.product),
-        id,
-        line: row.line,
-        specs: row.specs,
-        uf: row.location?.uf ?? null,
-        city_id: row.location?.cityId ?? null,
-        neighbourhood: row.location?.bairro ?? null,
-        images,
-      });
+      payload.push({ ...toProductRow(row.product), id, line: row.line, images });
     }
     const { data } = await request<number>('products', (signal) => db.rpc('import_products', { _products: payload }).abortSignal(signal));
     return data ?? 0;

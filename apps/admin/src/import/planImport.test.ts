@@ -76,7 +76,18 @@ describe('planImport', () => {
       context({ images: zip.images }),
     );
     expect(plan.issues).toEqual([]);
-    expect(plan.rows.map(({ line, product, specs, location, images }) => ({ line, name: product.name, price: product.price, published: product.published, subcategoryId: product.subcategoryId, specs, location, images: images.map((image) => image.name) }))).toEqual([
+    expect(
+      plan.rows.map(({ line, product, images }) => ({
+        line,
+        name: product.name,
+        price: product.price,
+        published: product.published,
+        subcategoryId: product.subcategoryId,
+        specs: product.specs,
+        location: { uf: product.uf, cityId: product.cityId, bairro: product.neighbourhood },
+        images: images.map((image) => image.name),
+      })),
+    ).toEqual([
       {
         line: 2,
         name: 'Porsche 911',

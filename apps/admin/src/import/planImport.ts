@@ -173,13 +173,7 @@ export function planImport(table: CsvTable, context: ImportContext, readIssues: 
       fail(column, field === 'specs' ? withoutLabel(issue.message, context.definitions, key) : issue.message);
     }
     if (issues.length > before || !parsed.success) continue;
-    const row: ProductImportRow = {
-      line,
-      product: parsed.data,
-      specs: parsed.data.specs,
-      location: parsed.data.uf ? { uf: parsed.data.uf, cityId: parsed.data.cityId, bairro: parsed.data.neighbourhood } : null,
-      images,
-    };
+    const row: ProductImportRow = { line, product: parsed.data, images };
     requestBytes += JSON.stringify({ ...row, images: [] }).length + images.length * IMAGE_URL_ALLOWANCE;
     rows.push(row);
   }
