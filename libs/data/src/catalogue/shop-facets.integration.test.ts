@@ -1,7 +1,9 @@
 import type { ShopRpcFilters } from '@oneboss/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonCatalogue, serviceClient, uniqueToken } from '../testing';
+import { listCategoriesTree } from './categories-tree';
 import { getShopFacets } from './facets';
+import { listShopProducts } from './shop-products';
 
 /** A small deterministic generator, so a failing combination can be run again from its seed. */
 function generator(seed: number): () => number {
@@ -44,6 +46,7 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
   const service = serviceClient(backend);
   const db = anonCatalogue(backend);
   let categoryId = '';
+  let categorySlug = '';
   let subcategories: string[] = [];
   let attributes: string[] = [];
   let rows: Row[] = [];
@@ -55,7 +58,8 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
       if (error) throw new Error(`${table}: ${error.code} ${error.message} ${error.details ?? ''}`);
       return data as T[];
     };
-    [{ id: categoryId }] = await insert<{ id: string }>('categories', [{ name: `Barcos ${token}`, value: `barcos-${token}` }]);
+    categorySlug = `barcos-${token}`;
+    [{ id: categoryId }] = await insert<{ id: string }>('categories', [{ name: `Barcos ${token}`, value: categorySlug }]);
     subcategories = (await insert<{ id: string }>('subcategories', [
       { category_id: categoryId, name: 'Lanchas', type: `lanchas-${token}` },
       { category_id: categoryId, name: 'Veleiros', type: `veleiros-${token}` },
@@ -202,5 +206,24 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
       expect(facets.cities.map(({ id, count }) => ({ id, count })).sort((a, b) => a.id - b.id), context).toEqual(want.cities);
       expect(facets.specs, context).toEqual(want.specs);
     }
+  });
+
+  it('lists the listings within the filters in the spec order, and answers a malformed filter with a pt-BR 400', async () => {
+    const tree = await listCategoriesTree(db);
+    const { items } = await listShopProducts(
+      db,
+      { categorySlug, subcategoryIds: [], attributeIds: [], page: 1, sort: 'comprimento-desc', specs: { comprimento: { min: 40 }, motor: ['diesel', 'gasolina'] } },
+      tree,
+    );
+    const lengths = items.map((card) => card.specs.comprimento as number);
+    const matching = rows.filter((r) => r.published && (r.specs.comprimento ?? 0) >= 40 && ['diesel', 'gasolina'].includes(r.specs.motor ?? ''));
+    expect(lengths).toEqual(matching.map((r) => r.specs.comprimento).sort((a, b) => (b ?? 0) - (a ?? 0)).slice(0, 12));
+    expect(items.every((card) => ['diesel', 'gasolina'].includes(card.specs.motor as string))).toBe(true);
+
+    await expect(getShopFacets(db, { categoryId, filters: { specs: { cor: ['azul'] } } })).rejects.toMatchObject({ status: 400, userMessage: 'Filtro inválido: cor.' });
+    await expect(getShopFacets(db, { categoryId, filters: { price: { min: 'barato' as unknown as number } } })).rejects.toMatchObject({
+      status: 400,
+      userMessage: 'Filtro inválido: preço.',
+    });
   });
 });
