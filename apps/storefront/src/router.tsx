@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { NotFound } from './components/layout/NotFound';
 import { createQueryClient } from './queries/query-client';
+import { parseRouterSearch, stringifyRouterSearch } from './router-search';
 import { routeTree } from './routeTree.gen';
 import { responsePolicyNonce } from './server/response-policy';
 
@@ -18,6 +19,8 @@ export function getRouter() {
     // React Query owns freshness; the router must not cache loader results on its own.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    parseSearch: parseRouterSearch,
+    stringifySearch: stringifyRouterSearch,
     defaultNotFoundComponent: NotFound,
     ssr: { nonce: responsePolicyNonce() },
   });

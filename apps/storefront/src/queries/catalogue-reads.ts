@@ -1,7 +1,7 @@
 /** The catalogue's reads and their client, one module so the browser loads them together (`readCatalogue`). */
 export { catalogueDb } from './catalogue-db';
 export {
-  getCatalogueFacets,
+  getShopFacets,
   getProductPage,
   listCategoriesTree,
   listFeatured,

@@ -1,15 +1,18 @@
-import { filtersToSearch, parseShopSearch, withPathCategory, type ShopFilters, type ShopSearch } from '@oneboss/domain';
+import { parseShopSearch, withPathCategory, type ShopFilters, type SpecDefinition } from '@oneboss/domain';
+
+/** A shop URL's search as the router read it (values JSON-parsed, a repeated parameter as an array). */
+type ShopUrlSearch = Readonly<Record<string, unknown>>;
 
 /**
- * The shop routes' `validateSearch`. The router writes what this returns back into the URL, so it
- * returns the URL shape (`ShopSearch`: only values that differ from the defaults), normalised by
- * libs/domain's tolerant parser (plain code, so zod stays out of the public pages).
+ * The shop routes' `validateSearch`: the search as read, unchanged. The loader, which knows the
+ * category's specification definitions, answers 301 with the one canonical form; normalising here
+ * would make the router answer 307 with a half-normalised one first.
  */
-export function validateShopSearch(search: Record<string, unknown>): ShopSearch {
-  return filtersToSearch(parseShopSearch(search), { categoryInPath: false });
+export function validateShopSearch(search: Record<string, unknown>): ShopUrlSearch {
+  return search;
 }
 
-/** The filters a shop URL stands for; the path's category wins over `?category=`. */
-export function shopFilters(search: ShopSearch, categorySlug?: string): ShopFilters {
-  return withPathCategory(parseShopSearch(search), categorySlug);
+/** The filters a shop URL stands for, read against the category's definitions; the path's category wins over `?category=`. */
+export function shopFilters(search: ShopUrlSearch, categorySlug?: string, definitions: readonly SpecDefinition[] = []): ShopFilters {
+  return withPathCategory(parseShopSearch(search, definitions), categorySlug);
 }

@@ -1,4 +1,4 @@
-import { resolveCategory, type Category, type ShopFilters } from '@oneboss/domain';
+import { resolveCategory, shopRpcFilters, type Category, type ShopFilters } from '@oneboss/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { readCatalogue } from './read-catalogue';
 
@@ -24,18 +24,19 @@ export const searchSuggestionsQuery = (search: string, tree: TreeOrLoading) =>
   });
 
 /**
- * Counts for the sidebar, and the list's total (`shopTotal`). They ignore attributes and
- * pagination, so the key leaves them out and paging or ticking an attribute costs no second
- * facets request.
+ * Counts for the sidebar, and the list's total. They ignore pagination and the order, so the key
+ * leaves them out and paging or sorting costs no second facets request.
  */
 export const shopFacetsQuery = (filters: ShopFilters, tree: TreeOrLoading) => {
-  const { search, categorySlug = null, subcategoryIds } = filters;
+  const { search, categorySlug = null, subcategoryIds, attributeIds, price, ufs, cityIds, specs } = filters;
   return queryOptions({
-    queryKey: ['catalogue', 'facets', { search, categorySlug, subcategoryIds }],
+    queryKey: ['catalogue', 'facets', { search, categorySlug, subcategoryIds, attributeIds, price, ufs, cityIds, specs }],
     queryFn: async () => {
       const categoryId = categorySlug ? (resolveCategory(categorySlug, await tree)?.id ?? null) : null;
-      return readCatalogue(({ getCatalogueFacets, catalogueDb }) => getCatalogueFacets(catalogueDb, { search, categoryId, subcategoryIds }));
+      const typed = shopRpcFilters({ price, ufs, cityIds, specs });
+      return readCatalogue(({ getShopFacets, catalogueDb }) => getShopFacets(catalogueDb, { search, categoryId, subcategoryIds, attributeIds, filters: typed }));
     },
     placeholderData: keepPreviousData,
   });
 };
+

@@ -1,13 +1,21 @@
 import { HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { Category, ShopFilters } from '@oneboss/domain';
+import type { Category, ShopFacets, ShopFilters, SpecDefinition } from '@oneboss/domain';
 import { CloseIcon } from '../ui/Icons';
 import type { FilterActions } from './FilterPanel';
 import { ShopLink } from './ShopLink';
 import { activeFilterChips } from './shop-facets';
 
 /** 'Filtros Ativos:' with one remove link per filter; nothing when no filter is set. */
-export function ActiveFilters({ filters, tree, actions }: { filters: ShopFilters; tree: readonly Category[]; actions: FilterActions }) {
-  const chips = activeFilterChips(filters, tree);
+interface ActiveFiltersProps {
+  filters: ShopFilters;
+  tree: readonly Category[];
+  specs: readonly SpecDefinition[];
+  facets: ShopFacets | undefined;
+  actions: FilterActions;
+}
+
+export function ActiveFilters({ filters, tree, specs, facets, actions }: ActiveFiltersProps) {
+  const chips = activeFilterChips(filters, tree, specs, facets);
   if (chips.length === 0) return null;
   return (
     <Stack gap="3" aria-label="Filtros ativos" role="group">

@@ -6,6 +6,7 @@ import type { ShopLocation } from '../../hooks/use-shop-navigation';
 import { ChevronDownIcon } from '../ui/PageIcons';
 import { ActiveFilters } from './ActiveFilters';
 import { ShopLink } from './ShopLink';
+import { TypedFilters, type TypedFilterProps } from './TypedFilters';
 import type { ActiveFilterChip, FacetCounts } from './shop-facets';
 
 /**
@@ -25,6 +26,11 @@ interface FilterPanelProps {
   tree: readonly Category[];
   counts: FacetCounts;
   actions: FilterActions;
+  /** The id of this copy's filter form (the panel is rendered twice: sidebar and sheet). */
+  formId: string;
+  /** Whether the filter form shows its own 'Aplicar filtros' (the sheet has one in its footer). */
+  ownSubmit: boolean;
+  typed: TypedFilterProps;
 }
 
 function Count({ value }: { value: number | undefined }) {
@@ -104,7 +110,7 @@ function SubcategoryFilter({
 const groupTitle = { fontSize: 'xs', letterSpacing: '0.2em', textTransform: 'uppercase', color: 'gold.fg', fontFamily: 'body' } as const;
 
 /** The shop's filter sidebar, also shown inside the mobile sheet. */
-export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps) {
+export function FilterPanel({ filters, tree, counts, actions, formId, ownSubmit, typed }: FilterPanelProps) {
   const selected = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
   const subcategories = selected?.subcategories ?? [];
   // The panel is rendered twice (sidebar and mobile sheet), so its ids must differ per copy.
@@ -124,7 +130,7 @@ export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps
         </Button>
       </Stack>
 
-      <ActiveFilters filters={filters} tree={tree} actions={actions} />
+      <ActiveFilters filters={filters} tree={tree} specs={typed.specs} facets={typed.facets} actions={actions} />
 
       <Stack as="section" gap="3" aria-labelledby={`${id}-categories`}>
         <Heading as="h3" id={`${id}-categories`} css={groupTitle}>
@@ -169,6 +175,8 @@ export function FilterPanel({ filters, tree, counts, actions }: FilterPanelProps
           </Stack>
         </Stack>
       )}
+
+      <TypedFilters formId={formId} filters={filters} typed={typed} ownSubmit={ownSubmit} />
     </Stack>
   );
 }

@@ -1,26 +1,58 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { setFilterSheetOpen, useFilterSheetOpen } from '../../hooks/use-filter-sheet-open';
 import { FilterIcon } from '../ui/PageIcons';
 
-/** Under 768 px the sidebar lives in a left sheet; filters apply as they are ticked, 'Aplicar Filtros' closes it. */
-export function MobileFilterSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+/**
+ * Under 768 px the sidebar lives in a left sheet; boxes apply as they are ticked, 'Aplicar Filtros'
+ * submits the sheet's filter form (`formId`: its typed ranges) and closes it. The button is a link
+ * to the page's own filters (#filtros), which is what it does before the page's script has run.
+ */
+export function MobileFilterSheet({ activeCount, formId, children }: { activeCount: number; formId: string; children: ReactNode }) {
   const open = useFilterSheetOpen();
+  const trigger = useRef<HTMLAnchorElement>(null);
   return (
-    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => setFilterSheetOpen(details.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <Button variant="outline" display={{ base: 'inline-flex', md: 'none' }} size="lg">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(details) => setFilterSheetOpen(details.open)}
+      finalFocusEl={() => trigger.current}
+      placement="start"
+      size="xs"
+    >
+      <Button asChild variant="outline" display={{ base: 'inline-flex', md: 'none' }} size="lg">
+        <a
+          ref={trigger}
+          href="#filtros"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            setFilterSheetOpen(true);
+          }}
+        >
           <FilterIcon boxSize="4" /> Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
-        </Button>
-      </Drawer.Trigger>
+        </a>
+      </Button>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content bg="bg.panel" aria-label="Filtros">
             <Drawer.Body pt="8">{children}</Drawer.Body>
             <Drawer.Footer borderTopWidth="1px" borderColor="border.muted">
-              <Button colorPalette="gold" w="full" size="lg" onClick={() => setFilterSheetOpen(false)}>
+              <Button
+                type="submit"
+                form={formId}
+                colorPalette="gold"
+                w="full"
+                size="lg"
+                onClick={(event) => {
+                  // Submitted here, before closing the sheet takes the form out of the page.
+                  event.preventDefault();
+                  event.currentTarget.form?.requestSubmit();
+                  setFilterSheetOpen(false);
+                }}
+              >
                 Aplicar Filtros
               </Button>
             </Drawer.Footer>

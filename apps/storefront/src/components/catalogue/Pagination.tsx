@@ -2,18 +2,19 @@ import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { shopPageWindow } from '@oneboss/domain';
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps, ReactNode } from 'react';
+import type { ShopLocation } from '../../hooks/use-shop-navigation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/Icons';
 
 /** A finger's target: 44 px square at least. */
 const TARGET = { minW: '11', h: '11' } as const;
 
 /**
- * A link to another page of the same shop URL (filters and sort kept); the router scrolls to the
- * top. It passes on the props a Chakra `asChild` parent gives it (class, label).
+ * A link to another page of the same filters, at its canonical URL (filters and sort kept); the
+ * router scrolls to the top. It passes on the props a Chakra `asChild` parent gives it (class, label).
  */
-function PageLink({ page, children, ...rest }: { page: number; children: ReactNode } & Omit<ComponentProps<'a'>, 'href'>) {
+function PageLink({ location, children, ...rest }: { location: ShopLocation; children: ReactNode } & Omit<ComponentProps<'a'>, 'href'>) {
   return (
-    <Link {...rest} to="." search={(previous: Record<string, unknown>) => ({ ...previous, page: page > 1 ? page : undefined })}>
+    <Link {...rest} {...location}>
       {children}
     </Link>
   );
@@ -24,13 +25,14 @@ function PageLink({ page, children, ...rest }: { page: number; children: ReactNo
  * last always, ellipses) on wider screens and 'N de M' on small ones. Every page is a real link,
  * so crawlers and a browser without JavaScript reach them all.
  */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+/** `pageLocation`: where a page of the same filters is. */
+export function Pagination({ page, pageCount, pageLocation }: { page: number; pageCount: number; pageLocation: (page: number) => ShopLocation }) {
   if (pageCount <= 1) return null;
   return (
     <HStack as="nav" aria-label="Paginação" justify="center" gap="2" mt="12" wrap="wrap">
       {page > 1 ? (
         <IconButton asChild aria-label="Página anterior" variant="outline" css={TARGET}>
-          <PageLink page={page - 1}>
+          <PageLink location={pageLocation(page - 1)}>
             <ChevronLeftIcon />
           </PageLink>
         </IconButton>
@@ -51,7 +53,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
             </Button>
           ) : (
             <Button key={item} asChild css={TARGET} variant="ghost" colorPalette="gray" aria-label={`Página ${item}`}>
-              <PageLink page={item}>{item}</PageLink>
+              <PageLink location={pageLocation(item)}>{item}</PageLink>
             </Button>
           ),
         )}
@@ -61,7 +63,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
       </Text>
       {page < pageCount ? (
         <IconButton asChild aria-label="Próxima página" variant="outline" css={TARGET}>
-          <PageLink page={page + 1}>
+          <PageLink location={pageLocation(page + 1)}>
             <ChevronRightIcon />
           </PageLink>
         </IconButton>

@@ -71,7 +71,7 @@ export function SearchBox({ value, kept, onSearch }: { value: string; kept: Shop
         css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
       />
       {Object.entries(kept).map(([name, keptValue]) => (
-        <input key={name} type="hidden" name={name} value={keptValue} />
+        <input key={name} type="hidden" name={name} value={String(keptValue)} />
       ))}
       {draft !== '' && (
         <IconButton

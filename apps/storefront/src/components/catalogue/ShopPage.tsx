@@ -1,24 +1,28 @@
 import { Box, Button, Container, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   SHOP_PAGE_SIZE,
+  SORT_OPTIONS,
   hasActiveFilters,
   pageCount,
   resetFilters,
   resolveCategory,
   setSearch,
   setSort,
-  shopTotal,
+  specSortOptions,
   toggleAttribute,
   toggleSubcategory,
-  type CatalogueFacets,
   type Category,
+  type ShopFacets,
   type ShopFilters,
+  type SpecDefinition,
 } from '@oneboss/domain';
 import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { shopLocation, useShopNavigation } from '../../hooks/use-shop-navigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
+import { shopFilters } from '../../queries/shop-search';
+import { parseRouterSearch } from '../../router-search';
 import { FilterPanel, type FilterActions } from './FilterPanel';
 import { MobileFilterSheet } from './MobileFilterSheet';
 import { Pagination } from './Pagination';
@@ -28,10 +32,12 @@ import { ShopLink } from './ShopLink';
 import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
 import { ShopBanner } from './ShopBanner';
-import { attributesBySubcategory, facetCounts, resultCountLine, withoutChip } from './shop-facets';
+import { activeFilterChips, attributesBySubcategory, facetCounts, resultCountLine, withoutChip } from './shop-facets';
+import type { TypedFilterProps } from './TypedFilters';
 import { SortSelect } from './SortSelect';
 
-export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Category[] }) {
+/** `specs`: the category's specification definitions (none without a category). */
+export function ShopPage({ filters, tree, specs }: { filters: ShopFilters; tree: Category[]; specs: readonly SpecDefinition[] }) {
   const apply = useShopNavigation(tree);
   const products = useQuery(shopProductsQuery(filters, tree));
   const facets = useQuery(shopFacetsQuery(filters, tree));
@@ -52,7 +58,7 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
   return (
     <>
       <ShopBanner title={title} />
-      <ShopView filters={filters} tree={tree} category={category} apply={apply} {...view} />
+      <ShopView filters={filters} tree={tree} specs={specs} category={category} apply={apply} {...view} />
     </>
   );
 }
@@ -60,13 +66,21 @@ export function ShopPage({ filters, tree }: { filters: ShopFilters; tree: Catego
 interface ShopViewProps {
   filters: ShopFilters;
   tree: Category[];
+  specs: readonly SpecDefinition[];
   category: Category | null;
   apply: (next: ShopFilters) => unknown;
   products: ShopResults | undefined;
   productsFailed: boolean;
   stale: boolean;
-  facets: CatalogueFacets | undefined;
+  facets: ShopFacets | undefined;
   facetsFailed: boolean;
+}
+
+/** What a filter form stands for once submitted: the same reading the server gives its GET. */
+function readFilterForm(form: HTMLFormElement, categorySlug: string | undefined, specs: readonly SpecDefinition[]): ShopFilters {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  return shopFilters(parseRouterSearch(params.toString()), categorySlug, specs);
 }
 
 const ShopView = memo(function ShopView(props: ShopViewProps) {
@@ -75,8 +89,10 @@ const ShopView = memo(function ShopView(props: ShopViewProps) {
   return <ShopLayout {...props} />;
 });
 
-function ShopLayout({ filters, tree, category, apply, products, stale, facets }: ShopViewProps) {
+function ShopLayout({ filters, tree, specs, category, apply, products, stale, facets }: ShopViewProps) {
   const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
+  const sidebarForm = useId();
+  const sheetForm = useId();
   const actions: FilterActions = {
     linkTo: (next) => shopLocation(next, tree),
     withoutChip: (chip) => withoutChip(filters, chip, attributeMap),
@@ -85,18 +101,57 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
   };
   const clearAll = shopLocation(resetFilters(), tree);
   const counts = facetCounts(facets);
-  const total = facets
-    ? shopTotal(facets, { categoryId: category?.id ?? null, subcategoryIds: filters.subcategoryIds, attributeIds: filters.attributeIds })
-    : null;
-  const panel = <FilterPanel filters={filters} tree={tree} counts={counts} actions={actions} />;
-  const activeCount = filters.subcategoryIds.length + filters.attributeIds.length + (category ? 1 : 0) + (filters.search ? 1 : 0);
+  // The facets' total counts the products matching every filter: the count line and the pages agree with it.
+  const total = facets ? facets.total : null;
+  const typed: TypedFilterProps = {
+    action: category ? `/loja/${encodeURIComponent(category.value)}` : '/loja',
+    specs,
+    facets,
+    readForm: (form) => readFilterForm(form, filters.categorySlug, specs),
+    apply,
+  };
+  const panel = (formId: string, ownSubmit: boolean) => (
+    <FilterPanel filters={filters} tree={tree} counts={counts} actions={actions} formId={formId} ownSubmit={ownSubmit} typed={typed} />
+  );
+  const activeCount = activeFilterChips(filters, tree, specs, facets).length;
+  const sortOptions = [...SORT_OPTIONS, ...specSortOptions(specs)];
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Flex gap="10" align="flex-start">
-        {/* From the md breakpoint the filters sit in a sidebar, below it in a sheet; CSS picks, so the server's HTML fits both. */}
-        <Box as="aside" aria-label="Filtros" hideBelow="md" w="72" flexShrink="0" position="sticky" top="24" maxH="calc(100vh - 7rem)" overflowY="auto" pe="2">
-          {panel}
+        {/*
+          From the md breakpoint the filters sit in a sidebar, below it in a sheet; CSS picks, so the
+          server's HTML fits both. Before the page's script has run, the phone's 'Filtros' link
+          (#filtros) shows this sidebar over the page instead.
+        */}
+        <Box
+          as="aside"
+          id="filtros"
+          aria-label="Filtros"
+          display={{ base: 'none', md: 'block' }}
+          w="72"
+          flexShrink="0"
+          position="sticky"
+          top="24"
+          maxH="calc(100vh - 7rem)"
+          overflowY="auto"
+          pe="2"
+          css={{
+            '&:target': {
+              mdDown: {
+                display: 'block',
+                position: 'fixed',
+                inset: '0',
+                w: 'full',
+                maxH: 'none',
+                zIndex: 'modal',
+                bg: 'bg.panel',
+                p: '6',
+              },
+            },
+          }}
+        >
+          {panel(sidebarForm, true)}
         </Box>
         <Stack flex="1" minW="0" gap="6">
           <Flex gap="3" wrap="wrap" align="center">
@@ -105,7 +160,9 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
               kept={shopLocation(setSearch(filters, ''), tree).search}
               onSearch={(term) => apply(setSearch(filters, term))}
             />
-            <MobileFilterSheet activeCount={activeCount}>{panel}</MobileFilterSheet>
+            <MobileFilterSheet activeCount={activeCount} formId={sheetForm}>
+              {panel(sheetForm, false)}
+            </MobileFilterSheet>
             {hasActiveFilters(filters) && (
               <Button asChild variant="ghost" size="lg" color="gold.fg">
                 <ShopLink location={clearAll}>Limpar filtros</ShopLink>
@@ -120,7 +177,7 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
             <Text color="fg.muted" fontSize={{ base: 'sm', sm: 'md' }} aria-live="polite" data-testid="result-count">
               {total !== null ? resultCountLine(total) : 'Carregando produtos...'}
             </Text>
-            <SortSelect value={filters.sort} onChange={(sort) => apply(setSort(filters, sort))} />
+            <SortSelect value={filters.sort} options={sortOptions} onChange={(sort) => apply(setSort(filters, sort))} />
           </HStack>
           {!products ? (
             <ProductGridSkeleton />
@@ -132,7 +189,11 @@ function ShopLayout({ filters, tree, category, apply, products, stale, facets }:
           ) : (
             <>
               <ProductGrid products={products.items} stale={stale} />
-              <Pagination page={filters.page} pageCount={pageCount(total ?? 0, SHOP_PAGE_SIZE)} />
+              <Pagination
+                page={filters.page}
+                pageCount={pageCount(total ?? 0, SHOP_PAGE_SIZE)}
+                pageLocation={(page) => shopLocation({ ...filters, page }, tree)}
+              />
             </>
           )}
         </Stack>

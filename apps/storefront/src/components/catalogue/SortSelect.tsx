@@ -1,10 +1,21 @@
 import { HStack, NativeSelect, chakra } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { SORT_OPTIONS, isShopSort, type ShopSort } from '@oneboss/domain';
+import type { ShopOrder } from '@oneboss/domain';
 import { useId } from 'react';
 
-/** The server sorts the whole result (libs/data), so a page is always a slice of one order. */
-export function SortSelect({ value, onChange }: { value: ShopSort; onChange: (sort: ShopSort) => void }) {
+/**
+ * The server sorts the whole result (libs/data), so a page is always a slice of one order.
+ * `options`: the shop's own orders and those of the category's sortable specifications.
+ */
+export function SortSelect({
+  value,
+  options,
+  onChange,
+}: {
+  value: ShopOrder;
+  options: ReadonlyArray<{ value: ShopOrder; label: string }>;
+  onChange: (sort: ShopOrder) => void;
+}) {
   const id = useId();
   return (
     <HStack gap="2">
@@ -12,16 +23,17 @@ export function SortSelect({ value, onChange }: { value: ShopSort; onChange: (so
       <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap" srOnly={{ base: true, sm: false }}>
         Ordenar por
       </chakra.label>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width={{ base: '36', sm: '44' }}>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width={{ base: '40', sm: '52' }}>
         <NativeSelect.Field
           id={id}
           value={value}
           bg="bg.subtle"
           onChange={(event) => {
-            if (isShopSort(event.target.value)) onChange(event.target.value);
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen) onChange(chosen.value);
           }}
         >
-          {SORT_OPTIONS.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

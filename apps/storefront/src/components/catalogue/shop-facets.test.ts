@@ -1,4 +1,4 @@
-import type { Category, ShopFilters } from '@oneboss/domain';
+import type { Category, ShopFacets, ShopFilters, SpecDefinition } from '@oneboss/domain';
 import { describe, expect, it } from 'vitest';
 import { activeFilterChips, attributesBySubcategory, facetCounts, resultCountLine, withoutChip } from './shop-facets';
 
@@ -66,6 +66,49 @@ describe('shop facets', () => {
       page: 1,
       sort: 'newest',
     });
+  });
+
+  it('names the price, specification, UF and city filters, and removes each alone', () => {
+    const spec = (key: string, label: string, type: SpecDefinition['type'], extra: Partial<SpecDefinition>): SpecDefinition => ({
+      ...{ id: key, categoryId: ids.cars, subcategoryId: null, key, label, type, unit: null, decimals: 0, min: null, max: null, required: false },
+      ...{ filterable: true, sortable: false, headline: false, position: 0, groupLabel: null, options: [] },
+      ...extra,
+    });
+    const specs = [
+      spec('quilometragem', 'Quilometragem', 'integer', { unit: 'km', position: 2 }),
+      spec('ano', 'Ano', 'year', { position: 1 }),
+      spec('combustivel', 'Combustível', 'option', { position: 3, options: [{ value: 'diesel', label: 'Diesel' }, { value: 'gasolina', label: 'Gasolina' }] }),
+      spec('blindado', 'Blindado', 'boolean', { position: 4 }),
+      spec('condominio', 'Condomínio', 'number', { unit: 'brl_month', position: 5 }),
+    ];
+    const facets = { cities: [{ id: 3550308, name: 'São Paulo', uf: 'SP', count: 3 }] } as ShopFacets;
+    const filters: ShopFilters = {
+      ...{ categorySlug: 'automoveis', subcategoryIds: [], attributeIds: [], page: 2, sort: 'newest' },
+      ...{ price: { max: 2_000_000 }, ufs: ['SC', 'SP'], cityIds: [3550308, 4205407] },
+      specs: { ano: { min: 2018 }, blindado: true, combustivel: ['diesel', 'gasolina'], condominio: { min: 1000, max: 3500 }, quilometragem: { max: 30_000 } },
+    };
+    const chips = activeFilterChips(filters, tree, specs, facets);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Automóveis',
+      'Preço: até R$ 2.000.000',
+      'Ano: a partir de 2018',
+      'Quilometragem: até 30.000 km',
+      'Combustível: Diesel, Gasolina',
+      'Blindado: Sim',
+      'Condomínio: R$ 1.000/mês a R$ 3.500/mês',
+      'Santa Catarina',
+      'São Paulo',
+      'São Paulo - SP',
+      'Cidade 4205407',
+    ]);
+    const map = attributesBySubcategory(tree);
+    const without = (label: string) => withoutChip(filters, chips.find((chip) => chip.label === label)!, map);
+    expect(without('Preço: até R$ 2.000.000').price).toBeUndefined();
+    expect(without('Ano: a partir de 2018').specs).not.toHaveProperty('ano');
+    expect(without('Santa Catarina').ufs).toEqual(['SP']);
+    expect(without('Cidade 4205407')).toMatchObject({ cityIds: [3550308], page: 1 });
+    // A category's specifications go with it.
+    expect(without('Automóveis')).not.toHaveProperty('specs');
   });
 
   it('has no chips without filters', () => {

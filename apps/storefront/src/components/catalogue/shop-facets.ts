@@ -1,15 +1,25 @@
 import {
+  BRAZILIAN_STATES,
+  isRangeSpec,
   resolveCategory,
   selectCategory,
+  setPriceRange,
   setSearch,
+  setSpecFilter,
   toggleAttribute,
+  toggleCity,
   toggleSubcategory,
+  toggleUf,
   type AttributesBySubcategory,
   type Category,
   type CatalogueFacets,
+  type ShopFacets,
   type ShopFilters,
+  type SpecDefinition,
+  type SpecFilter,
   type Subcategory,
 } from '@oneboss/domain';
+import { rangeText } from './filter-values';
 
 type CountById = ReadonlyMap<string, number>;
 
@@ -43,12 +53,46 @@ export function attributesBySubcategory(tree: readonly Category[]): Map<string, 
 export interface ActiveFilterChip {
   key: string;
   label: string;
-  kind: 'category' | 'search' | 'subcategory' | 'attribute';
+  kind: 'category' | 'search' | 'subcategory' | 'attribute' | 'price' | 'spec' | 'uf' | 'city';
   id: string;
 }
 
-/** The 'Filtros Ativos:' list: category, search term, then each subcategory and attribute by name. */
-export function activeFilterChips(filters: ShopFilters, tree: readonly Category[]): ActiveFilterChip[] {
+/** A specification filter as a chip reads it: "Ano: a partir de 2018", "Motorização: Diesel, Gasolina". */
+function specChipLabel(definition: SpecDefinition, filter: SpecFilter): string {
+  if (typeof filter === 'boolean') return `${definition.label}: ${filter ? 'Sim' : 'Não'}`;
+  if (Array.isArray(filter)) {
+    const labels = new Map(definition.options.map((option) => [option.value, option.label]));
+    return `${definition.label}: ${filter.map((value) => labels.get(value) ?? value).join(', ')}`;
+  }
+  return `${definition.label}: ${isRangeSpec(definition) ? rangeText(filter, { kind: 'spec', definition }) : ''}`;
+}
+
+const STATE_NAMES = new Map<string, string>(BRAZILIAN_STATES.map((state) => [state.code, state.name]));
+
+/** Chips of the price, specification, UF and city filters. */
+function typedChips(filters: ShopFilters, specs: readonly SpecDefinition[], facets: ShopFacets | undefined): ActiveFilterChip[] {
+  const chips: ActiveFilterChip[] = [];
+  if (filters.price) chips.push({ key: 'price', kind: 'price', id: 'preco', label: `Preço: ${rangeText(filters.price, { kind: 'price' })}` });
+  for (const definition of [...specs].sort((a, b) => a.position - b.position)) {
+    const filter = filters.specs?.[definition.key];
+    if (filter !== undefined) chips.push({ key: `spec:${definition.key}`, kind: 'spec', id: definition.key, label: specChipLabel(definition, filter) });
+  }
+  for (const uf of filters.ufs ?? []) chips.push({ key: `uf:${uf}`, kind: 'uf', id: uf, label: STATE_NAMES.get(uf) ?? uf });
+  const cities = new Map((facets?.cities ?? []).map((city) => [city.id, `${city.name} - ${city.uf}`]));
+  for (const id of filters.cityIds ?? []) chips.push({ key: `city:${id}`, kind: 'city', id: String(id), label: cities.get(id) ?? `Cidade ${id}` });
+  return chips;
+}
+
+/**
+ * The 'Filtros Ativos:' list: category, search term, each subcategory and attribute by name, then
+ * price, specifications (in their display order), UFs and cities.
+ */
+export function activeFilterChips(
+  filters: ShopFilters,
+  tree: readonly Category[],
+  specs: readonly SpecDefinition[] = [],
+  facets?: ShopFacets,
+): ActiveFilterChip[] {
   const chips: ActiveFilterChip[] = [];
   const category = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
   if (category) chips.push({ key: `category:${category.id}`, kind: 'category', id: category.id, label: category.name });
@@ -64,7 +108,7 @@ export function activeFilterChips(filters: ShopFilters, tree: readonly Category[
     const attribute = attributes.find((a) => a.id === id);
     if (attribute) chips.push({ key: `attribute:${id}`, kind: 'attribute', id, label: attribute.name });
   }
-  return chips;
+  return [...chips, ...typedChips(filters, specs, facets)];
 }
 
 /** The filters once a chip is removed: the same change as deselecting its filter in the sidebar or clearing the search. */
@@ -78,6 +122,14 @@ export function withoutChip(filters: ShopFilters, chip: ActiveFilterChip, attrib
       return toggleSubcategory(filters, chip.id, attributeMap);
     case 'attribute':
       return toggleAttribute(filters, chip.id);
+    case 'price':
+      return setPriceRange(filters, null);
+    case 'spec':
+      return setSpecFilter(filters, chip.id, null);
+    case 'uf':
+      return toggleUf(filters, chip.id);
+    case 'city':
+      return toggleCity(filters, Number(chip.id));
   }
 }
 

@@ -1,17 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { resolveCategory } from '@oneboss/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopError } from '../../components/catalogue/ShopError';
 import { ShopPage } from '../../components/catalogue/ShopPage';
 import { NotFound } from '../../components/layout/NotFound';
 import { categoriesTreeQuery } from '../../queries/categories';
-import { loadShop } from '../../queries/shop-route';
+import { categorySpecs, loadShop } from '../../queries/shop-route';
+import { specDefinitionsQuery } from '../../queries/spec-definitions';
 import { NOT_FOUND_HEAD } from '../../seo/site-head';
 import { shopFilters, validateShopSearch } from '../../queries/shop-search';
 
 export const Route = createFileRoute('/loja/$categorySlug')({
   validateSearch: validateShopSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, params }) => loadShop(queryClient, deps, params.categorySlug),
+  // The loader reads the URL as given (`location.search`), to answer 301 to its canonical form.
+  loader: ({ context: { queryClient }, location, params }) => loadShop(queryClient, location.search, params.categorySlug),
   // The loader answers 404 for a path that names no category: the not-found page, its own head.
   head: ({ loaderData, match }) => loaderData ?? (match.status === 'notFound' ? NOT_FOUND_HEAD : {}),
   errorComponent: ShopError,
@@ -21,7 +24,9 @@ export const Route = createFileRoute('/loja/$categorySlug')({
 
 function CategoryShop() {
   const { categorySlug } = Route.useParams();
-  const filters = shopFilters(Route.useSearch(), categorySlug);
   const { data: tree } = useSuspenseQuery(categoriesTreeQuery());
-  return <ShopPage filters={filters} tree={tree} />;
+  const { data: definitions } = useSuspenseQuery(specDefinitionsQuery());
+  const specs = categorySpecs(definitions, resolveCategory(categorySlug, tree));
+  const filters = shopFilters(Route.useSearch(), categorySlug, specs);
+  return <ShopPage filters={filters} tree={tree} specs={specs} />;
 }

@@ -9,7 +9,8 @@ import { shopFilters, validateShopSearch } from '../../queries/shop-search';
 export const Route = createFileRoute('/loja/')({
   validateSearch: validateShopSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadShop(queryClient, deps),
+  // The loader reads the URL as given (`location.search`), to answer 301 to its canonical form.
+  loader: ({ context: { queryClient }, location }) => loadShop(queryClient, location.search),
   head: ({ loaderData }) => loaderData ?? {},
   errorComponent: ShopError,
   component: Shop,
@@ -18,5 +19,6 @@ export const Route = createFileRoute('/loja/')({
 function Shop() {
   const filters = shopFilters(Route.useSearch());
   const { data: tree } = useSuspenseQuery(categoriesTreeQuery());
-  return <ShopPage filters={filters} tree={tree} />;
+  // Specifications are a category's: the whole shop filters by none.
+  return <ShopPage filters={filters} tree={tree} specs={[]} />;
 }
