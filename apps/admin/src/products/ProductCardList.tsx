@@ -2,14 +2,14 @@ import { Card, CardContent, Checkbox, IconButton, Stack, Typography } from '@mui
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useListContext } from 'react-admin';
-import type { Product } from '@oneboss/domain';
+import { formatLocation, type Product } from '@oneboss/domain';
 import { Thumbnail, firstDisplayableUrl } from '../ui/Thumbnail';
 import { PriceText } from './PriceText';
 import { ProductShowButton } from './ProductShowButton';
 import { PublishSwitch } from './PublishSwitch';
 import type { ProductRowsProps } from './ProductTable';
 
-/** Mobile list: checkbox, first valid image, name, price, stock, toggle, page, edit, delete. */
+/** Mobile list: checkbox, first valid image, name, price, stock, location, toggle, page, edit, delete. */
 export function ProductCardList({ onEdit, onDelete }: Omit<ProductRowsProps, 'categories'>) {
   const { data = [], selectedIds, onToggleItem } = useListContext<Product>();
   return (
@@ -27,6 +27,11 @@ export function ProductCardList({ onEdit, onDelete }: Omit<ProductRowsProps, 'ca
               <Typography variant="caption" color="text.secondary">
                 Estoque: {product.stockQuantity}
               </Typography>
+              {product.location && (
+                <Typography variant="caption" color="text.secondary" noWrap>
+                  {formatLocation(product.location)}
+                </Typography>
+              )}
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <PublishSwitch product={product} />
                 <Stack direction="row">

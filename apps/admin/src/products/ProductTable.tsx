@@ -3,7 +3,7 @@ import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Category, Product } from '@oneboss/domain';
+import { formatLocation, type Category, type Product } from '@oneboss/domain';
 import { Thumbnail, firstDisplayableUrl } from '../ui/Thumbnail';
 import { ListTable, listTableFeatures } from '../table/ListTable';
 import { PriceText } from './PriceText';
@@ -53,6 +53,12 @@ export function ProductTable({ categories, onEdit, onDelete }: ProductRowsProps)
           header: 'Categoria',
           meta: { label: 'Categoria' },
           cell: ({ row }) => row.original.category?.name ?? categories.find((category) => category.id === row.original.categoryId)?.name ?? '—',
+        }),
+        column.display({
+          id: 'location',
+          header: 'Localização',
+          meta: { label: 'Localização', sx: { maxWidth: 220 } },
+          cell: ({ row }) => (row.original.location ? formatLocation(row.original.location) : '—'),
         }),
         column.accessor('price', {
           header: 'Preço',
