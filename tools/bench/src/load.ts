@@ -5,7 +5,7 @@
  * server-rendered pages (page-load.ts) on PostgreSQL with a generated catalogue: the Node host
  * alone with 1 and 2 processes, and nginx's page cache in front of it as a CDN would be (skipped,
  * saying so, without nginx), with the renders that reached the storefront and the cache's stale
- * pages once the backend is stopped.
+ * pages once the storefront behind it is stopped.
  * Options: --clients=50 --seconds=20 (shop requests) --page-clients=200 --page-seconds=30
  * --products=100000 --processes=1,2 --render-requests=50 (pages) --skip-shop --skip-pages
  */
@@ -98,7 +98,7 @@ if (!args.has('skip-pages')) {
     if (figures.stale) {
       const s = figures.stale;
       print(
-        `Backend stopped, ${s.secondsAfterCaching} s after the pages were cached (past their s-maxage): ${s.served} of ${s.pages} pages answered 200 by the cache ` +
+        `Storefront behind the cache stopped, ${s.secondsAfterCaching} s after the pages were cached (past their s-maxage): ${s.served} of ${s.pages} pages answered 200 by the cache ` +
           `(${Object.entries(s.cacheStatuses)
             .map(([status, count]) => `${count} × ${status}`)
             .join(', ')})`,

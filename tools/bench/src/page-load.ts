@@ -41,7 +41,7 @@ interface StaleCheck {
   /** Seconds since the pages were first cached, past their s-maxage. */
   secondsAfterCaching: number;
   pages: number;
-  /** Answered 200 by the cache while the backend was stopped (the storefront answering 503). */
+  /** Answered 200 by the cache while the storefront behind it was stopped. */
   served: number;
   /** X-Cache-Status of those answers, counted. */
   cacheStatuses: Record<string, number>;
@@ -106,19 +106,13 @@ const countBy = (values: string[]) => values.reduce<Record<string, number>>((cou
 /**
  * Server-rendered pages under load, on PostgreSQL with a generated catalogue: the Node host alone
  * with each number of processes, then (with nginx) the page cache in front of one process, and
- * last the cache's pages past their s-maxage with the backend stopped.
+ * last the cache's pages past their s-maxage with the storefront behind it stopped.
  */
 export async function measurePageLoad(options: PageLoadOptions, log: (line: string) => void): Promise<PageLoadFigures> {
   log(`postgres: generating ${options.products.toLocaleString('en')} products for the page load…`);
   const backend = await startBenchBackend('postgres', (url) => catalogueSql(options.products, url), measuredClientLimits());
   const distDir = await buildDirectory('storefront-load');
-  let backendStopped = false;
-  const stopBackend = async () => {
-    if (backendStopped) return;
-    backendStopped = true;
-    await backend.stop();
-  };
-  const stops: (() => Promise<void>)[] = [stopBackend, async () => rm(distDir, { recursive: true, force: true })];
+  const stops: (() => Promise<void>)[] = [async () => backend.stop(), async () => rm(distDir, { recursive: true, force: true })];
   try {
     const paths = await pagePaths(backend.server.url, backend.server.anonKey);
     const cachePort = await freePort();
@@ -138,7 +132,9 @@ export async function measurePageLoad(options: PageLoadOptions, log: (line: stri
       try {
         await checkAnswers(server.url, paths);
         log(`${setup}: ${options.clients} clients for ${options.seconds} s over ${paths.length} pages…`);
-        load.push({ setup, ...(await runLoad(requestsFor(server.url, paths), { clients: options.clients, seconds: options.seconds })) });
+        const summary = await runLoad(requestsFor(server.url, paths), { clients: options.clients, seconds: options.seconds });
+        load.push({ setup, ...summary });
+        log(`  ${summary.perSecond.toFixed(1)} req/s, p50 ${Math.round(summary.p50Ms)} ms, p99 ${Math.round(summary.p99Ms)} ms, ${summary.busy + summary.errors} errors`);
         log(`${setup}: warm render, ${options.renderRequests} requests per page one at a time…`);
         warm.push(...(await warmRender(server.url, setup, renderPages, options.renderRequests)));
       } finally {
@@ -158,10 +154,12 @@ export async function measurePageLoad(options: PageLoadOptions, log: (line: stri
     const renders = (await cache.originRequests()).filter((uri) => paths.includes(uri));
     const perPage = Object.values(countBy(renders));
     load.push({ setup, ...summary, originRenders: { total: renders.length, pages: perPage.length, mostForOnePage: Math.max(0, ...perPage) } });
+    log(`  ${summary.perSecond.toFixed(1)} req/s, p50 ${Math.round(summary.p50Ms)} ms, p99 ${Math.round(summary.p99Ms)} ms, ${renders.length} renders reached the storefront`);
 
-    // The storefront keeps running and answers 503 (its reads fail): the cache must keep the last good pages.
-    log('Stopping the backend; asking the cache for every page once they are stale…');
-    await stopBackend();
+    // The cache's own backend, the storefront, is stopped (nginx-cache.test.ts covers a storefront
+    // answering 503 while its backend is down): the cache must keep answering with the last good pages.
+    log('Stopping the storefront; asking the cache for every page once they are stale…');
+    await server.stop();
     const staleAfterMs = (PAGE_S_MAXAGE_SECONDS + 5) * 1000;
     const wait = staleAfterMs - (performance.now() - cachedAt);
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));

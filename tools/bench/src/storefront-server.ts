@@ -19,7 +19,7 @@ export interface StorefrontServerOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-async function waitUntilAnswering(url: string, exited: () => string | null, timeoutMs = 60_000): Promise<void> {
+async function waitUntilAnswering(url: string, exited: () => string | null, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const exit = exited();

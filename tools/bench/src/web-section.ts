@@ -108,6 +108,7 @@ export async function measureWeb(runs: WebRuns, log: (line: string) => void): Pr
           const calibration = await calibrated(`Throttled visits of ${route} over ${servedOver}`);
           const [row] = await measureThrottledVisits(browser, site.storefrontUrl, [path], runs.visits, calibration.multiplier, log);
           throttledVisits.push({ ...row, route, servedOver, calibration });
+          log(`  hydrated ${Math.round(row.hydratedMs)} ms, LCP ${Math.round(row.lcpMs)} ms (medians)`);
         }
       }
       // Both setups get the flag, so the Chromium launches differ only in what serves the page.
@@ -119,6 +120,7 @@ export async function measureWeb(runs: WebRuns, log: (line: string) => void): Pr
             const calibration = await calibrated(`Lighthouse ${route} over ${servedOver}, ${throttling} throttling (${runs.lighthouse[throttling]} runs)`);
             const row = await lighthouseMedian(`${site.storefrontUrl}${path}`, { route, servedOver, throttling }, runs.lighthouse[throttling], calibration.multiplier, trustLocalCertificate, log);
             lighthouse.push({ ...row, calibration });
+            log(`  TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}, performance ${row.performance} (medians)`);
           }
         }
       }
