@@ -13,7 +13,10 @@ export interface PageFacts {
   links: { href: string; label: string }[];
   cards: { href: string; name: string }[];
   images: { src: string; srcset: string; alt: string }[];
-  /** The shop's sidebar: each category link (with where it leads) or facet checkbox, with its count. */
+  /**
+   * The shop's sidebar: each category link (with where it leads) or subcategory checkbox, with its
+   * count; the typed filters' form (price, specs, UF, city) is read by the spec-filter journeys.
+   */
   facets: { label: string; count: number; href?: string }[];
   resultCount: string | null;
   sort: string | null;
@@ -38,7 +41,7 @@ function readFacts(html: string | null): PageFacts {
     (meta[key] ??= []).push(tag.getAttribute('content') ?? '');
   }
   const hrefOf = (anchor: Element) => anchor.getAttribute('href') ?? '';
-  const facets = [...body.querySelectorAll('aside[aria-label="Filtros"] li a, aside[aria-label="Filtros"] label')].map((element) => {
+  const facets = [...body.querySelectorAll('aside[aria-label="Filtros"] li a, aside[aria-label="Filtros"] label:not(form label)')].map((element) => {
     const count = text([...element.querySelectorAll('span')].at(-1) ?? null);
     const facet = { label: text(element).slice(0, text(element).length - count.length).trim(), count: Number(count) };
     return element.tagName === 'A' ? { ...facet, href: hrefOf(element) } : facet;
