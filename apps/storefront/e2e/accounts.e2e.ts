@@ -94,7 +94,8 @@ describe('accounts', () => {
     await page.waitForURL(`${stack.storefrontUrl}/perfil`);
     await expect(page.getByTestId('profile-name').textContent()).resolves.toBe(person.fullName);
     await page.context().close();
-  });
+    // Sign-up, confirmation page, profile, sign-out, refused link and sign-in: twice the default on a busy machine.
+  }, 180_000);
 
   it('shows a pt-BR message under each sign-up field, toggles to sign-in, and reports a Google provider that is off', async () => {
     const page = await newPage(browser(), 'desktop');
