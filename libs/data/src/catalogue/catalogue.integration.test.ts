@@ -1,10 +1,10 @@
-import { DEFAULT_SHOP_FILTERS, FALLBACK_PRODUCT_IMAGE, shopTotal, type Category, type ShopFilters } from '@oneboss/domain';
+import { DEFAULT_SHOP_FILTERS, FALLBACK_PRODUCT_IMAGE, type Category, type ShopFilters } from '@oneboss/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonCatalogue, recordingFetch, seedCatalogueFixture, serviceClient, signInAsUser, uniqueToken, type CatalogueFixture, PERSON_AT_FORM } from '../testing';
 import {
   DataError,
   createLead,
-  getCatalogueFacets,
+  getShopFacets,
   getProductPage,
   listCategoriesTree,
   listFeatured,
@@ -99,8 +99,8 @@ describe.each(inject('backends'))('catalogue reads on $name', (backend) => {
   it('pages with an exact total from the facets: 14 in category B give 12 + 2', async () => {
     const first = await listShopProducts(db, filters({ categorySlug: fx.categoryB.value, sort: 'price-asc' }), tree);
     const second = await listShopProducts(db, filters({ categorySlug: fx.categoryB.value, sort: 'price-asc', page: 2 }), tree);
-    const facets = await getCatalogueFacets(db, { categoryId: fx.categoryB.id });
-    expect(shopTotal(facets, { categoryId: fx.categoryB.id, subcategoryIds: [], attributeIds: [] })).toBe(14);
+    const facets = await getShopFacets(db, { categoryId: fx.categoryB.id });
+    expect(facets.total).toBe(14);
     expect(first.items).toHaveLength(12);
     expect(second.items).toHaveLength(2);
     const ids = [...first.items, ...second.items].map((item) => item.id);
@@ -143,14 +143,14 @@ describe.each(inject('backends'))('catalogue reads on $name', (backend) => {
   });
 
   it('counts facets on the server', async () => {
-    const facets = await getCatalogueFacets(db, { categoryId: fx.categoryA.id });
+    const facets = await getShopFacets(db, { categoryId: fx.categoryA.id });
     expect(facets.categories.find((row) => row.id === fx.categoryA.id)?.count).toBe(2);
     expect(facets.categories.find((row) => row.id === fx.categoryB.id)?.count).toBe(14);
     expect(facets.subcategories.find((row) => row.id === fx.subcategories.watches)?.count).toBe(1);
     expect(facets.subcategories.find((row) => row.id === fx.subcategories.boats)?.count).toBe(1);
-    const withSub = await getCatalogueFacets(db, { categoryId: fx.categoryA.id, subcategoryIds: [fx.subcategories.watches] });
+    const withSub = await getShopFacets(db, { categoryId: fx.categoryA.id, subcategoryIds: [fx.subcategories.watches] });
     expect(withSub.attributes.find((row) => row.id === fx.attributes.gold)?.count).toBe(1);
-    const searched = await getCatalogueFacets(db, { search: `iate azul ${fx.token}` });
+    const searched = await getShopFacets(db, { search: `iate azul ${fx.token}` });
     expect(searched.categories).toEqual([{ id: fx.categoryA.id, count: 1 }]);
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createProduct, deleteProducts, updateProduct } from '../products-admin';
 import { anonCatalogue, productFromForm, seedCatalogueFixture, serviceClient, signInAsAdmin, type CatalogueFixture, type SignedIn } from '../testing';
-import { getCatalogueFacets } from './facets';
+import { getShopFacets } from './facets';
 
 /**
  * Without a search the facets read counts the server keeps per (category, subcategory, attribute).
@@ -27,7 +27,7 @@ describe.each(inject('backends'))('kept facet counts on $name', (backend) => {
 
   /** The fixture's facets as the shop reads them, beside the same counts taken from products. */
   async function facetsAndTruth() {
-    const facets = await getCatalogueFacets(db, { categoryId: fx.categoryA.id, subcategoryIds: [fx.subcategories.watches] });
+    const facets = await getShopFacets(db, { categoryId: fx.categoryA.id, subcategoryIds: [fx.subcategories.watches] });
     const count = (rows: { id: string; count: number }[], id: string) => rows.find((row) => row.id === id)?.count ?? 0;
     const read = {
       categoryA: count(facets.categories, fx.categoryA.id),

@@ -1,17 +1,13 @@
-import type { CatalogueFacets, ShopFacets, ShopRpcFilters, SpecFacet } from '@oneboss/domain';
+import type { ShopFacets, ShopRpcFilters, SpecFacet } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toNumber } from '../mappers';
-import { request } from './read-request';
 import { shopRequest } from './shop-request';
 
-export interface FacetFilters {
+/** What `shop_facets` counts under: the shop's choices and its typed filters. */
+export interface ShopFacetFilters {
   search?: string;
   categoryId?: string | null;
   subcategoryIds?: string[];
-}
-
-/** What `shop_facets` counts under: the shop's choices and its typed filters. */
-export interface ShopFacetFilters extends FacetFilters {
   attributeIds?: string[];
   /** Price, location and specification filters (`shopRpcFilters`); specifications need `categoryId`. */
   filters?: ShopRpcFilters | null;
@@ -39,21 +35,6 @@ interface ShopFacetsRow extends FacetsRow {
 const toCounts = (rows: FacetCountRow[] | null | undefined) => (rows ?? []).map((row) => ({ id: row.id, count: toNumber(row.count) ?? 0 }));
 const toCount = (value: unknown) => toNumber(value as number | string | null | undefined) ?? 0;
 const toBound = (value: unknown) => toNumber(value as number | string | null | undefined) ?? null;
-
-/** Counts of published products per category, subcategory and attribute, computed by the server. */
-export async function getCatalogueFacets(db: CatalogueDb, filters: FacetFilters = {}): Promise<CatalogueFacets> {
-  const { data } = await request<FacetsRow>('products', (signal) =>
-    db
-      .rpc('catalogue_facets', {
-        // Read by the server with the list's own function (shop_search_sql).
-        _search: filters.search || null,
-        _category_id: filters.categoryId ?? null,
-        _subcategory_ids: filters.subcategoryIds && filters.subcategoryIds.length > 0 ? filters.subcategoryIds : null,
-      })
-      .abortSignal(signal),
-  );
-  return { categories: toCounts(data?.categories), subcategories: toCounts(data?.subcategories), attributes: toCounts(data?.attributes) };
-}
 
 /** A specification's facet as the server wrote it: options as a list, a yes/no as two counts, a range as bounds. */
 function toSpecFacet(value: unknown): SpecFacet {

@@ -2,7 +2,7 @@ export { createCatalogueClient } from '../catalogue-client';
 export { DataError, toUserError, isNetworkFailure, isTransientError, MESSAGES, type ErrorArea } from '../errors';
 export { withRetry } from '../resilience';
 export { listSearchSuggestions, listShopProducts, type ShopPage } from './shop-products';
-export { getCatalogueFacets, getShopFacets } from './facets';
+export { getShopFacets } from './facets';
 export { listFeatured } from './featured';
 export { getProductPage, type ProductDetail, type ProductPage } from './product';
 export { listCategoriesTree } from './categories-tree';

@@ -13,7 +13,7 @@ export interface ShopPage {
 /**
  * One page of published products for the shop, in ONE request: card columns, the first image,
  * the filters and the sort. The total is not counted here: the facets' exact counts give it
- * (`shopTotal`), which spares the server a second pass over every matching row.
+ * (`getShopFacets`' `total`), which spares the server a second pass over every matching row.
  *
  * The `shop_products` function finds the page first (a search through the trigram-indexed
  * `product_search`), so the image embed runs for the page's rows only, not for every row a deep

@@ -1,8 +1,8 @@
-import { DEFAULT_SHOP_FILTERS, normalizeSearch, shopTotal, type Category, type ShopFilters, type ShopSort } from '@oneboss/domain';
+import { DEFAULT_SHOP_FILTERS, normalizeSearch, type Category, type ShopFilters, type ShopSort } from '@oneboss/domain';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonCatalogue, anonClient, seedCatalogueFixture, serviceClient, signInAsAdmin, signInAsUser, type CatalogueFixture } from '../testing';
-import { getCatalogueFacets, listCategoriesTree, listShopProducts } from './index';
+import { getShopFacets, listCategoriesTree, listShopProducts } from './index';
 
 const filters = (overrides: Partial<ShopFilters>): ShopFilters => ({ ...DEFAULT_SHOP_FILTERS, subcategoryIds: [], attributeIds: [], ...overrides });
 
@@ -83,11 +83,11 @@ describe.each(inject('backends'))('shop search through product_search on $name',
     });
     const [{ items }, facets] = await Promise.all([
       listShopProducts(reader, shopFilters, tree),
-      getCatalogueFacets(reader, { search: list.search, categoryId: list.categoryId ?? null, subcategoryIds: list.subcategoryIds }),
+      getShopFacets(reader, { search: list.search, categoryId: list.categoryId ?? null, subcategoryIds: list.subcategoryIds, attributeIds: list.attributeIds }),
     ]);
     return {
       ids: items.map((card) => card.id),
-      total: shopTotal(facets, { categoryId: list.categoryId ?? null, subcategoryIds: list.subcategoryIds ?? [], attributeIds: list.attributeIds ?? [] }),
+      total: facets.total,
     };
   };
 
