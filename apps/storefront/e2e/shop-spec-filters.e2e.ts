@@ -106,8 +106,6 @@ describe.each<ViewportName>(['mobile', 'desktop'])('shop spec filters at %s', (v
     else await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
     await page.waitForURL(`${stack.storefrontUrl}/loja/embarcacoes?ano=${fromYear}-&comprimento=${min}-${max}`);
     await expectListed(page, matching);
-    // The chips name the filters; removing one widens the list again.
-    await page.getByRole('link', { name: `Remover filtro Ano: a partir de ${fromYear}` }).first().waitFor({ state: 'attached' });
   });
 
   it('filters boats with JavaScript disabled: the form is a GET the server answers 301 with the canonical URL', async () => {
@@ -131,7 +129,8 @@ describe('the shop URL contract', () => {
   const site = stack.storefrontUrl;
   const firstHop = async (path: string) => {
     const response = await fetch(`${site}${path}`, { redirect: 'manual' });
-    return { status: response.status, location: response.headers.get('location') };
+    const location = response.headers.get('location');
+    return { status: response.status, location: location === null ? null : location.replace(site, '') };
   };
 
   it('answers 301 with the canonical URL for unknown parameters, malformed values and another order', async () => {
