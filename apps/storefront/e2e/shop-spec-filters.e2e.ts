@@ -98,7 +98,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('shop spec filters at %s', (v
     const page = await newPage(browser(), viewport);
     await gotoHydrated(page, `${stack.storefrontUrl}/loja/embarcacoes`);
     const panel = viewport === 'mobile' ? page.getByRole('dialog', { name: 'Filtros' }) : page.getByRole('complementary', { name: 'Filtros' });
-    if (viewport === 'mobile') await page.getByRole('link', { name: /^Filtros/ }).click();
+    if (viewport === 'mobile') await page.getByRole('button', { name: /^Filtros/ }).click();
     await panel.getByLabel('Comprimento (pés): de').fill(typed(min));
     await panel.getByLabel('Comprimento (pés): até').fill(typed(max));
     await panel.getByLabel('Ano: de').fill(String(fromYear));
@@ -113,7 +113,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('shop spec filters at %s', (v
     const page = await newPage(browser(), viewport, { javaScriptEnabled: false });
     await page.goto(`${stack.storefrontUrl}/loja/embarcacoes`);
     // On a phone the 'Filtros' link shows the page's own filters (#filtros) without the sheet's script.
-    if (viewport === 'mobile') await page.getByRole('link', { name: /^Filtros/ }).click();
+    if (viewport === 'mobile') await page.getByRole('button', { name: /^Filtros/ }).click();
     const sidebar = page.getByRole('complementary', { name: 'Filtros' });
     await sidebar.getByLabel('Comprimento (pés): de').fill(typed(min));
     await sidebar.getByLabel('Comprimento (pés): até').fill(typed(max));

@@ -25,6 +25,8 @@ export function MobileFilterSheet({ activeCount, formId, children }: { activeCou
         <a
           ref={trigger}
           href="#filtros"
+          // It opens the sheet (a dialog); the link is its way before the page's script has run.
+          role="button"
           aria-haspopup="dialog"
           onClick={(event) => {
             event.preventDefault();
