@@ -53,6 +53,8 @@ describe.each<ViewportName>(['desktop', 'mobile'])('spec definitions at %s', (vi
     await dialog.getByRole('button', { name: 'Adicionar especificação' }).click();
     await page.getByText('Especificação adicionada').waitFor(SLOW);
     await editor.getByText('tipo_de_casco · Opção (uma) · Monocasco, Catamarã').waitFor();
+    // On a phone the toast covers the next dialog's buttons until it goes.
+    await page.getByText('Especificação adicionada').waitFor({ state: 'detached', ...SLOW });
     const [definition] = await rows<{ filterable: boolean; spec_options: { value: string }[] }>('spec_definitions?select=filterable,spec_options(value)&key=eq.tipo_de_casco');
     expect(definition.filterable).toBe(true);
     expect(definition.spec_options.map((option) => option.value).sort()).toEqual(['catamara', 'monocasco']);
