@@ -1,8 +1,8 @@
-import { DEFAULT_SHOP_FILTERS, normalizeSearch, type Category, type ShopFilters, type ShopSort } from '@oneboss/domain';
+import { BRAZILIAN_STATES, DEFAULT_SHOP_FILTERS, normalizeSearch, type Category, type ShopFilters, type ShopSort, type SpecDefinition } from '@oneboss/domain';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonCatalogue, anonClient, seedCatalogueFixture, serviceClient, signInAsAdmin, signInAsUser, type CatalogueFixture } from '../testing';
-import { getShopFacets, listCategoriesTree, listShopProducts } from './index';
+import { getShopFacets, listCategoriesTree, listShopProducts, listSpecDefinitions } from './index';
 
 const filters = (overrides: Partial<ShopFilters>): ShopFilters => ({ ...DEFAULT_SHOP_FILTERS, subcategoryIds: [], attributeIds: [], ...overrides });
 
@@ -29,6 +29,17 @@ interface MatchRow {
   search_text: string;
   category_id: string;
   subcategory_id: string | null;
+  specs: Record<string, unknown>;
+  uf: string | null;
+  neighbourhood: string | null;
+  municipalities: { name: string } | null;
+}
+
+/** The words a listing's specs add to its search text: option labels and text values. */
+function specWords(row: MatchRow, definitions: SpecDefinition[]): string[] {
+  return definitions
+    .filter((d) => d.categoryId === row.category_id && ['option', 'options', 'text'].includes(d.type) && row.specs[d.key] !== undefined)
+    .flatMap((d) => [row.specs[d.key]].flat().map((value) => d.options.find((o) => o.value === value)?.label ?? String(value)));
 }
 
 /**
@@ -38,9 +49,9 @@ interface MatchRow {
  * in the products table's own order. The search table must give the same rows, in the same
  * order, and the same total.
  */
-async function productsTableRead(db: SupabaseClient, tree: Category[], list: ListFilters, sort: ShopSort = 'relevance', page = 1) {
+async function productsTableRead(db: SupabaseClient, tree: Category[], definitions: SpecDefinition[], list: ListFilters, sort: ShopSort = 'relevance', page = 1) {
   const [column, ...orders] = ORDER[sort].split(',');
-  let query = db.from('products').select('id,name,search_text,category_id,subcategory_id').eq('published', true);
+  let query = db.from('products').select('id,name,search_text,category_id,subcategory_id,specs,uf,neighbourhood,municipalities(name)').eq('published', true);
   if (list.categoryId) query = query.eq('category_id', list.categoryId);
   if (list.subcategoryIds?.length) query = query.in('subcategory_id', list.subcategoryIds);
   if (list.attributeIds?.length) query = query.in('attribute_id', list.attributeIds);
@@ -56,7 +67,11 @@ async function productsTableRead(db: SupabaseClient, tree: Category[], list: Lis
   const names = new Map([...tree.map((c) => [c.id, c.name] as const), ...tree.flatMap((c) => c.subcategories ?? []).map((s) => [s.id, s.name] as const)]);
   const words = [...new Set(normalizeSearch(list.search).split(' ').filter(Boolean))].slice(0, 8).map(wordPattern);
   const holdsEvery = (text: string) => words.every((word) => word.test(text));
-  const text = (row: MatchRow) => [row.search_text, names.get(row.category_id), names.get(row.subcategory_id ?? '')].map((part) => normalizeSearch(part ?? '')).join(' ');
+  const ufName = (uf: string | null) => BRAZILIAN_STATES.find((s) => s.code === uf)?.name;
+  const text = (row: MatchRow) =>
+    [row.search_text, names.get(row.category_id), names.get(row.subcategory_id ?? ''), ...specWords(row, definitions), row.neighbourhood, row.municipalities?.name, ufName(row.uf), row.uf]
+      .map((part) => normalizeSearch(part ?? ''))
+      .join(' ');
   const rows = (data as MatchRow[]).filter((row) => holdsEvery(text(row)));
   const ordered =
     sort === 'relevance' && words.length > 0
@@ -70,6 +85,7 @@ describe.each(inject('backends'))('shop search through product_search on $name',
   let service: SupabaseClient;
   let fx: CatalogueFixture;
   let tree: Category[];
+  let definitions: SpecDefinition[];
 
   const shopRead = async (list: ListFilters, sort: ShopSort = 'relevance', page = 1, reader = db) => {
     const category = list.categoryId ? tree.find((c) => c.id === list.categoryId) : undefined;
@@ -95,17 +111,18 @@ describe.each(inject('backends'))('shop search through product_search on $name',
     service = serviceClient(backend);
     fx = await seedCatalogueFixture(backend);
     tree = await listCategoriesTree(db);
+    definitions = await listSpecDefinitions(db);
   });
 
   it('lists and counts exactly what the products table gives, every word counting, for accented, unaccented and special-character terms', async () => {
     const terms = ['relógio', 'RELOGIO', 'relogio suico', 'automático', 'motor v12', 'iate*azul', 'lote', 'Édition', '%', '_', '\\', '50%', 'a_b', `${fx.token}`, `lote 0 ${fx.token}`];
     for (const search of terms) {
       for (const sort of ['relevance', 'price-asc', 'newest'] as const) {
-        expect(await shopRead({ search }, sort), `${search} ${sort}`).toEqual(await productsTableRead(anonClient(backend), tree, { search }, sort));
+        expect(await shopRead({ search }, sort), `${search} ${sort}`).toEqual(await productsTableRead(anonClient(backend), tree, definitions, { search }, sort));
       }
     }
     const secondPage = { search: fx.token, categoryId: fx.categoryB.id };
-    expect(await shopRead(secondPage, 'price-desc', 2)).toEqual(await productsTableRead(anonClient(backend), tree, secondPage, 'price-desc', 2));
+    expect(await shopRead(secondPage, 'price-desc', 2)).toEqual(await productsTableRead(anonClient(backend), tree, definitions, secondPage, 'price-desc', 2));
   });
 
   it('pages every sort as the products table does, with and without a search', async () => {
@@ -113,7 +130,7 @@ describe.each(inject('backends'))('shop search through product_search on $name',
     for (const list of lists) {
       for (const sort of ['relevance', 'price-asc', 'price-desc', 'newest'] as const) {
         for (const page of [1, 2]) {
-          expect(await shopRead(list, sort, page), `${list.categoryId ? 'category B' : 'search'} ${sort} page ${page}`).toEqual(await productsTableRead(anonClient(backend), tree, list, sort, page));
+          expect(await shopRead(list, sort, page), `${list.categoryId ? 'category B' : 'search'} ${sort} page ${page}`).toEqual(await productsTableRead(anonClient(backend), tree, definitions, list, sort, page));
         }
       }
     }
@@ -131,7 +148,7 @@ describe.each(inject('backends'))('shop search through product_search on $name',
       { search: '', categoryId: fx.categoryA.id, subcategoryIds: [fx.subcategories.watches], attributeIds: [fx.attributes.gold, fx.attributes.steel] },
     ];
     for (const list of combinations) {
-      const expected = await productsTableRead(anonClient(backend), tree, list);
+      const expected = await productsTableRead(anonClient(backend), tree, definitions, list);
       expect(await shopRead(list), JSON.stringify(list)).toEqual(expected);
     }
     expect((await shopRead(combinations[1])).total).toBe(14);
