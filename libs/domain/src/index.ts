@@ -15,7 +15,6 @@ export * from './images';
 export * from './shop-filters';
 export * from './shop-filter-transitions';
 export * from './shop-search';
-export * from './shop-total';
 export * from './category-resolution';
 export * from './field-limits';
 export * from './schemas/fields';
