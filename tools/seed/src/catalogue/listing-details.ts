@@ -98,7 +98,7 @@ export const LISTING_DETAILS: Readonly<Record<string, ListingDetails>> = {
     location: ['SP', 3520400, 'Perequê'],
   },
   'Iate Princess Y85': {
-    specs: { comprimento: 85, ano: 2022, cabines: 4, capacidade: 22, motorizacao: 'diesel-eixo', horas_motor: 530 },
+    specs: { comprimento: 86.3, ano: 2022, cabines: 4, capacidade: 22, motorizacao: 'diesel-eixo', horas_motor: 530 },
     location: ['RJ', ANGRA, 'Bracuí'],
   },
   'Iate Azimut Grande 27M': {
