@@ -99,8 +99,14 @@ function expectSharableHead(facts: PageFacts, { title, url, type }: { title: str
   expect(facts.meta.robots ?? []).not.toContain('noindex');
 }
 
+/** A listing's JSON-LD is typed by its kind: a car is a `Car` (a Product in schema.org), a flat ['Product', 'Apartment']. */
+function hasType(data: Record<string, unknown>, type: string): boolean {
+  const types = [data['@type']].flat();
+  return types.includes(type) || (type === 'Product' && types.includes('Car'));
+}
+
 function jsonLd(facts: PageFacts, type: string): Record<string, unknown> {
-  const found = facts.jsonLd.filter((data) => data['@type'] === type);
+  const found = facts.jsonLd.filter((data) => hasType(data, type));
   expect(found, `one ${type} JSON-LD`).toHaveLength(1);
   expect(found[0]['@context']).toBe('https://schema.org');
   return found[0];
@@ -405,7 +411,7 @@ describe('status codes', () => {
       const hidden = await missing(`/produto/${product.id}`);
       expect(hidden.status).toBe(404);
       expect(hidden.facts.headings.some((heading) => heading.text === product.name)).toBe(false);
-      expect(hidden.facts.jsonLd.some((data) => data['@type'] === 'Product')).toBe(false);
+      expect(hidden.facts.jsonLd.some((data) => hasType(data, 'Product'))).toBe(false);
       expect(await (await fetch(`${site}/sitemap.xml`)).text()).not.toContain(`/produto/${product.id}<`);
       const shareImage = await fetch(`${site}/og/produto/${product.id}.jpg`);
       expect(shareImage.status).toBe(404);

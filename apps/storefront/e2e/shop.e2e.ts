@@ -133,7 +133,7 @@ describe('shop journey', () => {
     // at most (router preloading on hover may have fetched them before the click).
     expect(requests.length).toBeLessThanOrEqual(2);
     expect(new Set(requests).size).toBe(requests.length);
-    for (const path of requests) expect(['/rest/v1/rpc/shop_products', '/rest/v1/rpc/catalogue_facets']).toContain(path);
+    for (const path of requests) expect(['/rest/v1/rpc/shop_products', '/rest/v1/rpc/shop_facets']).toContain(path);
   });
 
   it('shows the empty state for a search that finds nothing, the nearest products and a way to ask the team for it', async () => {
