@@ -53,7 +53,8 @@ describe.each<ViewportName>(['desktop', 'mobile'])('spec definitions at %s', (vi
     await dialog.getByRole('button', { name: 'Adicionar especificação' }).click();
     await page.getByText('Especificação adicionada').waitFor(SLOW);
     await editor.getByText('tipo_de_casco · Opção (uma) · Monocasco, Catamarã').waitFor();
-    // On a phone the toast covers the next dialog's buttons until it goes.
+    // On a phone the toast covers the next dialog's buttons until it goes; the pointer left on it holds it.
+    await page.mouse.move(1, 1);
     await page.getByText('Especificação adicionada').waitFor({ state: 'detached', ...SLOW });
     const [definition] = await rows<{ filterable: boolean; spec_options: { value: string }[] }>('spec_definitions?select=filterable,spec_options(value)&key=eq.tipo_de_casco');
     expect(definition.filterable).toBe(true);
@@ -83,7 +84,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('spec definitions at %s', (vi
     expect(expected).toBeGreaterThan(0);
     const shop = await newPage(browser(), viewport);
     await gotoHydrated(shop, `${stack.storefrontUrl}/loja/embarcacoes`);
-    if (viewport === 'mobile') await shop.getByRole('link', { name: /^Filtros/ }).click();
+    if (viewport === 'mobile') await shop.getByRole('button', { name: /^Filtros/ }).click();
     const panel = viewport === 'mobile' ? shop.getByRole('dialog', { name: 'Filtros' }) : shop.getByRole('complementary', { name: 'Filtros' });
     const filter = panel.getByRole('group', { name: 'Tipo de casco' });
     await expect(filter.locator('label', { hasText: 'Catamarã' }).innerText()).resolves.toMatch(new RegExp(`Catamarã\\s+${expected}$`));
