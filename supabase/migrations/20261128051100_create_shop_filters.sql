@@ -1,4 +1,4 @@
--- The shop's typed filters (SPECS-CONTRACT.md): shop_products and shop_facets take `_filters`
+-- The shop's typed filters (docs/spec-filters.md): shop_products and shop_facets take `_filters`
 -- ({"price": {"min", "max"}, "uf": [...], "city": [...], "specs": {"<key>": range | options | boolean}}),
 -- shop_products sorts by a sortable specification ('<key>-asc' / '<key>-desc'), and shop_facets
 -- counts every facet under all the OTHER active filters. Malformed filters are refused with
@@ -64,6 +64,8 @@ $$;
 
 -- One SQL condition on product_search rows aliased `r` per active filter, named by its facet:
 -- 'price', 'uf', 'city' or 'spec:<key>'. Spec keys must be filterable definitions of the category.
+-- `_filters` may come as a JSON string of the object: the embedded backend on PostgreSQL hands an
+-- object argument over that way (import_products reads its list the same way).
 create function private.shop_filter_conditions(_category_id uuid, _filters jsonb)
 returns table (facet text, condition text)
 language plpgsql
@@ -81,6 +83,15 @@ declare
 begin
   if _filters is null or jsonb_typeof(_filters) = 'null' then
     return;
+  end if;
+  -- The embedded backend on PostgreSQL hands an object argument over as a JSON string of it
+  -- (as import_products reads its list).
+  if jsonb_typeof(_filters) = 'string' then
+    begin
+      _filters := (_filters #>> '{}')::jsonb;
+    exception when invalid_text_representation then
+      perform private.shop_filters_invalid('formato');
+    end;
   end if;
   if jsonb_typeof(_filters) <> 'object' then
     perform private.shop_filters_invalid('formato');
@@ -278,6 +289,9 @@ grant execute on function public.shop_products(text, uuid, uuid[], uuid[], text,
 -- (its covering index) marks which filters each row misses, in a bitmask; the rows missing at most
 -- one (or only the subcategory and attribute choice) are kept, and every facet is aggregated from
 -- those rows with the mask telling which filters it ignores.
+-- Option counts group the held codes by (code, mask) first and match the few groups with the
+-- options' bits: joined per listing, the planner (expecting few rows near the filters, 1% of an
+-- OR's estimate) ran the join once per listing (540 ms for a category's 5 400 listings at 20 000).
 create function public.shop_facets(
   _search text default null,
   _category_id uuid default null,
@@ -440,14 +454,20 @@ begin
       from near n
       group by grouping sets ((n.subcategory_id), (n.attribute_id), (n.uf), (n.city_id))
     ),
+    -- The held codes are grouped by (code, mask) first: a few rows per option, which are then
+    -- matched with their definition's bit, instead of a join per listing.
     option_counts as (
-      select u.code, count(*) as total
-      from near n
-      cross join lateral unnest(n.spec_options) as u(code)
-      join public.spec_options o on o.code = u.code
+      select g.code, sum(g.total) as total
+      from (
+        select u.code, n.miss, count(*) as total
+        from near n
+        cross join lateral unnest(n.spec_options) as u(code)
+        group by u.code, n.miss
+      ) g
+      join public.spec_options o on o.code = g.code
       join unnest($4::uuid[], $5::bigint[]) as m(definition_id, bit) on m.definition_id = o.definition_id
-      where n.miss & ~m.bit = 0
-      group by u.code
+      where g.miss & ~m.bit = 0
+      group by g.code
     )
     select jsonb_build_object(
       'total', s.total,

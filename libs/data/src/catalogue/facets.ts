@@ -45,7 +45,7 @@ function toSpecFacet(value: unknown): SpecFacet {
 }
 
 /**
- * The shop's facets (`shop_facets`, SPECS-CONTRACT.md), each counted under all the OTHER active
+ * The shop's facets (`shop_facets`, docs/spec-filters.md), each counted under all the OTHER active
  * filters, and the total under all of them; the list's total is this `total`. Categories are
  * counted under the search and the location only. A malformed filter is refused with a pt-BR 400.
  */

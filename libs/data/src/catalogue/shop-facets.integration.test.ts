@@ -112,7 +112,7 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
     rows = await insert<Row>('products', products);
   });
 
-  /** The filters' checks by facet name, as SPECS-CONTRACT.md states them. */
+  /** The filters' checks by facet name, as docs/spec-filters.md states them. */
   function checks(f: ShopRpcFilters, subcategoryIds: string[], attributeIds: string[]): Map<string, Check> {
     const map = new Map<string, Check>();
     if (subcategoryIds.length) map.set('subcategory', (r) => r.subcategory_id !== null && subcategoryIds.includes(r.subcategory_id));

@@ -21,7 +21,7 @@ export interface BooleanFacet {
 export type SpecFacet = RangeFacet | OptionFacet[] | BooleanFacet;
 
 /**
- * The result of `shop_facets` (SPECS-CONTRACT.md): each facet counted under all the other active
+ * The result of `shop_facets` (docs/spec-filters.md): each facet counted under all the other active
  * filters, `total` under all of them.
  */
 export interface ShopFacets extends CatalogueFacets {

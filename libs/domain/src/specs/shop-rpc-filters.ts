@@ -3,7 +3,7 @@ import type { NumberRange, ShopFilters, SpecFilter } from '../shop-filters';
 /** A range as the shop RPCs read it: `{"min": 40, "max": 60}`, either side absent. */
 type RpcRange = { min?: number; max?: number };
 
-/** The `_filters` argument of `shop_products` and `shop_facets` (SPECS-CONTRACT.md). */
+/** The `_filters` argument of `shop_products` and `shop_facets` (docs/spec-filters.md). */
 export interface ShopRpcFilters {
   price?: RpcRange;
   uf?: string[];
