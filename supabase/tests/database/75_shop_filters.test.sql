@@ -1,4 +1,4 @@
--- shop_products and shop_facets with typed filters (SPECS-CONTRACT.md): ranges, options (any of
+-- shop_products and shop_facets with typed filters (docs/spec-filters.md): ranges, options (any of
 -- them), booleans, price (never 'Sob Consulta'), UF and city; sorts by a sortable specification
 -- with listings lacking a value last; each facet counted under all the OTHER filters; malformed
 -- filters refused with 22023 and a pt-BR message; the search reaches option labels, text values,
