@@ -64,6 +64,11 @@ describe('Produtos tab', () => {
     await dialog.getByRole('textbox', { name: 'Preço', exact: true }).fill('1250000');
     await expect(dialog.getByRole('textbox', { name: 'Preço', exact: true }).inputValue()).resolves.toBe('R$\u00a012.500,00');
     await chooseOption(page, 'Categoria', 'Relógios');
+    // Relógios is described by specifications: publishing needs its required Marca and the listing's city.
+    await chooseOption(page, 'Marca', 'Rolex');
+    await chooseOption(page, 'UF', 'SP - São Paulo');
+    await dialog.getByRole('combobox', { name: /^Cidade/ }).fill('São Paulo');
+    await page.getByRole('option', { name: 'São Paulo', exact: true }).click();
     await dialog.getByTestId('product-images-input').setInputFiles([
       { name: 'frente.png', mimeType: 'image/png', buffer: await picture('#c9a227', 'png') },
       { name: 'verso.jpg', mimeType: 'image/jpeg', buffer: await picture('#111111', 'jpeg') },
