@@ -87,9 +87,9 @@ function CategoryManager({ categories, mobile }: { categories: Category[]; mobil
   const panels = { categories: categoryPanel, subcategories: subcategoryPanel, values: attributePanel, specs: specsPanel };
   return (
     <Stack spacing={1.5}>
-      <Tabs value={selection.tab} onChange={(_, tab) => showTab(tab)} variant="fullWidth" aria-label="Níveis do catálogo">
+      <Tabs value={selection.tab} onChange={(_, tab) => showTab(tab)} variant="scrollable" allowScrollButtonsMobile aria-label="Níveis do catálogo">
         {CATEGORY_TABS.map((tab) => (
-          <Tab key={tab} value={tab} label={CATEGORY_TAB_LABELS[tab]} disabled={!isTabEnabled(tab, selection)} sx={{ minWidth: 0, px: 0.5 }} />
+          <Tab key={tab} value={tab} label={CATEGORY_TAB_LABELS[tab]} disabled={!isTabEnabled(tab, selection)} sx={{ minWidth: 0, px: 1.5 }} />
         ))}
       </Tabs>
       <CategoryBreadcrumb category={category} subcategory={subcategory} onNavigate={showTab} />

@@ -125,7 +125,7 @@ export function SpecDefinitionsPanel({ category, hideHeader }: { category: Categ
             {definitions.map((definition, index) => (
               <ListItem key={definition.id} divider sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1, pr: 1 }}>
                 <ListItemText sx={{ flex: '1 1 240px', my: 0.5 }} primary={definition.label} secondary={specSummary(definition, category)} />
-                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5 }}>
+                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5, flexBasis: { xs: '100%', md: 'auto' } }}>
                   {specFlags(definition).map((flag) => (
                     <Chip key={flag} label={flag} size="small" variant="outlined" />
                   ))}
