@@ -7,6 +7,7 @@
 import { BRAZILIAN_STATES } from '../schemas/brazilian-states';
 import type { NumberRange, SpecFilter, SpecSort } from '../shop-filters';
 import { RANGE_SPEC_TYPES, isAllowedSpecKey, type SpecDefinition } from './spec-definition';
+import { readPtBrNumber } from './spec-schema';
 
 /** A value a router writes into the URL and reads back unchanged. */
 export type UrlValue = string | number | boolean;
@@ -34,22 +35,18 @@ const MAX_BOUND = 1e12;
 
 const SPACES = /[\s\u00a0\u202f]/g;
 const PLAIN = /^\d+(\.\d+)?$/;
-const GROUPED = /^\d{1,3}(\.\d{3})+(,\d+)?$/;
-const COMMA_DECIMAL = /^\d+(,\d+)?$/;
 
 /**
  * A number as a person types it in a filter field: pt-BR ("1.250.000", "30.000", "13,7"), and a
- * decimal point where the dots cannot be groups of thousands ("13.7"). Null for anything else.
+ * decimal point where the dots cannot be groups of thousands ("13.7"). Null for anything else,
+ * a negative bound included.
  */
 export function readTypedNumber(text: string): number | null {
   const compact = text.replace(SPACES, '').replace(/^R\$/i, '');
-  let normal: string | null = null;
-  if (GROUPED.test(compact)) normal = compact.replace(/\./g, '').replace(',', '.');
-  else if (COMMA_DECIMAL.test(compact)) normal = compact.replace(',', '.');
-  else if (PLAIN.test(compact)) normal = compact;
-  if (normal === null) return null;
-  const value = Number(normal);
-  return Number.isFinite(value) ? value : null;
+  if (compact.startsWith('-')) return null;
+  const typed = readPtBrNumber(compact);
+  if (typed) return typed.value;
+  return PLAIN.test(compact) ? Number(compact) : null;
 }
 
 /** A number of the URL: plain ("1.25" is one and a quarter); failing that, as typed ("1.250.000"). */
