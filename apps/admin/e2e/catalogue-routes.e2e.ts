@@ -44,7 +44,9 @@ interface ProductRow {
 
 /** Products made for one journey, with a name prefix nothing else uses. */
 async function seedProducts(prefix: string, howMany: number): Promise<ProductRow[]> {
-  const [category] = await rows<{ id: string }>('categories?select=id&limit=1');
+  // A category of its own, without spec definitions: publishing in a demo category needs a place and its required specs.
+  const tag = `${prefix}-${Date.now()}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const [category] = await insert<{ id: string }>('categories', [{ name: `Rotas ${tag}`, value: `rotas-${tag}` }]);
   const values = Array.from({ length: howMany }, (_, index) => ({ name: `${prefix} ${index + 1}`, category_id: category.id, price: 1000 + index, published: true }));
   return insert<ProductRow>('products', values);
 }
