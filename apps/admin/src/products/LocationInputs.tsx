@@ -41,7 +41,8 @@ export function LocationInputs() {
           matchSuggestion={(typed: string, choice: { name: string }) => foldLatin(choice.name).includes(foldLatin(typed))}
           noOptionsText="Nenhuma cidade encontrada"
           fullWidth
-          sx={{ flex: 1, minWidth: 0 }}
+          // The hint of the disabled field ("Escolha a UF primeiro.") is read, so it keeps a legible colour.
+          sx={{ flex: 1, minWidth: 0, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         />
       </Stack>
       <TextInput source="neighbourhood" label="Bairro (opcional)" helperText={false} slotProps={{ htmlInput: { maxLength: LOCATION_MAX_LENGTHS.neighbourhood } }} />
