@@ -38,29 +38,38 @@ export const categorySpecs = (definitions: readonly SpecDefinition[], category: 
  */
 export async function loadShop(queryClient: QueryClient, read: Record<string, unknown>, categorySlug?: string) {
   const tree = queryClient.ensureQueryData(categoriesTreeQuery());
-  // A category page's list waits for the tree anyway (its category's id): its definitions are read beside it.
-  const definitions = categorySlug || read.category !== undefined ? queryClient.ensureQueryData(specDefinitionsQuery()) : Promise.resolve([]);
+  // Read beside the tree on every shop page: a category's filters are read against them, and every
+  // card's headline specs are formatted by them (the whole shop's cards included), so the browser
+  // never asks for them after the server's HTML.
+  const definitions = queryClient.ensureQueryData(specDefinitionsQuery());
   if (read.category !== undefined) {
     const { category: legacyCategory, ...rest } = read;
     const legacy = resolveCategory(categorySlug ?? String(legacyCategory), await tree);
     if (categorySlug && !legacy) throw notFound();
     throw categoryRedirect(legacy, filtersToSearch(parseShopSearch(rest, categorySpecs(await definitions, legacy))));
   }
-  if (!categorySlug) return loadPage(queryClient, read, null, shopFilters(read), tree);
+  if (!categorySlug) return loadPage(queryClient, read, null, shopFilters(read), tree, definitions);
   const category = resolveCategory(categorySlug, await tree);
   // A category path that names no category is not a page: the not-found page, answered 404.
   if (!category) throw notFound();
   const filters = shopFilters(read, categorySlug, categorySpecs(await definitions, category));
   if (category.value !== categorySlug) throw categoryRedirect(category, filtersToSearch(filters));
-  return loadPage(queryClient, read, category, filters, tree);
+  return loadPage(queryClient, read, category, filters, tree, definitions);
 }
 
-async function loadPage(queryClient: QueryClient, read: Record<string, unknown>, category: Category | null, filters: ShopFilters, tree: Promise<Category[]>) {
+async function loadPage(
+  queryClient: QueryClient,
+  read: Record<string, unknown>,
+  category: Category | null,
+  filters: ShopFilters,
+  tree: Promise<Category[]>,
+  definitions: Promise<readonly SpecDefinition[]>,
+) {
   const canonical = filtersToSearch(filters);
   if (!isCanonicalSearch(read, canonical)) throw canonicalRedirect(category, canonical);
   const products = shopProductsQuery(filters, tree);
   const facets = shopFacetsQuery(filters, tree);
-  const reads = Promise.all([tree, queryClient.fetchQuery(products), queryClient.fetchQuery(facets)]);
+  const reads = Promise.all([tree, definitions, queryClient.fetchQuery(products), queryClient.fetchQuery(facets)]);
   // A redirect below leaves the reads unawaited; their failure is then nobody's to report.
   reads.catch(() => undefined);
   // fetchQuery rejects when a read fails after its retries: the server answers the error page, never a shop of zero counts.
