@@ -72,7 +72,8 @@ async function productsTableRead(db: SupabaseClient, tree: Category[], definitio
     [row.search_text, names.get(row.category_id), names.get(row.subcategory_id ?? ''), ...specWords(row, definitions), row.neighbourhood, row.municipalities?.name, ufName(row.uf), row.uf]
       .map((part) => normalizeSearch(part ?? ''))
       .join(' ');
-  const rows = (data as MatchRow[]).filter((row) => holdsEvery(text(row)));
+  // The city is a to-one embed through a two-column key (id, uf), which the client's types read as a list.
+  const rows = (data as unknown as MatchRow[]).filter((row) => holdsEvery(text(row)));
   const ordered =
     sort === 'relevance' && words.length > 0
       ? [...rows.filter((row) => holdsEvery(normalizeSearch(row.name))), ...rows.filter((row) => !holdsEvery(normalizeSearch(row.name)))]
