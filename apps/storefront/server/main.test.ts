@@ -31,10 +31,6 @@ export default {
     if (path === '/robots.txt') return new Response('User-agent: *', { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
     if (path === '/favicon.svg') return new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } });
     if (path === '/og/produto/ausente.jpg') return new Response('Imagem não encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-    // Start's answer when a server route's handler throws: the sitemap's and the share image's backend reads failed.
-    if (backend.down && (path === '/sitemap.xml' || path.startsWith('/sitemaps/') || path.startsWith('/og/'))) {
-      return Response.json({ status: 500, statusText: '', unhandled: true, message: 'HTTPError' }, { status: 500 });
-    }
     // Start answers a protocol-relative path with a 308 to the collapsed path on the request's own origin.
     if (request.url.includes('//x/')) return Response.redirect(new URL('/x/', new URL(request.url).origin), 308);
     if (path === '/duplo') return new Response(null, { status: 302, headers: { Location: new URL(request.url).origin + '//evil.example/y' } });
@@ -85,17 +81,6 @@ describe('storefront server', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     await expect(response.text()).resolves.toContain('Erro ao carregar produtos');
-  });
-
-  it('answers the sitemap, its parts and a share image whose backend read failed with 503 and Retry-After, never cached', async () => {
-    const app = await createStorefrontServer(distDir);
-    for (const path of ['/sitemap.xml', '/sitemaps/paginas.xml', '/og/produto/3f0c2a8e-1b7d-4c55-9a10-2d4e6f8a9b0c.jpg']) {
-      const response = await app.request(path);
-      expect(response.status, path).toBe(503);
-      expect(response.headers.get('Retry-After'), path).toBe('30');
-      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
-      await expect(response.text()).resolves.toBe('O catálogo está indisponível no momento. Tente novamente em instantes.');
-    }
   });
 
   it('sends the build\'s brotli copy of a script to a browser that accepts brotli, and gzip to one that does not', async () => {

@@ -11,10 +11,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { REQUEST_MESSAGES } from '@oneboss/domain';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL, PAGE_CACHE_CONTROL, SECURITY_HEADERS } from '../src/server/security-headers';
+import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL, PAGE_CACHE_CONTROL, RETRY_AFTER_SECONDS, SECURITY_HEADERS } from '../src/server/security-headers';
 
 /**
  * What each answer may be kept for, when the handler set nothing itself. Errors (a 404 page, a
@@ -57,29 +56,17 @@ function onSiteOrigin(response: Response, requestUrl: string, siteUrl: string | 
   return new Response(response.body, { status: response.status, headers });
 }
 
-/** Seconds a crawler or CDN is asked to wait before trying a page again when the backend is down. */
-const RETRY_AFTER_SECONDS = 30;
-
-/** The sitemap, its parts and the share images: server routes that read nothing but the backend. */
-const BACKEND_READ_ROUTE = /^\/(sitemap\.xml$|sitemaps\/|og\/)/;
-
 /**
- * Start answers a page with 500 when a route's loader fails, and the sitemap or a share image
- * with 500 when its handler throws; all of them read nothing but the backend, after their
- * retries (a share image's unreadable picture is a 502 of its own): the catalogue is unavailable
- * for now. 503 with Retry-After says so, and crawlers, CDNs and link previews come back instead
- * of counting the URL as broken.
+ * Start answers a page with 500 when its route's loader fails; a page reads nothing but the
+ * backend, after its retries, so the catalogue is unavailable for now. 503 with Retry-After says
+ * so, and crawlers and CDNs come back instead of counting the URL as broken. (The server routes
+ * that read the backend answer their own 503: src/server/backend-read-response.ts.)
  */
-function unavailableWhenLoadFailed(path: string, response: Response): Response {
-  if (response.status !== 500) return response;
+function unavailableWhenLoadFailed(response: Response): Response {
+  if (response.status !== 500 || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
   const headers = new Headers(response.headers);
   headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) return new Response(response.body, { status: 503, headers });
-  if (!BACKEND_READ_ROUTE.test(path)) return response;
-  // Start's body for a thrown handler is its own JSON saying 500: the visitor gets the reason instead.
-  void response.body?.cancel();
-  headers.set('Content-Type', 'text/plain; charset=utf-8');
-  return new Response(REQUEST_MESSAGES.catalogueUnavailable, { status: 503, headers });
+  return new Response(response.body, { status: 503, headers });
 }
 
 interface StartEntry {
@@ -109,7 +96,7 @@ export async function createStorefrontServer(distDir: string, { siteUrl }: Store
   });
   // The build's brotli copies (vite/brotli-assets.ts) go to browsers that accept brotli; compress() leaves them as they are.
   app.use(serveStatic({ root: clientDir, precompressed: true }));
-  app.all('*', async (c) => onSiteOrigin(unavailableWhenLoadFailed(c.req.path, await start.fetch(c.req.raw)), c.req.url, siteUrl));
+  app.all('*', async (c) => onSiteOrigin(unavailableWhenLoadFailed(await start.fetch(c.req.raw)), c.req.url, siteUrl));
   return app;
 }
 

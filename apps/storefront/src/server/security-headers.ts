@@ -58,3 +58,5 @@ export function contentSecurityPolicy({
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const FILE_CACHE_CONTROL = 'public, max-age=3600';
+/** How long a client is asked to wait before trying a page again while the backend is unavailable. */
+export const RETRY_AFTER_SECONDS = 30;
