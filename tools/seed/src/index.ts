@@ -6,6 +6,7 @@ import { defaultAdminPasswordFile } from './admin-password-file';
 import { seedHeroBanners } from './seed-hero-banners';
 import { seedPartners } from './seed-partners';
 import { seedProductImages } from './seed-product-images';
+import { seedSellerLogos } from './seed-sellers';
 
 export interface SeedTarget {
   readonly url: string;
@@ -21,7 +22,7 @@ export interface SeedTarget {
 }
 
 /**
- * The demo content that needs the APIs: product pictures, partners, hero banners and the admin
+ * The demo content that needs the APIs: product pictures, partners, hero banners, seller logos and the admin
  * account. Runs after supabase/seed.sql (categories and products); safe to run again.
  */
 export async function seedDemo(target: SeedTarget): Promise<void> {
@@ -36,6 +37,7 @@ export async function seedDemo(target: SeedTarget): Promise<void> {
   const images = await seedProductImages(client, cacheDir);
   const partners = await seedPartners(client, cacheDir);
   const banners = await seedHeroBanners(client, cacheDir);
+  const logos = await seedSellerLogos(client, cacheDir);
   const passwordFile =
     target.adminPasswordFile === undefined
       ? await defaultAdminPasswordFile(target.repoRoot, target.url)
@@ -43,5 +45,5 @@ export async function seedDemo(target: SeedTarget): Promise<void> {
   await ensureAdminAccount(client, adminAccountSettings(passwordFile));
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`[seed] ${images} product pictures, ${partners} partners, ${banners} hero banners in ${seconds} s`);
+  console.log(`[seed] ${images} product pictures, ${partners} partners, ${banners} hero banners, ${logos} seller logos in ${seconds} s`);
 }

@@ -1,5 +1,6 @@
 import { SEED_CATEGORIES } from './catalogue/categories';
 import { SEED_PRODUCTS, type SeedProduct } from './catalogue/products';
+import { ONEBOSS_SELLER_ID, SEED_SELLERS, seedSellerOf, type SeedSeller } from './catalogue/sellers';
 import { SEED_SPEC_DEFINITIONS, type SeedSpecDefinition } from './catalogue/spec-definitions';
 
 function literal(value: string | number | boolean | null): string {
@@ -27,8 +28,28 @@ function productRow(product: SeedProduct): string {
     literal(product.uf),
     literal(product.cityId),
     literal(product.neighbourhood),
+    literal(seedSellerOf(product)),
     // Fixed hours keep the order of "Mais recentes" stable even for products of the same day.
     `now() - interval '${product.daysAgo} days ${(product.daysAgo * 7) % 24} hours'`,
+  ];
+  return `  (${values.join(', ')})`;
+}
+
+function sellerRow(seller: SeedSeller): string {
+  const values = [
+    literal(seller.id),
+    literal(seller.slug),
+    literal(seller.name),
+    literal(seller.kind),
+    literal(seller.uf),
+    literal(seller.cityId),
+    literal(seller.whatsapp),
+    literal(seller.email),
+    literal(seller.cnpj),
+    literal(seller.creci),
+    seller.verified ? `now() - interval '${seller.verified.daysAgo} days'` : 'null',
+    literal(seller.verified?.note ?? null),
+    literal(seller.trusted),
   ];
   return `  (${values.join(', ')})`;
 }
@@ -96,15 +117,20 @@ export function renderSeedSql(): string {
     `${optionRows.join(',\n')}`,
     'on conflict (id) do nothing;',
     '',
+    '-- OneBoss itself comes from its migration (20261128210000_create_sellers.sql).',
+    'insert into public.sellers (id, slug, name, kind, uf, city_id, whatsapp, email, cnpj, creci, verified_at, verified_note, trusted) values',
+    `${SEED_SELLERS.filter((seller) => seller.id !== ONEBOSS_SELLER_ID).map(sellerRow).join(',\n')}`,
+    'on conflict (id) do nothing;',
+    '',
     'insert into public.products (id, name, short_description, description, price, sale_price, category_id,',
     '  subcategory_id, attribute_id, featured, published, stock_quantity, price_on_request, specs, uf, city_id,',
-    '  neighbourhood, created_at) values',
+    '  neighbourhood, seller_id, created_at) values',
     `${SEED_PRODUCTS.map(productRow).join(',\n')}`,
     'on conflict (id) do nothing;',
     '',
     '-- Fresh statistics: the planner misjudged the search and list queries before (ARCHITECTURE.md).',
     'analyze public.categories, public.subcategories, public.attributes, public.spec_definitions, public.spec_options,',
-    '  public.products;',
+    '  public.products, public.sellers;',
     '',
   ].join('\n');
 }

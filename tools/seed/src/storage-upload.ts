@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RenderedImage } from './art/render-image';
 
-export type CatalogueBucket = 'products' | 'partner-logos' | 'partner-banners';
+export type CatalogueBucket = 'products' | 'partner-logos' | 'partner-banners' | 'seller-logos';
 
 /** `{timestamp}{separator}{random}.{ext}`: the object names the back office itself produces. */
 export function objectFileName(image: RenderedImage, separator: '_' | '-'): string {
