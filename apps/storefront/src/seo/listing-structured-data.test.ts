@@ -1,7 +1,7 @@
 import { listingSpecs, type SpecDefinition, type SpecValues } from '@oneboss/domain';
 import { describe, expect, it } from 'vitest';
 import { listingKind } from './listing-kind';
-import { listingStructuredData } from './listing-structured-data';
+import { itemCondition, listingStructuredData } from './listing-structured-data';
 
 const CATEGORY = 'c0000000-0000-4000-8000-000000000001';
 
@@ -131,5 +131,22 @@ describe('listingStructuredData', () => {
       ],
     });
     expect(data('product', BOAT, {})).toEqual({ '@type': 'Product' });
+  });
+});
+
+describe('itemCondition', () => {
+  const condition = (definitions: SpecDefinition[], specs: SpecValues) => itemCondition(listingSpecs(definitions, { categoryId: CATEGORY, specs }));
+  const hours = definition({ key: 'horas_motor', label: 'Horas de motor', unit: 'h' });
+  const area = definition({ key: 'area', label: 'Área privativa', type: 'number', unit: 'm2' });
+
+  it('reads a used car or boat from its odometer or engine hours, a new one from zero', () => {
+    expect(condition(CAR, { quilometragem: 12_000 })).toBe('https://schema.org/UsedCondition');
+    expect(condition(CAR, { quilometragem: 0 })).toBe('https://schema.org/NewCondition');
+    expect(condition([hours], { horas_motor: 180 })).toBe('https://schema.org/UsedCondition');
+  });
+
+  it('claims nothing for a listing without a usage measure, or without its value', () => {
+    expect(condition([area], { area: 320 })).toBeUndefined();
+    expect(condition(CAR, {})).toBeUndefined();
   });
 });

@@ -107,3 +107,14 @@ export function listingStructuredData(kind: ListingKind, specs: ShownSpec[]): Re
   const type = kind === 'car' ? 'Car' : kind === 'residence' ? ['Product', residenceType(specs)] : 'Product';
   return { '@type': type, ...claimed, ...(additional.length > 0 ? { additionalProperty: additional } : {}) };
 }
+
+/**
+ * A listing's condition as its usage reads it: distance on the odometer or hours on an engine or
+ * airframe. Any of them above zero is a used item, all at zero a new one; a listing with no usage
+ * measure (a house, a painting) claims none, rather than calling everything new.
+ */
+export function itemCondition(specs: ShownSpec[]): string | undefined {
+  const usage = specs.filter((spec) => isMeasure(spec, ['km', 'mi', 'h'])).map((spec) => Number(spec.value));
+  if (usage.length === 0) return undefined;
+  return usage.some((value) => value > 0) ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition';
+}

@@ -1,7 +1,7 @@
 import { effectivePrice, type Category, type ListingLocation, type ShownSpec } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
 import { listingKind } from './listing-kind';
-import { listingStructuredData } from './listing-structured-data';
+import { itemCondition, listingStructuredData } from './listing-structured-data';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
 
 /** schema.org JSON-LD for search engines; plain data, rendered by head() as application/ld+json. */
@@ -68,7 +68,7 @@ export function productJsonLd(product: ProductDetail, url: string, images: strin
       priceCurrency: 'BRL',
       ...(priced ? { price: effectivePrice(product).toFixed(2) } : {}),
       availability: product.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
-      itemCondition: 'https://schema.org/NewCondition',
+      itemCondition: itemCondition(specs),
       ...offerPlace(product.location),
     },
   };
