@@ -122,6 +122,14 @@ describe.each<ViewportName>(['mobile', 'desktop'])('shop spec filters at %s', (v
     expect(response.status()).toBe(301);
     await page.waitForURL(`${stack.storefrontUrl}/loja/embarcacoes?ano=${fromYear}-&comprimento=${min}-${max}`);
     await expectListed(page, matching);
+    // The order is a GET form too, keeping the filters: the longest matching boat comes first.
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Maior comprimento' });
+    await page.getByRole('button', { name: 'Ordenar', exact: true }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/loja/embarcacoes?ano=${fromYear}-&comprimento=${min}-${max}&sort=comprimento-desc`);
+    await expectListed(page, matching);
+    const longest = Math.max(...matching.map((boat) => number(boat, 'comprimento') ?? 0));
+    const [first] = await cardNames(page);
+    expect(number(matching.find((boat) => boat.name === first)!, 'comprimento')).toBe(longest);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
+  DEFAULT_SORT,
   SHOP_PAGE_SIZE,
   SORT_OPTIONS,
   hasActiveFilters,
@@ -177,7 +178,13 @@ function ShopLayout({ filters, tree, specs, category, apply, products, stale, fa
             <Text color="fg.muted" fontSize={{ base: 'sm', sm: 'md' }} aria-live="polite" data-testid="result-count">
               {total !== null ? resultCountLine(total) : 'Carregando produtos...'}
             </Text>
-            <SortSelect value={filters.sort} options={sortOptions} onChange={(sort) => apply(setSort(filters, sort))} />
+            <SortSelect
+              value={filters.sort}
+              options={sortOptions}
+              // A new order starts at page 1 and keeps every filter: the location of the default order, less its page.
+              kept={shopLocation({ ...setSort(filters, DEFAULT_SORT), page: 1 }, tree).search}
+              onChange={(sort) => apply(setSort(filters, sort))}
+            />
           </HStack>
           {!products ? (
             <ProductGridSkeleton />
