@@ -160,6 +160,9 @@ describe.each(inject('backends'))('catalogue reads on $name', (backend) => {
     expect(ours.map((card) => card.id)).toEqual([fx.products.house, fx.products.watch]);
     expect(ours[0].imageUrl).toMatch(/\/products\/[^/]+\/house\.jpg$/);
     expect(featured.every((card) => card.imageUrl === FALLBACK_PRODUCT_IMAGE || card.imageUrl.includes('/storage/v1/object/public/products/'))).toBe(true);
+    // A row that shows fewer reads fewer: the same first ones, in the same order.
+    const firstTwo = await listFeatured(db, 2);
+    expect(firstTwo.map((card) => card.id)).toEqual(featured.slice(0, 2).map((card) => card.id));
   });
 
   it('reads a product page in ONE request: the product with sorted images, category, subcategory and attribute, and its related cards', async () => {

@@ -6,16 +6,16 @@ import type { ProductRow } from '../rows';
 import { CARD_COLUMNS, isProductsBucketUrl } from './product-columns';
 
 /**
- * A carousel's worth: the home and every product page render the featured row on the server, so
- * a catalogue that features many products must not make those pages grow with it.
+ * A carousel's worth at most: the home and every product page render the featured row on the
+ * server, so a catalogue that features many products must not make those pages grow with it.
  */
-const FEATURED_LIMIT = 24;
+const FEATURED_MAX = 24;
 
 /**
- * Featured and published products by name (the first 24), each with its first image from the
- * public `products` bucket; their images come embedded and are filtered here.
+ * Featured and published products by name (the first `limit`, at most 24), each with its first
+ * image from the public `products` bucket; their images come embedded and are filtered here.
  */
-export async function listFeatured(db: CatalogueDb): Promise<ProductCard[]> {
+export async function listFeatured(db: CatalogueDb, limit = FEATURED_MAX): Promise<ProductCard[]> {
   const { data } = await requestRows<ProductRow>('products', (signal) =>
     db
       .from('products')
@@ -23,7 +23,7 @@ export async function listFeatured(db: CatalogueDb): Promise<ProductCard[]> {
       .eq('featured', true)
       .eq('published', true)
       .order('name', { ascending: true })
-      .limit(FEATURED_LIMIT)
+      .limit(Math.min(limit, FEATURED_MAX))
       .order('sort_order', { referencedTable: 'product_images', ascending: true })
       .abortSignal(signal),
   );

@@ -2,7 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import { ALSO_FEATURED_LIMIT, RELATED_ARROWS_ABOVE, RELATED_LOOP_ABOVE, type ProductCard as ProductCardModel } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { featuredProductsQuery } from '../../queries/featured';
+import { alsoFeaturedQuery } from '../../queries/featured';
 import { ProductCard } from '../catalogue/ProductCard';
 import { Carousel } from '../ui/Carousel';
 
@@ -44,7 +44,7 @@ export function RelatedProducts({ products }: { products: ProductCardModel[] }) 
 // The featured row reads its own query; cards that arrive with the data render in a transition
 // (sliced into short tasks) instead of in the query's synchronous update.
 export function AlsoFeaturedProducts({ productId }: { productId: string }) {
-  const { data = NO_PRODUCTS } = useQuery(featuredProductsQuery());
+  const { data = NO_PRODUCTS } = useQuery(alsoFeaturedQuery());
   const products = useDeferredValue(data);
   return (
     <ProductCarouselSection

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ProductNotFound } from '../../components/product/ProductNotFound';
 import { ProductPage } from '../../components/product/ProductPage';
 import { env } from '../../env';
-import { featuredProductsQuery } from '../../queries/featured';
+import { alsoFeaturedQuery } from '../../queries/featured';
 import { productQuery } from '../../queries/product';
 import { untilServerRender } from '../../queries/server-render';
 import { specDefinitionsQuery } from '../../queries/spec-definitions';
@@ -12,7 +12,7 @@ import { productHead } from '../../seo/product-head';
 export const Route = createFileRoute('/produto/$productId')({
   loader: async ({ context: { queryClient }, params }) => {
     // The featured row is shown whether the product exists or not, so its read starts beside the product's.
-    const featured = queryClient.prefetchQuery(featuredProductsQuery());
+    const featured = queryClient.prefetchQuery(alsoFeaturedQuery());
     // The spec definitions format the page and its head; read once per session, usually cached already.
     const [page, definitions] = await Promise.all([
       queryClient.ensureQueryData(productQuery(params.productId)),
