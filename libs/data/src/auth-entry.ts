@@ -18,4 +18,5 @@ export {
   type SignUpResult,
 } from './auth';
 export { listMyFavourites, listMyFavouriteIds, addFavourites, removeFavourite } from './favourites';
+export { listMySavedSearches, saveSearch, updateSavedSearch, deleteSavedSearch, getFavouriteAlerts, saveFavouriteAlerts } from './saved-searches';
 export { requestAccountDeletion, confirmAccountDeletion, listMyAccountDeletionRequests, exportMyData } from './account-deletion';

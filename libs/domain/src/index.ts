@@ -30,6 +30,7 @@ export * from './consent';
 export * from './account-deletion';
 export * from './account';
 export * from './favourites';
+export * from './saved-searches';
 export * from './specs/spec-definition';
 export * from './specs/shop-url';
 export * from './specs/shop-rpc-filters';

@@ -35,6 +35,7 @@ import { uploadContent } from './http/upload-content.js';
 import { generateKeys, loadKeys, saveKeys } from './keys.js';
 import { createLiteApp, OTP_EXPIRY_SECONDS, storefrontUrl } from './lite-app.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
+import { alertsIntervalSeconds, hasAlertsJob, startAlertsTimer } from './mail/alerts-timer.js';
 import { hasOutbox } from './mail/outbox.js';
 import { appliedVersions, applyPendingMigrations } from './migrations.js';
 import { useLeadChallengeStandIn } from './lead-challenge-stand-in.js';
@@ -67,6 +68,8 @@ export interface LocalSupabaseOptions {
   refreshTokenReuseSeconds?: number;
   /** Where the links in the app's own mails (the database's outbox) lead. Default: storefrontUrl(). */
   storefrontUrl?: string;
+  /** Seconds between runs of the alerts' job (public.run_alerts). Default: env ALERTS_INTERVAL_S, else 60. */
+  alertsIntervalSeconds?: number;
 }
 
 export interface LocalSupabase {
@@ -127,7 +130,9 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
   const database = await openDatabase(options, databaseUrl);
   const { sql, connection } = database;
   let server: Awaited<ReturnType<typeof listen>> | undefined;
+  let stopAlerts: (() => Promise<void>) | undefined;
   const stop = async () => {
+    if (stopAlerts) await stopAlerts();
     if (server) await server.close();
     await keepingExitCode(() => connection.close());
   };
@@ -181,6 +186,10 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
     if (options.seed !== 'none' && wasEmpty && !(await seedAlreadyRun(sql))) {
       log('seeding the demo catalogue');
       await runDemoSeed(sql, { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, repoRoot });
+    }
+    if (await hasAlertsJob(sql)) {
+      const seconds = options.alertsIntervalSeconds ?? alertsIntervalSeconds();
+      stopAlerts = startAlertsTimer(sql, mail, options.storefrontUrl ?? storefrontUrl(), seconds, log);
     }
     log(`listening on ${url}`);
     return { url, ...keys, databaseUrl, sql, stop };

@@ -3,27 +3,43 @@ import {
   changeEmail,
   confirmAccountDeletion,
   createSupabase,
+  deleteSavedSearch,
   exportMyData,
   listMyAccountDeletionRequests,
   requestAccountDeletion,
   ensureProfileFromMetadata,
+  getFavouriteAlerts,
   getProfile,
   isCurrentUserAdmin,
   listMyFavouriteIds,
   listMyFavourites,
+  listMySavedSearches,
   onAuthStateChange,
   removeFavourite,
   resetPassword,
+  saveFavouriteAlerts,
+  saveSearch,
   signIn,
   signInWithGoogle,
   signOut,
   signUp,
   updatePassword,
+  updateSavedSearch,
   upsertProfile,
   type Credentials,
   type SignUpResult,
 } from '@oneboss/data/auth';
-import type { AccountDeletionRequest, AccountDeletionStatus, FavouriteListing, Profile, SignUpInput } from '@oneboss/domain';
+import type {
+  AccountDeletionRequest,
+  AccountDeletionStatus,
+  AlertFrequency,
+  FavouriteAlertPreferences,
+  FavouriteListing,
+  NewSavedSearch,
+  Profile,
+  SavedSearch,
+  SignUpInput,
+} from '@oneboss/domain';
 import { env } from '../env';
 import type { AuthEvent, SessionLike } from './auth-state';
 
@@ -48,6 +64,13 @@ export interface AuthRuntime {
   /** Answers how many were new (hidden listings and ones already there are skipped). */
   addFavourites(productIds: readonly string[]): Promise<number>;
   removeFavourite(productId: string): Promise<void>;
+  savedSearches(): Promise<SavedSearch[]>;
+  /** Answers the new search's id. */
+  saveSearch(search: NewSavedSearch): Promise<string>;
+  updateSavedSearch(id: string, changes: { name?: string; frequency?: AlertFrequency }): Promise<void>;
+  deleteSavedSearch(id: string): Promise<void>;
+  favouriteAlerts(): Promise<FavouriteAlertPreferences>;
+  saveFavouriteAlerts(userId: string, preferences: FavouriteAlertPreferences): Promise<void>;
   /** The server-side admin check (false when it fails: the failure is only logged). */
   isAdmin(): Promise<boolean>;
   /** Asks for the deletion of the account of `email`; the server mails the confirmation link. */
@@ -81,6 +104,12 @@ export function createAuthRuntime(): AuthRuntime {
     favouriteIds: () => listMyFavouriteIds(db),
     addFavourites: (productIds) => addFavourites(db, productIds),
     removeFavourite: (productId) => removeFavourite(db, productId),
+    savedSearches: () => listMySavedSearches(db),
+    saveSearch: (search) => saveSearch(db, search),
+    updateSavedSearch: (id, changes) => updateSavedSearch(db, id, changes),
+    deleteSavedSearch: (id) => deleteSavedSearch(db, id),
+    favouriteAlerts: () => getFavouriteAlerts(db),
+    saveFavouriteAlerts: (userId, preferences) => saveFavouriteAlerts(db, userId, preferences),
     isAdmin: () => isCurrentUserAdmin(db),
     requestAccountDeletion: (email) => requestAccountDeletion(db, email),
     confirmAccountDeletion: (token) => confirmAccountDeletion(db, token),

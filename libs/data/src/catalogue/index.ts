@@ -9,6 +9,7 @@ export { listCategoriesTree } from './categories-tree';
 export { listVisiblePartners } from './visible-partners';
 export { listHeroBanners } from './hero-banners';
 export { confirmNewsletterSubscription, subscribeNewsletter, unsubscribeNewsletter } from './newsletter';
+export { unsubscribeAlert, type AlertUnsubscribeKind } from './alert-unsubscribe';
 export { STAND_IN_CHALLENGE_ANSWER, createLead, type FormEvidence } from './create-lead';
 export { storageImageUrl } from '../image-urls';
 export { countPublishedProducts, listPublishedProductDates, listCategoryDates } from './sitemap';

@@ -18,15 +18,18 @@ export async function hasOutbox(sql: SqlRunner): Promise<boolean> {
  * Takes every mail the database queued in `private.email_outbox` (a deletion-request
  * confirmation, a notice of completion) and delivers it to the development mailbox, each once:
  * the row is deleted as it is read. `{{link}}` in a body becomes the storefront's address with the
- * row's path, so a request never chooses where a mailed link points.
+ * row's path, so a request never chooses where a mailed link points; `{{site}}` (the alerts' many
+ * links) becomes the storefront's address without a trailing slash.
  */
 export async function deliverOutbox(sql: SqlRunner, box: DevMailbox, siteUrl: string): Promise<number> {
   const rows = await sql.query<OutboxRow>(
     'with taken as (delete from private.email_outbox returning *) select recipient, subject, body, link_path from taken order by id',
   );
+  const site = siteUrl.replace(/\/+$/, '');
   for (const row of rows) {
     const link = row.link_path ? new URL(row.link_path, siteUrl).toString() : null;
-    box.deliver({ to: row.recipient, subject: row.subject, link, text: row.body.replaceAll('{{link}}', link ?? '') });
+    const text = row.body.replaceAll('{{link}}', link ?? '').replaceAll('{{site}}', site);
+    box.deliver({ to: row.recipient, subject: row.subject, link, text });
   }
   return rows.length;
 }

@@ -9,7 +9,7 @@ interface AccountPageProps {
   title: string;
   description: string;
   /** This page's own path, where the sign-in comes back to. */
-  path: '/perfil/dados' | '/perfil/seguranca' | '/perfil/favoritos';
+  path: '/perfil/dados' | '/perfil/seguranca' | '/perfil/favoritos' | '/perfil/buscas' | '/perfil/notificacoes';
   children: (user: AuthUser) => ReactNode;
 }
 

@@ -36,6 +36,8 @@ import { ShopBanner } from './ShopBanner';
 import { activeFilterChips, attributesBySubcategory, facetCounts, resultCountLine, withoutChip } from './shop-facets';
 import type { TypedFilterProps } from './TypedFilters';
 import { SortSelect } from './SortSelect';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
+import { shopSavedSearch } from '../saved-searches/shop-saved-search';
 
 /** `specs`: the category's specification definitions (none without a category). */
 export function ShopPage({ filters, tree, specs }: { filters: ShopFilters; tree: Category[]; specs: readonly SpecDefinition[] }) {
@@ -116,6 +118,7 @@ function ShopLayout({ filters, tree, specs, category, apply, products, stale, fa
   );
   const activeCount = activeFilterChips(filters, tree, specs, facets).length;
   const sortOptions = [...SORT_OPTIONS, ...specSortOptions(specs)];
+  const saved = shopSavedSearch(filters, tree, specs, facets, category);
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
@@ -169,6 +172,7 @@ function ShopLayout({ filters, tree, specs, category, apply, products, stale, fa
                 <ShopLink location={clearAll}>Limpar filtros</ShopLink>
               </Button>
             )}
+            <SaveSearchButton href={saved.href} search={saved.search} />
           </Flex>
           {/* The cards' names are h3: this keeps the page's outline in order for screen readers. */}
           <Heading as="h2" srOnly>

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/account/ComingSoon';
+import { NotificationsPage } from '../../components/saved-searches/NotificationsPage';
 import { env } from '../../env';
 import { pageHead } from '../../seo/page-head';
 
-const DESCRIPTION = 'Em breve você escolherá como quer ser avisado sobre novidades, preços e respostas do concierge.';
-
 export const Route = createFileRoute('/perfil/notificacoes')({
-  head: () => pageHead({ title: 'Notificações | OneBoss', description: DESCRIPTION, url: `${env.siteUrl}/perfil/notificacoes`, noindex: true }),
-  component: () => <ComingSoon title="Notificações" description={DESCRIPTION} />,
+  head: () => pageHead({ title: 'Notificações | OneBoss', description: 'Os alertas que chegam ao seu e-mail.', url: `${env.siteUrl}/perfil/notificacoes`, noindex: true }),
+  component: NotificationsPage,
 });

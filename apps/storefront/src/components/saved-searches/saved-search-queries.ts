@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { loadAuthRuntime } from '../../auth/auth-store';
+
+export const savedSearchesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['saved-searches', userId],
+    queryFn: async () => (await loadAuthRuntime()).savedSearches(),
+  });
+
+export const favouriteAlertsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['favourite-alerts', userId],
+    queryFn: async () => (await loadAuthRuntime()).favouriteAlerts(),
+  });
+
+/** The pt-BR text of a refusal from libs/data, else `fallback`. */
+export function refusalText(error: unknown, fallback: string): string {
+  const text = (error as { userMessage?: unknown } | null)?.userMessage;
+  return typeof text === 'string' && text ? text : fallback;
+}
