@@ -36,6 +36,7 @@ import { Route as PerfilFavoritosRouteImport } from './routes/perfil/favoritos'
 import { Route as PerfilNotificacoesRouteImport } from './routes/perfil/notificacoes'
 import { Route as PerfilSegurancaRouteImport } from './routes/perfil/seguranca'
 import { Route as ProdutoProductIdRouteImport } from './routes/produto/$productId'
+import { Route as VendedoresSlugRouteImport } from './routes/vendedores/$slug'
 import { Route as SitemapsChar123nameChar125DotxmlRouteImport } from './routes/sitemaps/{$name}[.]xml'
 import { Route as OgProdutoChar123productIdChar125DotjpgRouteImport } from './routes/og/produto/{$productId}[.]jpg'
 
@@ -174,6 +175,11 @@ const ProdutoProductIdRoute = ProdutoProductIdRouteImport.update({
   path: '/produto/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VendedoresSlugRoute = VendedoresSlugRouteImport.update({
+  id: '/vendedores/$slug',
+  path: '/vendedores/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapsChar123nameChar125DotxmlRoute =
   SitemapsChar123nameChar125DotxmlRouteImport.update({
     id: '/sitemaps/{$name}.xml',
@@ -213,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/perfil/notificacoes': typeof PerfilNotificacoesRoute
   '/perfil/seguranca': typeof PerfilSegurancaRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
+  '/vendedores/$slug': typeof VendedoresSlugRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/loja/': typeof LojaIndexRoute
   '/perfil/': typeof PerfilIndexRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/perfil/notificacoes': typeof PerfilNotificacoesRoute
   '/perfil/seguranca': typeof PerfilSegurancaRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
+  '/vendedores/$slug': typeof VendedoresSlugRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/loja': typeof LojaIndexRoute
   '/perfil': typeof PerfilIndexRoute
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   '/perfil/notificacoes': typeof PerfilNotificacoesRoute
   '/perfil/seguranca': typeof PerfilSegurancaRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
+  '/vendedores/$slug': typeof VendedoresSlugRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/loja/': typeof LojaIndexRoute
   '/perfil/': typeof PerfilIndexRoute
@@ -309,6 +318,7 @@ export interface FileRouteTypes {
     | '/perfil/notificacoes'
     | '/perfil/seguranca'
     | '/produto/$productId'
+    | '/vendedores/$slug'
     | '/sitemaps/{$name}.xml'
     | '/loja/'
     | '/perfil/'
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/perfil/notificacoes'
     | '/perfil/seguranca'
     | '/produto/$productId'
+    | '/vendedores/$slug'
     | '/sitemaps/{$name}.xml'
     | '/loja'
     | '/perfil'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/perfil/notificacoes'
     | '/perfil/seguranca'
     | '/produto/$productId'
+    | '/vendedores/$slug'
     | '/sitemaps/{$name}.xml'
     | '/loja/'
     | '/perfil/'
@@ -403,6 +415,7 @@ export interface RootRouteChildren {
   PerfilNotificacoesRoute: typeof PerfilNotificacoesRoute
   PerfilSegurancaRoute: typeof PerfilSegurancaRoute
   ProdutoProductIdRoute: typeof ProdutoProductIdRoute
+  VendedoresSlugRoute: typeof VendedoresSlugRoute
   SitemapsChar123nameChar125DotxmlRoute: typeof SitemapsChar123nameChar125DotxmlRoute
   LojaIndexRoute: typeof LojaIndexRoute
   PerfilIndexRoute: typeof PerfilIndexRoute
@@ -600,6 +613,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProdutoProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vendedores/$slug': {
+      id: '/vendedores/$slug'
+      path: '/vendedores/$slug'
+      fullPath: '/vendedores/$slug'
+      preLoaderRoute: typeof VendedoresSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sitemaps/{$name}.xml': {
       id: '/sitemaps/{$name}.xml'
       path: '/sitemaps/{$name}.xml'
@@ -643,6 +663,7 @@ const rootRouteChildren: RootRouteChildren = {
   PerfilNotificacoesRoute: PerfilNotificacoesRoute,
   PerfilSegurancaRoute: PerfilSegurancaRoute,
   ProdutoProductIdRoute: ProdutoProductIdRoute,
+  VendedoresSlugRoute: VendedoresSlugRoute,
   SitemapsChar123nameChar125DotxmlRoute: SitemapsChar123nameChar125DotxmlRoute,
   LojaIndexRoute: LojaIndexRoute,
   PerfilIndexRoute: PerfilIndexRoute,

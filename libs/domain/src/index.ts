@@ -41,3 +41,4 @@ export * from './specs/spec-csv';
 export * from './specs/spec-format';
 export * from './specs/spec-display';
 export * from './specs/spec-definition-form';
+export * from './sellers';

@@ -3,6 +3,7 @@ export { catalogueDb } from './catalogue-db';
 export {
   getShopFacets,
   getProductPage,
+  getSellerBySlug,
   listCategoriesTree,
   listFeatured,
   listHeroBanners,

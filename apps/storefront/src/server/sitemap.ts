@@ -1,13 +1,17 @@
-import { countPublishedProducts, listCategoryDates, listPublishedProductDates } from '@oneboss/data/catalogue';
+import { countPublishedProducts, listCategoryDates, listPublishedProductDates, listSellerDates } from '@oneboss/data/catalogue';
 import { env } from '../env';
 import { catalogueDb } from '../queries/catalogue-db';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml, type SitemapUrl } from './sitemap-xml';
 
-/** The public pages that are not products: home, shop, texts and every category. */
+/** The public pages that are not products: home, shop, texts, every category and every active seller. */
 async function pageUrls(): Promise<SitemapUrl[]> {
-  const categories = await listCategoryDates(catalogueDb);
+  const [categories, sellers] = await Promise.all([listCategoryDates(catalogueDb), listSellerDates(catalogueDb)]);
   const fixed = ['/', '/loja', '/sobre', '/contato', '/privacidade', '/termos'].map((path) => ({ loc: `${env.siteUrl}${path}` }));
-  return [...fixed, ...categories.map(({ key, lastModified }) => ({ loc: `${env.siteUrl}/loja/${encodeURIComponent(key)}`, lastmod: lastModified }))];
+  return [
+    ...fixed,
+    ...categories.map(({ key, lastModified }) => ({ loc: `${env.siteUrl}/loja/${encodeURIComponent(key)}`, lastmod: lastModified })),
+    ...sellers.map(({ key, lastModified }) => ({ loc: `${env.siteUrl}/vendedores/${encodeURIComponent(key)}`, lastmod: lastModified })),
+  ];
 }
 
 async function productUrls(from: number, limit: number): Promise<SitemapUrl[]> {

@@ -11,6 +11,8 @@ export interface ShopFacetFilters {
   attributeIds?: string[];
   /** Price, location and specification filters (`shopRpcFilters`); specifications need `categoryId`. */
   filters?: ShopRpcFilters | null;
+  /** The seller page's scope: only this seller's listings are counted. */
+  sellerId?: string | null;
 }
 
 interface FacetCountRow {
@@ -58,6 +60,7 @@ export async function getShopFacets(db: CatalogueDb, filters: ShopFacetFilters =
         _subcategory_ids: filters.subcategoryIds && filters.subcategoryIds.length > 0 ? filters.subcategoryIds : null,
         _attribute_ids: filters.attributeIds && filters.attributeIds.length > 0 ? filters.attributeIds : null,
         _filters: filters.filters ?? null,
+        _seller_id: filters.sellerId ?? null,
       })
       .abortSignal(signal),
   );

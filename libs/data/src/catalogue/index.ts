@@ -15,3 +15,4 @@ export { storageImageUrl } from '../image-urls';
 export { countPublishedProducts, listPublishedProductDates, listCategoryDates } from './sitemap';
 export { listSpecDefinitions } from './spec-definitions';
 export { listMunicipalities } from './municipalities';
+export { getSellerBySlug, listSellerDates, sellerLogoUrl } from './sellers';

@@ -1,3 +1,5 @@
+import { SELLER_COLUMNS } from './sellers';
+
 /**
  * Column lists of the catalogue reads. Cards select only what a card shows so a page of 12
  * stays small; the first image comes embedded (ordered and limited by PostgREST).
@@ -51,6 +53,8 @@ export const PRODUCT_PAGE_COLUMNS = [
   'attributes(attribute)',
   'municipalities(name)',
   'product_images(id,url,sort_order)',
+  // Named by its foreign key: leads join products to sellers too, which PostgREST would find ambiguous.
+  `sellers!products_seller_id_fkey(${SELLER_COLUMNS})`,
 ].join(',');
 
 /** Only images of the public `products` bucket are shown on the storefront. */

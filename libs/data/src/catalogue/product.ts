@@ -1,9 +1,10 @@
-import { RELATED_LIMIT, isUuid, toProductCard, type Product, type ProductCard } from '@oneboss/domain';
+import { RELATED_LIMIT, isUuid, toProductCard, type Product, type ProductCard, type Seller } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
 import type { ProductRow } from '../rows';
 import { PRODUCT_PAGE_COLUMNS } from './product-columns';
 import { request } from './read-request';
+import { toSeller, type SellerRow } from './sellers';
 
 export interface ProductDetail extends Product {
   attributeName: string | null;
@@ -12,10 +13,13 @@ export interface ProductDetail extends Product {
 export interface ProductPage {
   product: ProductDetail;
   related: ProductCard[];
+  /** The listing's seller (always one; null only if its row cannot be read). */
+  seller: Seller | null;
 }
 
 interface ProductPageRow extends ProductRow {
   categories?: { name: string; value: string; products?: ProductRow[] } | null;
+  sellers?: SellerRow | null;
 }
 
 /**
@@ -45,10 +49,11 @@ export async function getProductPage(db: CatalogueDb, id: string): Promise<Produ
       .maybeSingle(),
   );
   if (!data) return null;
-  const { categories: embedded, ...row } = data;
+  const { categories: embedded, sellers: seller, ...row } = data;
   const category = embedded ? { name: embedded.name, value: embedded.value } : null;
   return {
     product: { ...toProduct({ ...row, categories: category }), attributeName: row.attributes?.attribute ?? null },
     related: (embedded?.products ?? []).map((card) => toProductCard(toProduct({ ...card, categories: category }))),
+    seller: seller ? toSeller(seller) : null,
   };
 }

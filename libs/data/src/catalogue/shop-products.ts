@@ -30,6 +30,8 @@ export async function listShopProducts(
   db: CatalogueDb,
   filters: ShopFilters,
   categoriesTree: Category[] | Promise<Category[]>,
+  /** The seller page's scope: only this seller's listings. */
+  sellerId: string | null = null,
 ): Promise<ShopPage> {
   const page = Math.max(1, Math.floor(filters.page) || 1);
   const category = filters.categorySlug ? resolveCategory(filters.categorySlug, await categoriesTree) : null;
@@ -46,6 +48,7 @@ export async function listShopProducts(
         _offset: (page - 1) * SHOP_PAGE_SIZE,
         _limit: SHOP_PAGE_SIZE,
         _filters: shopRpcFilters(filters),
+        _seller_id: sellerId,
       })
       .select(SHOP_CARD_COLUMNS)
       .order('sort_order', { referencedTable: 'product_images', ascending: true })

@@ -12,12 +12,13 @@ import { AlsoFeaturedProducts, RelatedProducts } from './ProductCarouselSection'
 import { ProductGallery } from './ProductGallery';
 import { ProductInfo } from './ProductInfo';
 import { ProductTabs } from './ProductTabs';
+import { SellerCard } from '../sellers/SellerCard';
 
 // The lead form loads its code beside the page's and hydrates as soon as it arrives, not on view:
 // a form submitted before that would be the browser's own, with the buyer's details in the address.
 const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: m.LeadForm })));
 
-export function ProductPage({ page: { product, related }, definitions }: { page: ProductPageData; definitions: readonly SpecDefinition[] }) {
+export function ProductPage({ page: { product, related, seller }, definitions }: { page: ProductPageData; definitions: readonly SpecDefinition[] }) {
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap={{ base: '10', md: '16' }}>
@@ -32,7 +33,10 @@ export function ProductPage({ page: { product, related }, definitions }: { page:
           </Box>
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '14' }} alignItems="start">
             <ProductGallery images={product.images} name={product.name} />
-            <ProductInfo product={product} headline={headlineSpecs(definitions, product)} />
+            <Stack gap="6">
+              <ProductInfo product={product} headline={headlineSpecs(definitions, product)} />
+              {seller && <SellerCard seller={seller} />}
+            </Stack>
           </Grid>
         </Stack>
         <Hydrate {...belowTheFold}>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatCnpj, sellerRegistrations, sellerSchemaType, verificationText } from './sellers';
+
+describe('sellers', () => {
+  it('says what the verified mark means, dated in Brasília', () => {
+    // 02:00 UTC is still the 11th in São Paulo.
+    expect(verificationText({ at: '2026-10-12T02:00:00Z', note: 'CNPJ e endereço' })).toBe('Verificado pela OneBoss em 11/10/2026: CNPJ e endereço');
+  });
+
+  it('formats a CNPJ and names the CRECI by its UF', () => {
+    expect(formatCnpj('12345678000190')).toBe('12.345.678/0001-90');
+    expect(formatCnpj('123')).toBe('123');
+    expect(sellerRegistrations({ cnpj: '12345678000190', creci: '31457-J', location: { uf: 'SP', cityName: 'São Paulo' } })).toEqual([
+      'CNPJ 12.345.678/0001-90',
+      'CRECI-SP 31457-J',
+    ]);
+    expect(sellerRegistrations({ cnpj: null, creci: null, location: null })).toEqual([]);
+  });
+
+  it('types the page by the kind: dealership, real-estate agency or broker, otherwise an organization', () => {
+    expect(sellerSchemaType({ kind: 'concessionaria', creci: null })).toBe('AutoDealer');
+    expect(sellerSchemaType({ kind: 'imobiliaria', creci: '1-J' })).toBe('RealEstateAgent');
+    expect(sellerSchemaType({ kind: 'corretor', creci: '24871-F' })).toBe('RealEstateAgent');
+    expect(sellerSchemaType({ kind: 'corretor', creci: null })).toBe('Organization');
+    expect(sellerSchemaType({ kind: 'particular', creci: null })).toBe('Organization');
+    expect(sellerSchemaType({ kind: 'oneboss', creci: null })).toBe('Organization');
+  });
+});

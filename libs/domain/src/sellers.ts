@@ -1,0 +1,74 @@
+import { LOCALE } from './constants';
+import { formatCity } from './specs/spec-format';
+
+/** The kinds of seller (sellers.kind). */
+export const SELLER_KINDS = ['concessionaria', 'imobiliaria', 'corretor', 'particular', 'oneboss'] as const;
+export type SellerKind = (typeof SELLER_KINDS)[number];
+
+export const SELLER_KIND_LABELS: Readonly<Record<SellerKind, string>> = {
+  concessionaria: 'Concessionária',
+  imobiliaria: 'Imobiliária',
+  corretor: 'Corretor',
+  particular: 'Particular',
+  oneboss: 'OneBoss',
+};
+
+/** The fixed OneBoss seller (its own stock, and every listing that names no other). */
+export const ONEBOSS_SELLER_ID = '00000000-0000-4000-8000-000000000001';
+
+/** A seller as the storefront shows it: never its e-mail, which visitors cannot read. */
+export interface Seller {
+  id: string;
+  slug: string;
+  name: string;
+  kind: SellerKind;
+  /** The logo's object path in the public `seller-logos` bucket, or null. */
+  logoPath: string | null;
+  /** City and UF; null when the seller gave none. */
+  location: { uf: string; cityName: string } | null;
+  /** Digits with the country code (5511987654321). */
+  whatsapp: string;
+  cnpj: string | null;
+  creci: string | null;
+  /** When OneBoss verified the seller and what it checked; null: not verified. */
+  verification: { at: string; note: string } | null;
+}
+
+export function isSellerKind(value: unknown): value is SellerKind {
+  return typeof value === 'string' && (SELLER_KINDS as readonly string[]).includes(value);
+}
+
+/** "São Paulo - SP", or null without a city. */
+export function sellerCity(seller: Pick<Seller, 'location'>): string | null {
+  return seller.location ? formatCity(seller.location) : null;
+}
+
+/** "12.345.678/0001-90" from 14 digits; anything else as it is. */
+export function formatCnpj(cnpj: string): string {
+  return /^\d{14}$/.test(cnpj) ? cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5') : cnpj;
+}
+
+/** The seller's registrations as shown on its page: "CNPJ 12.345.678/0001-90", "CRECI 31457-J". */
+export function sellerRegistrations(seller: Pick<Seller, 'cnpj' | 'creci' | 'location'>): string[] {
+  const lines: string[] = [];
+  if (seller.cnpj) lines.push(`CNPJ ${formatCnpj(seller.cnpj)}`);
+  if (seller.creci) lines.push(seller.location ? `CRECI-${seller.location.uf} ${seller.creci}` : `CRECI ${seller.creci}`);
+  return lines;
+}
+
+const verifiedDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+
+/** What the verified mark means: "Verificado pela OneBoss em 12/10/2026: CNPJ e endereço". */
+export function verificationText(verification: NonNullable<Seller['verification']>): string {
+  return `Verificado pela OneBoss em ${verifiedDate.format(new Date(verification.at))}: ${verification.note}`;
+}
+
+/**
+ * The schema.org type of a seller's page: a dealership is an AutoDealer; an agency, or a broker
+ * with a CRECI (a real-estate broker), a RealEstateAgent; anyone else an Organization.
+ */
+export function sellerSchemaType(seller: Pick<Seller, 'kind' | 'creci'>): 'AutoDealer' | 'RealEstateAgent' | 'Organization' {
+  if (seller.kind === 'concessionaria') return 'AutoDealer';
+  if (seller.kind === 'imobiliaria' || (seller.kind === 'corretor' && seller.creci)) return 'RealEstateAgent';
+  return 'Organization';
+}
