@@ -20,6 +20,10 @@ export function MobileFilterSheet({ activeCount, formId, children }: { activeCou
       finalFocusEl={() => trigger.current}
       placement="start"
       size="xs"
+      // The sheet's filters render when it opens, not at hydration: a desktop never opens it, and a
+      // phone's first seconds hydrate what is on screen.
+      lazyMount
+      unmountOnExit
     >
       <Button asChild variant="outline" display={{ base: 'inline-flex', md: 'none' }} size="lg">
         <a

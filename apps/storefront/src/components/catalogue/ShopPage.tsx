@@ -19,6 +19,8 @@ import {
 } from '@oneboss/domain';
 import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
+import { Hydrate } from '@tanstack/react-start';
+import { media } from '@tanstack/react-start/hydration';
 import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { shopLocation, useShopNavigation } from '../../hooks/use-shop-navigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
@@ -38,6 +40,9 @@ import type { TypedFilterProps } from './TypedFilters';
 import { SortSelect } from './SortSelect';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { shopSavedSearch } from '../saved-searches/shop-saved-search';
+
+/** Where the filters sit in a sidebar (Chakra's md breakpoint); below it they live in a sheet. */
+const SIDEBAR_MEDIA = '(min-width: 48rem)';
 
 /** `specs`: the category's specification definitions (none without a category). */
 export function ShopPage({ filters, tree, specs }: { filters: ShopFilters; tree: Category[]; specs: readonly SpecDefinition[] }) {
@@ -155,7 +160,8 @@ function ShopLayout({ filters, tree, specs, category, apply, products, stale, fa
             },
           }}
         >
-          {panel(sidebarForm, true)}
+          {/* A phone never shows the sidebar once hydrated (its sheet does): it keeps the server's HTML. */}
+          <Hydrate when={media(SIDEBAR_MEDIA)}>{panel(sidebarForm, true)}</Hydrate>
         </Box>
         <Stack flex="1" minW="0" gap="6">
           <Flex gap="3" wrap="wrap" align="center">

@@ -3,6 +3,7 @@ import { groupListingSpecs, headlineSpecs, type SpecDefinition } from '@oneboss/
 import type { ProductPage as ProductPageData } from '@oneboss/data/catalogue';
 import { Link } from '@tanstack/react-router';
 import { Hydrate } from '@tanstack/react-start';
+import { never } from '@tanstack/react-start/hydration';
 import { Suspense, lazy } from 'react';
 import { belowTheFold } from '../ui/below-the-fold';
 import { ArrowLeftIcon } from '../ui/PageIcons';
@@ -42,7 +43,10 @@ export function ProductPage({ page: { product, related, seller }, definitions }:
         <Hydrate {...belowTheFold}>
           <ProductTabs product={product} specGroups={groupListingSpecs(definitions, product)} />
         </Hydrate>
-        <ProductAssurances />
+        {/* Static text: kept as the server sent it, never hydrated; a page rendered in the browser renders it as the fallback. */}
+        <Hydrate when={never()} fallback={<ProductAssurances />}>
+          <ProductAssurances />
+        </Hydrate>
         <Box
           as="section"
           aria-labelledby="interest-title"
