@@ -108,13 +108,19 @@ alter table public.products
 create index products_seller_id_idx on public.products (seller_id);
 
 -- A deactivated seller's listings disappear from the product page and every product read of the
--- public; admins still see them. (The seller read is RLS-bound: an inactive seller is invisible
--- to visitors, so the subquery yields null.)
-create policy "Listings of inactive sellers are hidden from the public"
+-- public; admins still see them. Visitors may not call is_current_user_admin(), so each role has
+-- its own restrictive policy. The active sellers' ids are read once per query (a hashed subplan),
+-- not once per listing.
+create policy "Listings of inactive sellers are hidden from visitors"
   on public.products as restrictive for select
-  to anon, authenticated
+  to anon
+  using (seller_id = any (select s.id from public.sellers s where s.active));
+
+create policy "Listings of inactive sellers are hidden from signed-in users but admins"
+  on public.products as restrictive for select
+  to authenticated
   using (
-    (select s.active from public.sellers s where s.id = seller_id)
+    seller_id = any (select s.id from public.sellers s where s.active)
     or (select public.is_current_user_admin())
   );
 
