@@ -6,6 +6,7 @@ import {
   NEWSLETTER_EMAIL_MESSAGE,
   PARTNER_FIELD_MESSAGES,
   PRODUCT_FORM_MESSAGES,
+  SELLER_FIELD_MESSAGES,
 } from '@oneboss/domain';
 
 /** A refused value whose constraint has no text below (a test keeps that from happening). */
@@ -73,6 +74,17 @@ export const CHECK_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   profiles_full_name_printable: AUTH_FIELD_MESSAGES.invalidCharacters,
   profiles_whatsapp_check: AUTH_FIELD_MESSAGES.whatsappTooLong,
   profiles_whatsapp_printable: AUTH_FIELD_MESSAGES.invalidCharacters,
+  sellers_city_needs_uf: SELLER_FIELD_MESSAGES.cityNeedsUf,
+  sellers_cnpj_format: SELLER_FIELD_MESSAGES.cnpj,
+  sellers_creci_format: SELLER_FIELD_MESSAGES.creci,
+  sellers_email_format: SELLER_FIELD_MESSAGES.email,
+  sellers_kind_known: SELLER_FIELD_MESSAGES.kind,
+  sellers_logo_path_length: SELLER_FIELD_MESSAGES.logo,
+  sellers_name_length: SELLER_FIELD_MESSAGES.name,
+  sellers_slug_format: SELLER_FIELD_MESSAGES.slug,
+  sellers_verified_note_length: SELLER_FIELD_MESSAGES.verifiedNote,
+  sellers_verified_note_present: SELLER_FIELD_MESSAGES.verifiedNote,
+  sellers_whatsapp_format: SELLER_FIELD_MESSAGES.whatsapp,
   spec_definitions_bounds_only_ranges: 'Mínimo e máximo só valem para especificações numéricas ou de ano.',
   spec_definitions_bounds_order: 'O mínimo não pode ser maior que o máximo.',
   spec_definitions_decimals_check: 'Casas decimais: de 0 a 4, e só para especificações do tipo número.',

@@ -72,3 +72,17 @@ export function sellerSchemaType(seller: Pick<Seller, 'kind' | 'creci'>): 'AutoD
   if (seller.kind === 'imobiliaria' || (seller.kind === 'corretor' && seller.creci)) return 'RealEstateAgent';
   return 'Organization';
 }
+
+/** pt-BR texts of the seller form and of the database's seller constraints. */
+export const SELLER_FIELD_MESSAGES = {
+  name: 'Informe o nome do vendedor, com até 120 caracteres.',
+  slug: 'O endereço da página deve ter até 80 letras minúsculas sem acento, números e hífens (ex.: prime-motors).',
+  kind: 'Escolha o tipo de vendedor.',
+  whatsapp: 'Informe o WhatsApp com DDI e DDD, só números (ex.: 5511987654321).',
+  email: 'Informe um e-mail válido.',
+  cnpj: 'Informe o CNPJ com 14 dígitos.',
+  creci: 'Informe o CRECI como no registro (ex.: 31457-J).',
+  cityNeedsUf: 'Escolha a UF antes da cidade.',
+  logo: 'Logo inválido. Envie a imagem novamente.',
+  verifiedNote: 'Diga o que foi verificado (até 300 caracteres).',
+} as const;

@@ -1,0 +1,102 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
+import { rows } from './support/backend-rest';
+
+const stack = inject('stack');
+const browser = browserPerFile();
+
+interface SellerRow {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+async function seller(slug: string): Promise<SellerRow> {
+  const [row] = await rows<SellerRow>(`sellers?select=id,slug,name&slug=eq.${slug}`);
+  expect(row, `the seed's seller ${slug}`).toBeDefined();
+  return row;
+}
+
+/** The names of a seller's published listings, from the tables (optionally in one category). */
+async function listingNames(sellerId: string, categoryValue?: string): Promise<string[]> {
+  const category = categoryValue ? `&categories.value=eq.${categoryValue}` : '';
+  const found = await rows<{ name: string }>(`products?select=name,categories!inner(value)&seller_id=eq.${sellerId}&published=eq.true${category}`);
+  return found.map((row) => row.name).sort();
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return (await page.locator('[data-testid="product-card"] h3').allTextContents()).map((name) => name.trim()).sort();
+}
+
+async function structuredTypes(page: Page): Promise<unknown[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => (JSON.parse(text) as { '@type'?: unknown })['@type']);
+}
+
+describe.each<ViewportName>(['mobile', 'desktop'])('sellers at %s', (viewport) => {
+  it("a car's page shows its dealership's card, whose verified mark explains itself and whose link opens the seller page", async () => {
+    const dealership = await seller('prime-motors-collection');
+    const [car] = await rows<{ id: string }>(`products?select=id&seller_id=eq.${dealership.id}&published=eq.true&order=name.asc&limit=1`);
+    const page = await newPage(browser(), viewport);
+    await gotoHydrated(page, `${stack.storefrontUrl}/produto/${car.id}`);
+
+    const card = page.getByTestId('seller-card');
+    await expect.poll(() => card.getByRole('heading', { name: dealership.name }).count()).toBe(1);
+    expect(await card.textContent()).toContain('Concessionária · São Paulo - SP');
+    const mark = card.getByTestId('seller-verified');
+    expect(await mark.getAttribute('aria-label')).toMatch(/^Verificado pela OneBoss em \d{2}\/\d{2}\/\d{4}: CNPJ, endereço da loja e procedência dos veículos$/);
+    // The meaning opens on a tap on a phone, on hover with a mouse.
+    if (viewport === 'mobile') await mark.tap();
+    else await mark.hover();
+    await page.getByTestId('seller-verified-meaning').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('seller-verified-meaning').textContent()).toContain('Verificado pela OneBoss em');
+    if (viewport === 'mobile') await mark.tap();
+
+    await card.getByRole('link', { name: 'Ver página do vendedor' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/vendedores/${dealership.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: dealership.name }).count()).toBe(1);
+    await page.close();
+  });
+
+  it("a seller page lists only the seller's listings, narrows by category, and is an AutoDealer or a RealEstateAgent", async () => {
+    const dealership = await seller('prime-motors-collection');
+    const page = await newPage(browser(), viewport);
+    const response = await page.goto(`${stack.storefrontUrl}/vendedores/${dealership.slug}`);
+    expect(response?.status()).toBe(200);
+    // Server-rendered: the cards and the seller's JSON-LD are in the HTML.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('"@type":"AutoDealer"');
+    expect(html).toContain('rel="canonical"');
+    expect(html).toContain(`/vendedores/${dealership.slug}`);
+    expect(html).toMatch(/property="og:image" content="[^"]+\/storage\/v1\/object\/public\/seller-logos\//);
+    await gotoHydrated(page, `${stack.storefrontUrl}/vendedores/${dealership.slug}`);
+    const expected = await listingNames(dealership.id);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(await cardNames(page)).toEqual(expected.slice(0, 12));
+    expect(await structuredTypes(page)).toContain('AutoDealer');
+
+    // OneBoss's own stock spans categories: a category chip narrows the grid to it.
+    const oneboss = await seller('oneboss');
+    await gotoHydrated(page, `${stack.storefrontUrl}/vendedores/oneboss`);
+    expect(await cardNames(page)).toEqual((await listingNames(oneboss.id)).slice(0, 12));
+    const categories = page.getByRole('navigation', { name: 'Categorias do vendedor' });
+    await categories.getByRole('link', { name: /^Decoração/ }).click();
+    await page.waitForURL(/\/vendedores\/oneboss\?category=decoracao$/);
+    const decoration = await listingNames(oneboss.id, 'decoracao');
+    await expect.poll(() => cardNames(page)).toEqual(decoration.slice(0, 12));
+    expect(await page.getByTestId('result-count').textContent()).toContain(String(decoration.length));
+
+    await gotoHydrated(page, `${stack.storefrontUrl}/vendedores/villa-nobre-imoveis`);
+    expect(await structuredTypes(page)).toContain('RealEstateAgent');
+    expect(await page.getByTestId('seller-registrations').textContent()).toContain('CRECI-SP 31457-J');
+    await page.close();
+  });
+
+  it('an unknown seller is the not-found page, answered 404', async () => {
+    const page = await newPage(browser(), viewport);
+    const response = await page.goto(`${stack.storefrontUrl}/vendedores/ninguem-com-este-nome`);
+    expect(response?.status()).toBe(404);
+    await page.close();
+  });
+});
