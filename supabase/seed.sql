@@ -257,6 +257,26 @@ insert into public.products (id, name, short_description, description, price, sa
   ('97b73dd1-ccd4-4b80-866f-559f3a17b586', 'Tapete Contemporâneo em Seda', 'Seda de bambu com degradê em tons de areia.', '<p>Tapete tecido à mão no Nepal, macio ao toque e com brilho sutil que muda com a luz do dia.</p><ul><li><strong>Dimensões:</strong> 250 × 350 cm</li><li><strong>Material:</strong> Seda de bambu</li><li><strong>Origem:</strong> Nepal</li></ul>', 36000, null, 'e89a0c1b-cdda-49fb-ae39-5374c66b0334', '94061d7d-591d-4b22-a80a-1e74d4771330', '39fbaad9-fbc3-4853-9c54-a4972c35a3f0', false, true, 1, false, '{"material":"Seda de bambu","dimensoes":"250 × 350 cm","epoca":"contemporaneo"}'::jsonb, 'SC', 4205407, 'Santo Antônio de Lisboa', '00000000-0000-4000-8000-000000000001', now() - interval '99 days 21 hours')
 on conflict (id) do nothing;
 
+-- A few demo listings' earlier prices (price_history, written by the products' trigger): the
+-- creation's row becomes the earlier price and the cut is a row of its own, dated in the past.
+-- Only where a listing holds its one first row, so a second run changes nothing.
+with cuts (product_id, earlier_price, cut_days_ago) as (values
+  ('c01327c9-8c71-4711-904b-c778d20996e9'::uuid, 1990000, 4),
+  ('83094cfa-7a0a-4e8b-86d1-63226994a07b'::uuid, 9800000, 12),
+  ('6749305f-0bd2-4458-872e-01477ab8ec12'::uuid, 34500000, 20),
+  ('aebdc304-8361-4880-8080-c2480b531bd8'::uuid, 84000, 9),
+  ('104bca9a-3e79-4db5-81df-4eb1fe27ca13'::uuid, 41000000, 25),
+  ('844f8987-af6c-45f1-983e-5d427f9bdb3b'::uuid, 2450000, 50)
+), first_rows as (
+  update public.price_history h set price = c.earlier_price, sale_price = null
+  from cuts c
+  where h.product_id = c.product_id and (select count(*) from public.price_history x where x.product_id = h.product_id) = 1
+  returning h.product_id, c.cut_days_ago
+)
+insert into public.price_history (product_id, price, sale_price, price_on_request, changed_at)
+select p.id, p.price, p.sale_price, p.price_on_request, now() - make_interval(days => f.cut_days_ago)
+from first_rows f join public.products p on p.id = f.product_id;
+
 -- Fresh statistics: the planner misjudged the search and list queries before (ARCHITECTURE.md).
 analyze public.categories, public.subcategories, public.attributes, public.spec_definitions, public.spec_options,
   public.products, public.sellers;

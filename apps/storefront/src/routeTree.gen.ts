@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CancelarRouteImport } from './routes/cancelar'
+import { Route as CompararRouteImport } from './routes/comparar'
 import { Route as ContatoRouteImport } from './routes/contato'
 import { Route as DescadastrarRouteImport } from './routes/descadastrar'
 import { Route as EmailConfirmadoRouteImport } from './routes/email-confirmado'
@@ -58,6 +59,11 @@ const AdminRoute = AdminRouteImport.update({
 const CancelarRoute = CancelarRouteImport.update({
   id: '/cancelar',
   path: '/cancelar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompararRoute = CompararRouteImport.update({
+  id: '/comparar',
+  path: '/comparar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContatoRoute = ContatoRouteImport.update({
@@ -198,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/admin': typeof AdminRoute
   '/cancelar': typeof CancelarRoute
+  '/comparar': typeof CompararRoute
   '/contato': typeof ContatoRoute
   '/descadastrar': typeof DescadastrarRoute
   '/email-confirmado': typeof EmailConfirmadoRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/admin': typeof AdminRoute
   '/cancelar': typeof CancelarRoute
+  '/comparar': typeof CompararRoute
   '/contato': typeof ContatoRoute
   '/descadastrar': typeof DescadastrarRoute
   '/email-confirmado': typeof EmailConfirmadoRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/admin': typeof AdminRoute
   '/cancelar': typeof CancelarRoute
+  '/comparar': typeof CompararRoute
   '/contato': typeof ContatoRoute
   '/descadastrar': typeof DescadastrarRoute
   '/email-confirmado': typeof EmailConfirmadoRoute
@@ -297,6 +306,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/admin'
     | '/cancelar'
+    | '/comparar'
     | '/contato'
     | '/descadastrar'
     | '/email-confirmado'
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/admin'
     | '/cancelar'
+    | '/comparar'
     | '/contato'
     | '/descadastrar'
     | '/email-confirmado'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/admin'
     | '/cancelar'
+    | '/comparar'
     | '/contato'
     | '/descadastrar'
     | '/email-confirmado'
@@ -394,6 +406,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AdminRoute: typeof AdminRoute
   CancelarRoute: typeof CancelarRoute
+  CompararRoute: typeof CompararRoute
   ContatoRoute: typeof ContatoRoute
   DescadastrarRoute: typeof DescadastrarRoute
   EmailConfirmadoRoute: typeof EmailConfirmadoRoute
@@ -450,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/cancelar'
       fullPath: '/cancelar'
       preLoaderRoute: typeof CancelarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/comparar': {
+      id: '/comparar'
+      path: '/comparar'
+      fullPath: '/comparar'
+      preLoaderRoute: typeof CompararRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contato': {
@@ -642,6 +662,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AdminRoute: AdminRoute,
   CancelarRoute: CancelarRoute,
+  CompararRoute: CompararRoute,
   ContatoRoute: ContatoRoute,
   DescadastrarRoute: DescadastrarRoute,
   EmailConfirmadoRoute: EmailConfirmadoRoute,

@@ -42,3 +42,5 @@ export * from './specs/spec-format';
 export * from './specs/spec-display';
 export * from './specs/spec-definition-form';
 export * from './sellers';
+export * from './price-history';
+export * from './compare';

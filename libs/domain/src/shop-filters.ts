@@ -50,6 +50,8 @@ export interface ShopFilters {
   cityIds?: number[];
   /** Filters of the category's filterable specifications; needs a category. */
   specs?: SpecFilters;
+  /** Only listings whose price fell in the last 30 days ("Preço reduzido"). */
+  reduced?: boolean;
 }
 
 export const DEFAULT_SHOP_FILTERS: Readonly<ShopFilters> = Object.freeze({

@@ -35,6 +35,8 @@ export interface ShopSearch {
   page?: number;
   /** `min-max` in R$. */
   preco?: UrlValue;
+  /** `1`: only listings whose price fell in the last 30 days. */
+  reduzido?: UrlValue;
   /** Comma-separated UF codes. */
   uf?: string;
   /** Comma-separated IBGE codes. */
@@ -43,6 +45,14 @@ export interface ShopSearch {
   sort?: Exclude<ShopOrder, 'relevance'>;
   /** A specification's filter, by its key. */
   [specKey: string]: UrlValue | undefined;
+}
+
+/** The "Preço reduzido" parameter: `reduzido=1` (a checkbox's `on` and a router's true read the same). */
+export const REDUCED_PARAM = 'reduzido';
+
+function isReducedParam(value: unknown): boolean {
+  const last = Array.isArray(value) ? value[value.length - 1] : value;
+  return last === 1 || last === true || last === '1' || last === 'on' || last === 'true';
 }
 
 /** Routers may hand over numbers or booleans for values that look like JSON. */
@@ -116,6 +126,7 @@ export function parseShopSearch(raw: unknown, definitions: readonly SpecDefiniti
   if (search !== undefined) filters.search = search;
   const price = readPrice(input);
   if (price !== null) filters.price = price;
+  if (isReducedParam(input[REDUCED_PARAM])) filters.reduced = true;
   const ufs = readUfs(input.uf);
   if (ufs.length > 0) filters.ufs = ufs;
   const cityIds = readCityIds(input.cidade);
@@ -137,6 +148,7 @@ export function filtersToSearch(filters: ShopFilters, options: { categoryInPath?
   if (filters.subcategoryIds.length > 0) search.subcategories = filters.subcategoryIds.join(',');
   if (filters.attributeIds.length > 0) search.attributes = filters.attributeIds.join(',');
   if (filters.price) search[PRICE_PARAM] = urlValue(rangeParam(filters.price));
+  if (filters.reduced) search[REDUCED_PARAM] = 1;
   for (const key of Object.keys(filters.specs ?? {}).sort()) search[key] = urlValue(specFilterParam(filters.specs![key]));
   if (filters.ufs && filters.ufs.length > 0) search.uf = filters.ufs.join(',');
   if (filters.cityIds && filters.cityIds.length > 0) search.cidade = urlValue(filters.cityIds.join(','));

@@ -1,4 +1,5 @@
 import { SEED_CATEGORIES } from './catalogue/categories';
+import { SEED_PRICE_CUTS } from './catalogue/price-cuts';
 import { SEED_PRODUCTS, type SeedProduct } from './catalogue/products';
 import { ONEBOSS_SELLER_ID, SEED_SELLERS, seedSellerOf, type SeedSeller } from './catalogue/sellers';
 import { SEED_SPEC_DEFINITIONS, type SeedSpecDefinition } from './catalogue/spec-definitions';
@@ -127,6 +128,21 @@ export function renderSeedSql(): string {
     '  neighbourhood, seller_id, created_at) values',
     `${SEED_PRODUCTS.map(productRow).join(',\n')}`,
     'on conflict (id) do nothing;',
+    '',
+    "-- A few demo listings' earlier prices (price_history, written by the products' trigger): the",
+    "-- creation's row becomes the earlier price and the cut is a row of its own, dated in the past.",
+    '-- Only where a listing holds its one first row, so a second run changes nothing.',
+    'with cuts (product_id, earlier_price, cut_days_ago) as (values',
+    `${SEED_PRICE_CUTS.map((cut) => `  (${literal(cut.productId)}::uuid, ${cut.earlierPrice}, ${cut.cutDaysAgo})`).join(',\n')}`,
+    '), first_rows as (',
+    '  update public.price_history h set price = c.earlier_price, sale_price = null',
+    '  from cuts c',
+    '  where h.product_id = c.product_id and (select count(*) from public.price_history x where x.product_id = h.product_id) = 1',
+    '  returning h.product_id, c.cut_days_ago',
+    ')',
+    'insert into public.price_history (product_id, price, sale_price, price_on_request, changed_at)',
+    "select p.id, p.price, p.sale_price, p.price_on_request, now() - make_interval(days => f.cut_days_ago)",
+    'from first_rows f join public.products p on p.id = f.product_id;',
     '',
     '-- Fresh statistics: the planner misjudged the search and list queries before (ARCHITECTURE.md).',
     'analyze public.categories, public.subcategories, public.attributes, public.spec_definitions, public.spec_options,',

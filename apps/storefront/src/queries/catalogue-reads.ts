@@ -2,11 +2,14 @@
 export { catalogueDb } from './catalogue-db';
 export {
   getShopFacets,
+  getListingPriceSummary,
   getProductPage,
   getSellerBySlug,
   listCategoriesTree,
+  listComparedListings,
   listFeatured,
   listHeroBanners,
+  listRecentlyViewed,
   listSearchSuggestions,
   listShopProducts,
   listSpecDefinitions,

@@ -28,12 +28,12 @@ export const searchSuggestionsQuery = (search: string, tree: TreeOrLoading) =>
  * leaves them out and paging or sorting costs no second facets request.
  */
 export const shopFacetsQuery = (filters: ShopFilters, tree: TreeOrLoading) => {
-  const { search, categorySlug = null, subcategoryIds, attributeIds, price, ufs, cityIds, specs } = filters;
+  const { search, categorySlug = null, subcategoryIds, attributeIds, price, ufs, cityIds, specs, reduced } = filters;
   return queryOptions({
-    queryKey: ['catalogue', 'facets', { search, categorySlug, subcategoryIds, attributeIds, price, ufs, cityIds, specs }],
+    queryKey: ['catalogue', 'facets', { search, categorySlug, subcategoryIds, attributeIds, price, ufs, cityIds, specs, reduced }],
     queryFn: async () => {
       const categoryId = categorySlug ? (resolveCategory(categorySlug, await tree)?.id ?? null) : null;
-      const typed = shopRpcFilters({ price, ufs, cityIds, specs });
+      const typed = shopRpcFilters({ price, ufs, cityIds, specs, reduced });
       return readCatalogue(({ getShopFacets, catalogueDb }) => getShopFacets(catalogueDb, { search, categoryId, subcategoryIds, attributeIds, filters: typed }));
     },
     placeholderData: keepPreviousData,

@@ -32,6 +32,7 @@ interface ShopFacetsRow extends FacetsRow {
   uf?: Array<{ value: string; count: number | string }> | null;
   cities?: Array<{ id: number | string; name: string; uf: string; count: number | string }> | null;
   specs?: Record<string, unknown> | null;
+  reduced?: number | string | null;
 }
 
 const toCounts = (rows: FacetCountRow[] | null | undefined) => (rows ?? []).map((row) => ({ id: row.id, count: toNumber(row.count) ?? 0 }));
@@ -73,5 +74,6 @@ export async function getShopFacets(db: CatalogueDb, filters: ShopFacetFilters =
     uf: (data?.uf ?? []).map((row) => ({ value: row.value, count: toCount(row.count) })),
     cities: (data?.cities ?? []).map((row) => ({ id: toCount(row.id), name: row.name, uf: row.uf, count: toCount(row.count) })),
     specs: Object.fromEntries(Object.entries(data?.specs ?? {}).map(([key, value]) => [key, toSpecFacet(value)])),
+    reduced: toCount(data?.reduced),
   };
 }

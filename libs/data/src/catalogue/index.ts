@@ -16,3 +16,5 @@ export { countPublishedProducts, listPublishedProductDates, listCategoryDates } 
 export { listSpecDefinitions } from './spec-definitions';
 export { listMunicipalities } from './municipalities';
 export { getSellerBySlug, listSellerDates, sellerLogoUrl } from './sellers';
+export { getListingPriceSummary } from './price-history';
+export { listComparedListings, listRecentlyViewed } from './listings-by-id';

@@ -31,4 +31,6 @@ export interface ShopFacets extends CatalogueFacets {
   cities: { id: number; name: string; uf: string; count: number }[];
   /** Only the category's filterable definitions. */
   specs: Record<string, SpecFacet>;
+  /** Listings whose price fell in the last 30 days, under the other filters ("Preço reduzido"). */
+  reduced: number;
 }

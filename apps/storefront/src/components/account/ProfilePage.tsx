@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-u
 import { Link } from '@tanstack/react-router';
 import { APP_VERSION } from '@oneboss/domain';
 import { useAuth } from '../../auth/use-auth';
+import { RecentlyViewedRow } from '../recently-viewed/RecentlyViewedRow';
 import { AccountDeletionStatus } from './AccountDeletionStatus';
 import { DownloadMyDataButton } from './DownloadMyDataButton';
 import { MenuGroup } from './MenuGroup';
@@ -73,6 +74,8 @@ export function ProfilePage() {
             </Stack>
           </Box>
         ) : null}
+
+        <RecentlyViewedRow inContainer={false} />
 
         <MenuGroup title="Privacidade">
           <MenuRow>

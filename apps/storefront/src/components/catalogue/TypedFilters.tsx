@@ -2,6 +2,7 @@ import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import {
   BRAZILIAN_STATES,
   PRICE_PARAM,
+  REDUCED_PARAM,
   SPEC_UNITS,
   filtersToSearch,
   isRangeSpec,
@@ -239,6 +240,9 @@ export function TypedFilters({ formId, filters, typed, ownSubmit }: { formId: st
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <RangeInputs title="Preço (R$)" param={PRICE_PARAM} range={filters.price} facet={facets?.price} subject={{ kind: 'price' }} />
+        <Section title="Ofertas">
+          <Choice type="checkbox" name={REDUCED_PARAM} value="1" label="Preço reduzido" count={facets?.reduced} checked={filters.reduced === true} />
+        </Section>
         {shownSpecs(specs, filters).map((definition) => (
           <SpecFilterField key={definition.id} definition={definition} filter={filters.specs?.[definition.key]} facet={facets?.specs[definition.key]} />
         ))}

@@ -53,7 +53,7 @@ export function attributesBySubcategory(tree: readonly Category[]): Map<string, 
 export interface ActiveFilterChip {
   key: string;
   label: string;
-  kind: 'category' | 'search' | 'subcategory' | 'attribute' | 'price' | 'spec' | 'uf' | 'city';
+  kind: 'category' | 'search' | 'subcategory' | 'attribute' | 'price' | 'reduced' | 'spec' | 'uf' | 'city';
   id: string;
 }
 
@@ -69,10 +69,11 @@ function specChipLabel(definition: SpecDefinition, filter: SpecFilter): string {
 
 const STATE_NAMES = new Map<string, string>(BRAZILIAN_STATES.map((state) => [state.code, state.name]));
 
-/** Chips of the price, specification, UF and city filters. */
+/** Chips of the price, 'Preço reduzido', specification, UF and city filters. */
 function typedChips(filters: ShopFilters, specs: readonly SpecDefinition[], facets: ShopFacets | undefined): ActiveFilterChip[] {
   const chips: ActiveFilterChip[] = [];
   if (filters.price) chips.push({ key: 'price', kind: 'price', id: 'preco', label: `Preço: ${rangeText(filters.price, { kind: 'price' })}` });
+  if (filters.reduced) chips.push({ key: 'reduced', kind: 'reduced', id: 'reduzido', label: 'Preço reduzido' });
   for (const definition of [...specs].sort((a, b) => a.position - b.position)) {
     const filter = filters.specs?.[definition.key];
     if (filter !== undefined) chips.push({ key: `spec:${definition.key}`, kind: 'spec', id: definition.key, label: specChipLabel(definition, filter) });
@@ -124,6 +125,11 @@ export function withoutChip(filters: ShopFilters, chip: ActiveFilterChip, attrib
       return toggleAttribute(filters, chip.id);
     case 'price':
       return setPriceRange(filters, null);
+    case 'reduced': {
+      const next = { ...filters, page: 1 };
+      delete next.reduced;
+      return next;
+    }
     case 'spec':
       return setSpecFilter(filters, chip.id, null);
     case 'uf':

@@ -5,8 +5,8 @@ import { useFavourite } from './use-favourite';
 
 const FAILED = { title: 'Não foi possível salvar o favorito', description: 'Verifique sua conexão e tente novamente.' } as const;
 
-/** The heart of a listing: kept on the account when signed in, in this browser (merged on sign-in) otherwise. */
-export function FavouriteButton({ productId, size = 'lg' }: { productId: string; size?: 'sm' | 'md' | 'lg' }) {
+/** A heart's state and its toggle with the pt-BR toasts, shared by the product page's heart and the cards'. */
+export function useFavouriteToggle(productId: string) {
   const { favourite, busy, set } = useFavourite(productId);
 
   const toggle = async () => {
@@ -25,9 +25,15 @@ export function FavouriteButton({ productId, size = 'lg' }: { productId: string;
     }
   };
 
+  return { favourite, busy, toggle, label: favourite ? 'Remover dos favoritos' : 'Adicionar aos favoritos' };
+}
+
+/** The heart of a listing: kept on the account when signed in, in this browser (merged on sign-in) otherwise. */
+export function FavouriteButton({ productId, size = 'lg' }: { productId: string; size?: 'sm' | 'md' | 'lg' }) {
+  const { favourite, busy, toggle, label } = useFavouriteToggle(productId);
   return (
     <IconButton
-      aria-label={favourite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
+      aria-label={label}
       aria-pressed={favourite}
       variant="outline"
       size={size}

@@ -4,6 +4,7 @@ import { HeroCarousel } from './HeroCarousel';
 import { HomeShowcase } from './HomeShowcase';
 import { PartnerLogos } from './PartnerLogos';
 import { belowTheFold } from '../ui/below-the-fold';
+import { RecentlyViewedRow } from '../recently-viewed/RecentlyViewedRow';
 
 export function HomePage() {
   return (
@@ -18,6 +19,7 @@ export function HomePage() {
       <Hydrate {...belowTheFold}>
         <HomeShowcase />
       </Hydrate>
+      <RecentlyViewedRow />
     </>
   );
 }

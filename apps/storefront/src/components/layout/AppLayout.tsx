@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { CompareTray } from '../compare/CompareTray';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,9 +10,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Flex
       direction="column"
       minH="100dvh"
-      // Room under the footer for the phone's fixed bars: the bottom bar, and a product's contact bar while it shows.
+      // Room under the footer for the phone's fixed bars: the bottom bar, a product's contact bar
+      // while it shows, and the comparison tray while listings are chosen.
       pb={{ base: '16', md: '0' }}
-      css={{ '&:has([data-contact-bar])': { pb: { base: '32', md: '0' } } }}
+      css={{
+        '&:has([data-contact-bar])': { pb: { base: '32', md: '0' } },
+        '&:has([data-compare-tray])': { pb: { base: '32', md: '24' } },
+        '&:has([data-contact-bar]):has([data-compare-tray])': { pb: { base: '48', md: '24' } },
+      }}
     >
       <Box asChild position="absolute" left="-9999px" _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg.panel', p: '3' }}>
         <a href="#conteudo">Pular para o conteúdo</a>
@@ -22,6 +28,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
+      <CompareTray />
       <BottomBar />
     </Flex>
   );

@@ -1,12 +1,15 @@
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { productBadges, productCode, stockLabel, type ShownSpec } from '@oneboss/domain';
+import { FALLBACK_PRODUCT_IMAGE, firstImageUrl, productBadges, productCode, stockLabel, type ShownSpec } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { PriceTag } from '../catalogue/PriceTag';
 import { useInView } from '../../hooks/use-in-view';
 import { toaster } from '../ui/Toaster';
 import { ShareIcon } from '../ui/PageIcons';
 import { FavouriteButton } from '../favourites/FavouriteButton';
+import { CompareButton } from '../compare/CompareToggle';
+import { recordView } from '../recently-viewed/recently-viewed-store';
+import { PriceHistoryNote } from './PriceHistoryNote';
 import { ProductContactBar } from './ProductContactBar';
 import { ProductHeadline } from './ProductHeadline';
 import { SellerContactButton } from './SellerContactButton';
@@ -24,6 +27,8 @@ export function ProductInfo({ product, headline }: { product: ProductDetail; hea
   // On a phone the panel's button is below the gallery on the first screen, so the server's HTML
   // carries the contact bar (shown only under 768 px) and a slow phone has it before any script.
   const contactButtonShown = useInView(contactButton);
+  // Kept in this browser for the home's and the profile's 'Vistos recentemente'.
+  useEffect(() => recordView(product.id), [product.id]);
 
   const share = async () => {
     const outcome = await shareLink({ title: product.name, url: window.location.href });
@@ -56,6 +61,7 @@ export function ProductInfo({ product, headline }: { product: ProductDetail; hea
       {product.shortDescription && <Text color="fg.muted">{product.shortDescription}</Text>}
       <Box py="4" borderYWidth="1px" borderColor="border.muted">
         <PriceTag product={product} size="lg" />
+        <PriceHistoryNote product={product} />
         <ProductHeadline specs={headline} location={product.location} />
         <Text mt="2" fontSize="sm" color="fg.muted">
           Disponibilidade: {stockLabel(product.stockQuantity)}
@@ -65,6 +71,9 @@ export function ProductInfo({ product, headline }: { product: ProductDetail; hea
         <SellerContactButton ref={contactButton} productName={product.name} size="xl" />
         <HStack gap="3">
           <FavouriteButton productId={product.id} />
+          {product.categoryId && (
+            <CompareButton choice={{ id: product.id, categoryId: product.categoryId, name: product.name, imageUrl: firstImageUrl(product.images) ?? FALLBACK_PRODUCT_IMAGE }} />
+          )}
           <Button variant="outline" size="lg" rounded="full" flex="1" onClick={() => void share()}>
             <ShareIcon /> Compartilhar
           </Button>

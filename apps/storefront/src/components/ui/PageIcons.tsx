@@ -77,3 +77,5 @@ export const MapPinIcon = /* @__PURE__ */ lineIcon(
     <circle cx="12" cy="9.5" r="2.5" />
   </>,
 );
+
+export const CompareIcon = /* @__PURE__ */ lineIcon('CompareIcon', <path d="M9 4H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h4M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M12 2v20" />);

@@ -4,6 +4,7 @@ import { ProductNotFound } from '../../components/product/ProductNotFound';
 import { ProductPage } from '../../components/product/ProductPage';
 import { env } from '../../env';
 import { alsoFeaturedQuery } from '../../queries/featured';
+import { priceSummaryQuery } from '../../queries/buyer-tools';
 import { productQuery } from '../../queries/product';
 import { untilServerRender } from '../../queries/server-render';
 import { specDefinitionsQuery } from '../../queries/spec-definitions';
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/produto/$productId')({
   loader: async ({ context: { queryClient }, params }) => {
     // The featured row is shown whether the product exists or not, so its read starts beside the product's.
     const featured = queryClient.prefetchQuery(alsoFeaturedQuery());
+    // The price history's line is in the server's HTML too; its failure only leaves it out.
+    const priceSummary = queryClient.prefetchQuery(priceSummaryQuery(params.productId));
     // The spec definitions format the page and its head; read once per session, usually cached already.
     const [page, definitions] = await Promise.all([
       queryClient.ensureQueryData(productQuery(params.productId)),
@@ -24,7 +27,7 @@ export const Route = createFileRoute('/produto/$productId')({
       throw notFound();
     }
     // The featured row is part of the server's HTML too; its failure only hides it.
-    await untilServerRender(featured);
+    await untilServerRender(Promise.all([featured, priceSummary]));
     return productHead(page.product, definitions, env.siteUrl);
   },
   // The root's head adds noindex to a not-found page; this one names what was not found.
