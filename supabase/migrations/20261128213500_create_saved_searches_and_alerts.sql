@@ -93,8 +93,8 @@ create policy "Users delete their own saved searches"
   on public.saved_searches for delete to authenticated
   using (user_id = (select auth.uid()));
 
--- The criteria must be ones the shop accepts (shop_filter_conditions refuses the others with a
--- pt-BR 22023); a new search starts now (no alert for the listings already there) with a secret
+-- A new search's criteria must be ones the shop accepts (shop_filter_conditions refuses the others
+-- with a pt-BR 22023; nobody may change them later); a new search starts now (no alert for the listings already there) with a secret
 -- nobody chose; one user keeps at most 50.
 create function private.check_saved_search()
 returns trigger
@@ -105,20 +105,20 @@ as $$
 declare
   _key text;
 begin
-  for _key in select jsonb_object_keys(new.criteria) loop
-    if _key not in ('search', 'category_id', 'subcategory_ids', 'attribute_ids', 'filters') then
-      raise exception 'Busca inválida.' using errcode = '22023', hint = 'shop_filters_invalid';
-    end if;
-  end loop;
-  begin
-    perform private.saved_search_args(new.criteria);
-  exception when invalid_text_representation or invalid_parameter_value then
-    raise exception 'Busca inválida.' using errcode = '22023', hint = 'shop_filters_invalid';
-  end;
-  perform 1 from private.shop_filter_conditions(
-    nullif(new.criteria ->> 'category_id', '')::uuid, nullif(new.criteria -> 'filters', 'null'::jsonb));
   new.name := btrim(new.name);
   if tg_op = 'INSERT' then
+    for _key in select jsonb_object_keys(new.criteria) loop
+      if _key not in ('search', 'category_id', 'subcategory_ids', 'attribute_ids', 'filters') then
+        raise exception 'Busca inválida.' using errcode = '22023', hint = 'shop_filters_invalid';
+      end if;
+    end loop;
+    begin
+      perform private.saved_search_args(new.criteria);
+    exception when invalid_text_representation or invalid_parameter_value then
+      raise exception 'Busca inválida.' using errcode = '22023', hint = 'shop_filters_invalid';
+    end;
+    perform 1 from private.shop_filter_conditions(
+      nullif(new.criteria ->> 'category_id', '')::uuid, nullif(new.criteria -> 'filters', 'null'::jsonb));
     new.last_run_at := now();
     new.unsubscribe_token := gen_random_uuid();
     new.created_at := now();
@@ -320,6 +320,36 @@ create policy "Users read their own favourites' alert state"
   on public.favourite_alert_state for select to authenticated
   using (user_id = (select auth.uid()));
 
+-- A new favourite's state is what the buyer saw when they gave the heart: a price cut right
+-- after is news, whenever the job next runs.
+create function private.init_favourite_alert_state()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.favourite_alert_state (user_id, product_id, available, price)
+  select new.user_id, p.id, (p.published and p.stock_quantity > 0),
+    case when p.price_on_request then null else coalesce(p.sale_price, p.price) end
+  from public.products p where p.id = new.product_id
+  on conflict (user_id, product_id) do update
+  set available = excluded.available, price = excluded.price, checked_at = now();
+  return null;
+end;
+$$;
+
+revoke execute on function private.init_favourite_alert_state() from public, anon, authenticated;
+
+create trigger favourites_init_alert_state
+  after insert on public.favourites
+  for each row execute function private.init_favourite_alert_state();
+
+insert into public.favourite_alert_state (user_id, product_id, available, price)
+select f.user_id, p.id, (p.published and p.stock_quantity > 0),
+  case when p.price_on_request then null else coalesce(p.sale_price, p.price) end
+from public.favourites f join public.products p on p.id = f.product_id;
+
 -- Every alert event told (or being told) to a user; the unique key is what keeps one event from
 -- being sent twice: a saved search's listing once, a favourite's price drop once per price
 -- history row, a sale/withdrawal once per change the job saw.
@@ -360,15 +390,15 @@ $$;
 
 revoke execute on function private.brl(numeric) from public, anon, authenticated;
 
--- One listing's lines in an alert e-mail: name and price, photo, link ({{site}} is the
+-- One listing's lines in an alert e-mail: name (and a note) and price, photo, link ({{site}} is the
 -- storefront's address, put in by whoever delivers the outbox).
-create function private.alert_listing_lines(_product_id uuid)
+create function private.alert_listing_lines(_product_id uuid, _note text)
 returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select '• ' || p.name || ' — '
+  select '• ' || p.name || coalesce(' (' || _note || ')', '') || ' — '
     || case when p.price_on_request then 'Sob Consulta'
             when coalesce(p.sale_price, p.price) is null then 'Sob Consulta'
             else private.brl(coalesce(p.sale_price, p.price)) end || E'\n'
@@ -378,7 +408,7 @@ as $$
   where p.id = _product_id
 $$;
 
-revoke execute on function private.alert_listing_lines(uuid) from public, anon, authenticated;
+revoke execute on function private.alert_listing_lines(uuid, text) from public, anon, authenticated;
 
 -- The id of a listing's latest price history row (public.price_history, written by the products'
 -- trigger): a price drop is told once per row, even when a price falls back to a value it had.
@@ -400,6 +430,35 @@ $$;
 
 revoke execute on function private.latest_price_change(uuid) from public, anon, authenticated;
 
+-- The price drops recorded in (_since, _until]: each price history row whose effective price is
+-- lower than the row before it. None where the history is not there.
+create function private.price_drops_between(_since timestamptz, _until timestamptz)
+returns table (product_id uuid, history_id bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if to_regclass('public.price_history') is null then
+    return;
+  end if;
+  return query
+  select h.product_id, h.id
+  from (
+    select ph.product_id, ph.id, ph.changed_at,
+      case when ph.price_on_request then null else coalesce(ph.sale_price, ph.price) end as effective,
+      lag(case when ph.price_on_request then null else coalesce(ph.sale_price, ph.price) end)
+        over (partition by ph.product_id order by ph.changed_at, ph.id) as before
+    from public.price_history ph
+    where ph.product_id in (select x.product_id from public.price_history x where x.changed_at > _since and x.changed_at <= _until)
+  ) h
+  where h.changed_at > _since and h.changed_at <= _until and h.effective < h.before;
+end;
+$$;
+
+revoke execute on function private.price_drops_between(timestamptz, timestamptz) from public, anon, authenticated;
+
 -- The alerts' job: records this run's events and queues one e-mail per user with all of them.
 -- Run by the embedded backend's timer and by pg_cron; as its owner (it reads every user's rows).
 create function public.run_alerts()
@@ -409,7 +468,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  _now timestamptz := now();
+  -- The clock, not the transaction's start: a listing published earlier in the same transaction
+  -- (a test's) is before it.
+  _now timestamptz := clock_timestamp();
   _search public.saved_searches;
   _candidates uuid[];
   _searches integer := 0;
@@ -437,6 +498,18 @@ begin
         insert into public.alert_deliveries (user_id, kind, saved_search_id, product_id, event_key)
         select _search.user_id, 'search', _search.id, m, 'match'
         from private.saved_search_matches(_search.criteria, _candidates) m
+        on conflict do nothing;
+        -- A listing of the search whose price dropped since (into its price range, or within it).
+        insert into public.alert_deliveries (user_id, kind, saved_search_id, product_id, event_key)
+        select _search.user_id, 'search', _search.id, d.product_id, 'price_history:' || d.history_id
+        from private.price_drops_between(_search.last_run_at, _now) d
+        where d.product_id in (
+          select m from private.saved_search_matches(_search.criteria,
+            array(select x.product_id from private.price_drops_between(_search.last_run_at, _now) x)) m)
+          -- A listing first told of in this same run is told once.
+          and not exists (
+            select 1 from public.alert_deliveries o
+            where o.saved_search_id = _search.id and o.product_id = d.product_id and o.sent_at is null)
         on conflict do nothing;
       exception when invalid_parameter_value then
         -- A specification the search filters by was removed since: nothing matches it any more.
@@ -509,7 +582,8 @@ begin
     for _group in
       select d.kind, d.saved_search_id, min(s.name) as search_name,
         min(s.unsubscribe_token::text) as search_token, min(ap.unsubscribe_token::text) as favourites_token,
-        string_agg(private.alert_listing_lines(d.product_id), E'\n' order by d.created_at, d.id) as lines
+        string_agg(private.alert_listing_lines(d.product_id,
+          case when d.kind = 'search' and d.event_key like 'price_history:%' then 'preço reduzido' end), E'\n' order by d.created_at, d.id) as lines
       from public.alert_deliveries d
       left join public.saved_searches s on s.id = d.saved_search_id
       left join public.alert_preferences ap on ap.user_id = d.user_id
@@ -518,7 +592,7 @@ begin
       order by d.kind = 'search' desc, min(s.name), d.kind
     loop
       _body := _body || E'\n\n' || case _group.kind
-        when 'search' then 'Novos anúncios na sua busca "' || _group.search_name || '":'
+        when 'search' then 'Novidades na sua busca "' || _group.search_name || '":'
         when 'price_drop' then 'Preço reduzido nos seus favoritos:'
         when 'sold' then 'Favoritos que foram vendidos ou saíram do ar:'
         else 'Favoritos que voltaram à venda:' end

@@ -21,7 +21,8 @@ describe('guest favourites', () => {
 
 describe('favouriteAvailability', () => {
   it('says when a listing is no longer on sale', () => {
-    expect(favouriteAvailability({ published: true })).toEqual({ available: true, label: 'Disponível' });
-    expect(favouriteAvailability({ published: false }).available).toBe(false);
+    expect(favouriteAvailability({ published: true, stockQuantity: 1 })).toEqual({ available: true, label: 'Disponível' });
+    expect(favouriteAvailability({ published: false, stockQuantity: 1 }).available).toBe(false);
+    expect(favouriteAvailability({ published: true, stockQuantity: 0 }).available).toBe(false);
   });
 });

@@ -15,9 +15,9 @@ export interface FavouriteListing {
   favouritedAt: string;
 }
 
-/** What the list says of a favourite's listing. */
-export function favouriteAvailability(favourite: Pick<FavouriteListing, 'published'>): { available: boolean; label: string } {
-  return favourite.published
+/** What the list says of a favourite's listing: sold (no stock left) or hidden both take it off sale, as the alerts count it. */
+export function favouriteAvailability(favourite: Pick<FavouriteListing, 'published' | 'stockQuantity'>): { available: boolean; label: string } {
+  return favourite.published && favourite.stockQuantity > 0
     ? { available: true, label: 'Disponível' }
     : { available: false, label: 'Indisponível: este anúncio foi vendido ou retirado do site' };
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SAVED_SEARCH_NAME_MAX, type AlertFrequency, type NewSavedSearch } from '@oneboss/domain';
 import { getAuthState, loadAuthRuntime, subscribeToAuth } from '../../auth/auth-store';
@@ -25,7 +25,9 @@ interface SaveSearchButtonProps {
  */
 export function SaveSearchButton({ href, search }: SaveSearchButtonProps) {
   const auth = useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
-  const signedOut = auth.status === 'signed-out' || (auth.status === 'loading' && !hasStoredSession());
+  // The server's HTML (and the hydration that matches it) offers the sign-in; the browser's stored session decides after.
+  const hydrated = useHydrated();
+  const signedOut = !hydrated || auth.status === 'signed-out' || (auth.status === 'loading' && !hasStoredSession());
   if (signedOut) {
     return (
       <Button asChild variant="outline" size="lg">
