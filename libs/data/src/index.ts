@@ -24,3 +24,4 @@ export {
 export { readDashboard, type DashboardFigures } from './dashboard';
 export { processAccountDeletion, rejectAccountDeletion, type AccountDeletionOutcome } from './account-deletion';
 export { importProducts, type ProductImportRow, type ImportProgress } from './products-import';
+export { listSellerChoices, type SellerChoice } from './seller-choices';

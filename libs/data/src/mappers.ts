@@ -86,6 +86,7 @@ export function toProduct(row: ProductRow): Product {
     specs: toSpecValues(row.specs),
     location: toListingLocation(row),
   };
+  if (row.seller_id) product.sellerId = row.seller_id;
   if (row.categories) product.category = { name: row.categories.name, value: row.categories.value };
   if (row.subcategories) product.subcategory = { name: row.subcategories.name };
   return product;
@@ -113,6 +114,7 @@ export function toProductRow(input: Partial<ProductInput>): Record<string, unkno
   set('uf', input.uf);
   set('city_id', input.cityId);
   set('neighbourhood', input.neighbourhood);
+  set('seller_id', input.sellerId);
   if (input.priceOnRequest) {
     row.price = null;
     row.sale_price = null;

@@ -53,6 +53,7 @@ export interface ProductRow {
   neighbourhood?: string | null;
   /** The city, embedded through the (city_id, uf) foreign key. */
   municipalities?: { name: string } | null;
+  seller_id?: string | null;
   categories?: { name: string; value: string } | null;
   subcategories?: { name: string } | null;
   attributes?: { attribute: string } | null;

@@ -55,6 +55,8 @@ export interface Product {
   specs: SpecValues;
   /** UF and city (and bairro); null until the listing has both. */
   location: ListingLocation | null;
+  /** The seller (sellers.id); absent where a read does not select it. */
+  sellerId?: string;
   category?: { name: string; value: string };
   subcategory?: { name: string };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCnpj, sellerRegistrations, sellerSchemaType, verificationText } from './sellers';
+import { PRODUCT_FORM_DEFAULTS, productFormSchema } from './schemas/product-form';
+import { ONEBOSS_SELLER_ID, SELLER_FIELD_MESSAGES, formatCnpj, sellerRegistrations, sellerSchemaType, verificationText } from './sellers';
 
 describe('sellers', () => {
   it('says what the verified mark means, dated in Brasília', () => {
@@ -24,5 +25,13 @@ describe('sellers', () => {
     expect(sellerSchemaType({ kind: 'corretor', creci: null })).toBe('Organization');
     expect(sellerSchemaType({ kind: 'particular', creci: null })).toBe('Organization');
     expect(sellerSchemaType({ kind: 'oneboss', creci: null })).toBe('Organization');
+  });
+
+  it("gives a new listing OneBoss as its seller, keeps the saved seller when none is named, and refuses a forged id", () => {
+    const base = { ...PRODUCT_FORM_DEFAULTS, name: 'Relógio', price: 'R$ 10,00', categoryId: '6f1c2b1e-8f0a-4c4b-9a7e-1d2c3b4a5f60' };
+    expect(productFormSchema.parse(base).sellerId).toBe(ONEBOSS_SELLER_ID);
+    expect(productFormSchema.parse({ ...base, sellerId: null }).sellerId).toBeUndefined();
+    const forged = productFormSchema.safeParse({ ...base, sellerId: "x' or 1=1" });
+    expect(forged.error?.issues.find((issue) => issue.path[0] === 'sellerId')?.message).toBe(SELLER_FIELD_MESSAGES.seller);
   });
 });

@@ -85,4 +85,5 @@ export const SELLER_FIELD_MESSAGES = {
   cityNeedsUf: 'Escolha a UF antes da cidade.',
   logo: 'Logo inválido. Envie a imagem novamente.',
   verifiedNote: 'Diga o que foi verificado (até 300 caracteres).',
+  seller: 'Escolha o vendedor do anúncio.',
 } as const;

@@ -27,6 +27,7 @@ import { attributesOf, keptAttribute } from './categoryCascade';
 import { FieldCharacterCount } from '../ui/FieldCharacterCount';
 import { draftFromImages, readyDraft } from './imageDraft';
 import { CategoryInputs, PriceInputs } from './ProductInputs';
+import { SellerInput } from './SellerInput';
 import { LocationInputs } from './LocationInputs';
 import { SpecInputs } from './SpecInputs';
 import { ProductImagesField } from './ProductImagesField';
@@ -171,6 +172,7 @@ function ProductForm({ record, categories, definitions, askedToClose, onStay, on
           />
           <PriceInputs />
           <CategoryInputs categories={categories} />
+          <SellerInput />
           <SpecInputs definitions={definitions} />
           <Divider />
           <LocationInputs />

@@ -8,6 +8,7 @@ import { isPrintableLine } from '../printable-text';
 import type { SpecDefinition } from '../specs/spec-definition';
 import { applicableSpecDefinitions, specValueToInput, specValuesSchema } from '../specs/spec-schema';
 import { BRAZILIAN_STATES } from './brazilian-states';
+import { ONEBOSS_SELLER_ID, SELLER_FIELD_MESSAGES } from '../sellers';
 
 export const PRODUCT_FORM_MESSAGES = {
   onRequestRequired: 'Nome e categoria são obrigatórios.',
@@ -54,6 +55,8 @@ const productFormShape = z.object({
   neighbourhood: z.string().nullish(),
   /** Never shown publicly: product_private_addresses, read by admins only. */
   privateAddress: z.string().nullish(),
+  /** The listing's seller; empty keeps the saved one (OneBoss for a new listing). */
+  sellerId: z.string().nullish(),
 });
 
 /** Bairro and private address lengths, as the database bounds them. */
@@ -130,6 +133,8 @@ export const productFormSchemaFor = (definitions: readonly SpecDefinition[]) =>
       if ((values.description ?? '').length > limits.description) fail('description', PRODUCT_FORM_MESSAGES.descriptionTooLong);
       if (categoryId === '') fail('categoryId', requiredMessage);
       else if (!isUuidV4(categoryId)) fail('categoryId', PRODUCT_FORM_MESSAGES.invalidCategory);
+      const sellerId = (values.sellerId ?? '').trim();
+      if (sellerId !== '' && !isUuidV4(sellerId)) fail('sellerId', SELLER_FIELD_MESSAGES.seller);
 
       if (!values.priceOnRequest) {
         const price = readPrice(values.price);
@@ -178,6 +183,8 @@ export const productFormSchemaFor = (definitions: readonly SpecDefinition[]) =>
         cityId: readCityId(values.cityId),
         neighbourhood: readLine(values.neighbourhood, LOCATION_MAX_LENGTHS.neighbourhood) || null,
         privateAddress: readLine(values.privateAddress, LOCATION_MAX_LENGTHS.privateAddress) || null,
+        // Absent, the saved seller stays (a CSV import names none); a new listing is OneBoss's by default.
+        sellerId: (values.sellerId ?? '').trim() || undefined,
       };
     });
 
@@ -207,6 +214,7 @@ export const PRODUCT_FORM_DEFAULTS = {
   cityId: null,
   neighbourhood: '',
   privateAddress: '',
+  sellerId: ONEBOSS_SELLER_ID,
 } as const satisfies ProductFormValues;
 
 /** Form values for editing a saved product: prices in the mask's format, spec values as their fields hold them. */
@@ -239,5 +247,6 @@ export function productToFormValues(
     cityId: product.location?.cityId ?? null,
     neighbourhood: product.location?.bairro ?? '',
     privateAddress: privateAddress ?? '',
+    sellerId: product.sellerId ?? null,
   };
 }
