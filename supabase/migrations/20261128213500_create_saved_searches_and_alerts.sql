@@ -218,7 +218,7 @@ set search_path = ''
 as $$
 declare
   _result jsonb := '[]'::jsonb;
-  _row public.saved_searches;
+  _row record;
   _args record;
   _total bigint;
 begin
@@ -226,7 +226,9 @@ begin
     raise exception 'Entre na sua conta para ver suas buscas salvas.' using errcode = '42501';
   end if;
   for _row in
-    select s.* from public.saved_searches s where s.user_id = (select auth.uid()) order by s.created_at, s.id
+    -- The columns the caller may read (the unsubscribe token is not one).
+    select s.id, s.name, s.search, s.criteria, s.frequency, s.created_at
+    from public.saved_searches s where s.user_id = (select auth.uid()) order by s.created_at, s.id
   loop
     select * into _args from private.saved_search_args(_row.criteria);
     begin
