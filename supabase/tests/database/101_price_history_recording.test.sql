@@ -18,11 +18,11 @@ create function pg_temp.act_as(_role text, _sub uuid) returns void language sql 
 $$;
 
 create function pg_temp.history() returns text language sql as $$
-  select string_agg(concat_ws('/', h.price, h.sale_price, h.price_on_request), ' ' order by h.changed_at, h.id)
+  select string_agg(format('%s/%s/%s', h.price, h.sale_price, h.price_on_request), ' ' order by h.changed_at, h.id)
   from public.price_history h where h.product_id = '00000101-0000-4000-8000-0000000000a1'
 $$;
 
-select is(pg_temp.history(), '1000000.00//false', 'a new listing''s first row holds its price');
+select is(pg_temp.history(), '1000000.00//f', 'a new listing''s first row holds its price');
 select is(
   (select h.changed_at from public.price_history h where h.product_id = '00000101-0000-4000-8000-0000000000a1'),
   now() - interval '90 days', 'the first row is dated by the listing''s creation');
@@ -30,15 +30,15 @@ select is(
 -- Staff edit the listing as the admin does over REST.
 select pg_temp.act_as('authenticated', '00000101-0000-4000-8000-000000000001');
 update public.products set name = 'Iate registrado pgTAP (revisado)', short_description = 'Novo texto' where id = '00000101-0000-4000-8000-0000000000a1';
-select is(pg_temp.history(), '1000000.00//false', 'editing the name and text records nothing');
+select is(pg_temp.history(), '1000000.00//f', 'editing the name and text records nothing');
 update public.products set price = 1000000 where id = '00000101-0000-4000-8000-0000000000a1';
-select is(pg_temp.history(), '1000000.00//false', 'writing the same price records nothing');
+select is(pg_temp.history(), '1000000.00//f', 'writing the same price records nothing');
 update public.products set price = 900000 where id = '00000101-0000-4000-8000-0000000000a1';
-select is(pg_temp.history(), '1000000.00//false 900000.00//false', 'a new price is recorded');
+select is(pg_temp.history(), '1000000.00//f 900000.00//f', 'a new price is recorded');
 update public.products set sale_price = 850000 where id = '00000101-0000-4000-8000-0000000000a1';
-select is(pg_temp.history(), '1000000.00//false 900000.00//false 900000.00/850000.00/false', 'a sale price is recorded');
-update public.products set price_on_request = true where id = '00000101-0000-4000-8000-0000000000a1';
-select is(pg_temp.history(), '1000000.00//false 900000.00//false 900000.00/850000.00/false 900000.00/850000.00/true',
+select is(pg_temp.history(), '1000000.00//f 900000.00//f 900000.00/850000.00/f', 'a sale price is recorded');
+update public.products set price_on_request = true, price = null, sale_price = null where id = '00000101-0000-4000-8000-0000000000a1';
+select is(pg_temp.history(), '1000000.00//f 900000.00//f 900000.00/850000.00/f //t',
   'turning to Sob Consulta is recorded');
 update public.products set published = false, featured = true where id = '00000101-0000-4000-8000-0000000000a1';
 select is((select count(*)::integer from public.price_history where product_id = '00000101-0000-4000-8000-0000000000a1'), 4,

@@ -50,7 +50,7 @@ select throws_ok($$ select private.price_reduced_until('00000102-0000-4000-8000-
 reset role;
 
 -- Sob Consulta has no price: the summary's highest price ignores it.
-update public.products set price_on_request = true where id = '00000102-0000-4000-8000-0000000000a1';
+update public.products set price_on_request = true, price = null where id = '00000102-0000-4000-8000-0000000000a1';
 update public.products set price_on_request = false, price = 80000 where id = '00000102-0000-4000-8000-0000000000a1';
 select is((select highest_recent_price from public.listing_price_summary('00000102-0000-4000-8000-0000000000a1')), 100000::numeric,
   'a price on request between two prices is no price');

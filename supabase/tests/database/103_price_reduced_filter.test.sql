@@ -15,7 +15,7 @@ insert into public.products (id, name, price, sale_price, category_id, published
 update public.products set price = 900 where id = '00000103-0000-4000-8000-0000000000a1';
 update public.products set price = 1100 where id = '00000103-0000-4000-8000-0000000000a3';
 update public.products set sale_price = 950 where id = '00000103-0000-4000-8000-0000000000a4';
-update public.products set price_on_request = true where id = '00000103-0000-4000-8000-0000000000a5';
+update public.products set price_on_request = true, price = null where id = '00000103-0000-4000-8000-0000000000a5';
 -- A cut 40 days ago, as the demo seed writes one (only the database's owner may).
 insert into public.price_history (product_id, price, sale_price, price_on_request, changed_at)
 values ('00000103-0000-4000-8000-0000000000a2', 800, null, false, now() - interval '40 days');
