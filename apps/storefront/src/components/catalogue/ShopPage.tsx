@@ -19,8 +19,6 @@ import {
 } from '@oneboss/domain';
 import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { Hydrate } from '@tanstack/react-start';
-import { media } from '@tanstack/react-start/hydration';
 import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { shopLocation, useShopNavigation } from '../../hooks/use-shop-navigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
@@ -40,9 +38,6 @@ import type { TypedFilterProps } from './TypedFilters';
 import { SortSelect } from './SortSelect';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { shopSavedSearch } from '../saved-searches/shop-saved-search';
-
-/** Where the filters sit in a sidebar (Chakra's md breakpoint); below it they live in a sheet. */
-const SIDEBAR_MEDIA = '(min-width: 48rem)';
 
 /** `specs`: the category's specification definitions (none without a category). */
 export function ShopPage({ filters, tree, specs }: { filters: ShopFilters; tree: Category[]; specs: readonly SpecDefinition[] }) {
@@ -160,8 +155,7 @@ function ShopLayout({ filters, tree, specs, category, apply, products, stale, fa
             },
           }}
         >
-          {/* A phone never shows the sidebar once hydrated (its sheet does): it keeps the server's HTML. */}
-          <Hydrate when={media(SIDEBAR_MEDIA)}>{panel(sidebarForm, true)}</Hydrate>
+          {panel(sidebarForm, true)}
         </Box>
         <Stack flex="1" minW="0" gap="6">
           <Flex gap="3" wrap="wrap" align="center">
