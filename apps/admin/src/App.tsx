@@ -18,6 +18,8 @@ import partners from './partners';
 import newsletterSubscribers from './newsletter';
 import auditLog from './audit';
 import deletionRequests from './deletion-requests';
+import productRevisions from './moderation';
+import sellers from './sellers';
 
 /**
  * The back office: react-admin over ra-supabase, one resource per tab (README 'Adding a tab').
@@ -51,6 +53,8 @@ export function App() {
         <Resource name="newsletter_subscribers" {...newsletterSubscribers} />
         <Resource name="audit_log" {...auditLog} />
         <Resource name="account_deletion_requests" {...deletionRequests} />
+        <Resource name="sellers" {...sellers} />
+        <Resource name="product_revisions" {...productRevisions} />
         {/* Where a password-reset link leads (ra-supabase's checkAuth sends it there with the tokens). */}
         <CustomRoutes noLayout>
           <Route path={SetPasswordPage.path} element={<SetPasswordPage />} />

@@ -25,3 +25,16 @@ export { readDashboard, type DashboardFigures } from './dashboard';
 export { processAccountDeletion, rejectAccountDeletion, type AccountDeletionOutcome } from './account-deletion';
 export { importProducts, type ProductImportRow, type ImportProgress } from './products-import';
 export { listSellerChoices, type SellerChoice } from './seller-choices';
+export {
+  currentSellerIds,
+  listProductRevisions,
+  approveProductRevision,
+  rejectProductRevision,
+  inviteSellerMember,
+  listSellerTeam,
+  listPanelSellers,
+  setSellerTrusted,
+  type PanelSeller,
+  type ProductRevision,
+  type RevisionStatus,
+} from './seller-staff';

@@ -16,6 +16,8 @@ export interface AdminProductQuery {
   search?: string;
   categoryId?: string | null;
   status?: ProductStatusFilter;
+  /** A seller member's panel lists their sellers' listings only (RLS also lets them read every published one). */
+  sellerIds?: string[];
   /** Server order; by name when absent. The id always breaks ties so pages never overlap. */
   sort?: AdminProductSort;
 }
@@ -43,6 +45,7 @@ export async function listAdminProducts(db: Db, query: AdminProductQuery = {}): 
   const { data, count } = await requestRows<ProductRow>('products', (signal) => {
     let builder = db.from('products').select(ADMIN_COLUMNS, { count: 'exact' });
     if (query.categoryId) builder = builder.eq('category_id', query.categoryId);
+    if (query.sellerIds) builder = builder.in('seller_id', query.sellerIds);
     if (query.status === 'published') builder = builder.eq('published', true);
     if (query.status === 'unpublished') builder = builder.eq('published', false);
     // search_text and the pattern are both lower-cased already: LIKE skips ILIKE's per-row folding.

@@ -1,6 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { LinkBase as Link } from 'react-admin';
-import { TABS, type TabResource } from './tabs';
+import type { TabResource } from './tabs';
+import { useVisibleTabs } from './useVisibleTabs';
 
 /**
  * The top tab bar (desktop) and the mobile tab bar: the same links. On a phone the five labels do
@@ -8,16 +9,17 @@ import { TABS, type TabResource } from './tabs';
  * the bar scrolls sideways and MUI keeps the active tab in view.
  */
 export function TabBar({ active, mobile }: { active: TabResource | null; mobile: boolean }) {
+  const tabs = useVisibleTabs();
   return (
     <Box component="nav" aria-label="Abas do painel">
       <Tabs
-        value={active ?? false}
+        value={tabs.some((tab) => tab.resource === active) ? active : false}
         variant={mobile ? 'scrollable' : 'standard'}
         scrollButtons={false}
         aria-label="Seções do painel"
         sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
       >
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tab
             key={tab.resource}
             value={tab.resource}

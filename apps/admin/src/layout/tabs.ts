@@ -7,6 +7,8 @@ export const TABS = [
   { resource: 'leads', label: 'Leads' },
   { resource: 'partners', label: 'Parceiros' },
   { resource: 'newsletter_subscribers', label: 'Newsletter' },
+  { resource: 'sellers', label: 'Vendedores' },
+  { resource: 'product_revisions', label: 'Moderação' },
 ] as const;
 
 export type TabResource = (typeof TABS)[number]['resource'];

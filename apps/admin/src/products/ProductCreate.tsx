@@ -1,6 +1,8 @@
-import { CreateBase } from 'react-admin';
+import { CreateBase, usePermissions } from 'react-admin';
 import { PRODUCT_MESSAGES } from '@oneboss/domain';
 import { useRecordRoutes } from '../layout/useRecordRoutes';
+import type { AdminAccess } from '../providers/authProvider';
+import { MODERATION_SAVE_NOTE } from '../moderation/revisionLines';
 import { useCategoryTree } from '../categories/useCategoryTree';
 import { useSpecDefinitions } from './useSpecDefinitions';
 import { ProductFormDialog } from './ProductFormDialog';
@@ -11,7 +13,9 @@ export function ProductCreate() {
   const { close } = useRecordRoutes('products');
   const categories = useCategoryTree().data;
   const definitions = useSpecDefinitions().data;
-  const mutationOptions = useSaveFeedback({ success: PRODUCT_MESSAGES.added, failure: PRODUCT_MESSAGES.addFailedTitle, onSaved: close });
+  const { permissions } = usePermissions<AdminAccess>();
+  const success = permissions && !permissions.isAdmin ? MODERATION_SAVE_NOTE : PRODUCT_MESSAGES.added;
+  const mutationOptions = useSaveFeedback({ success, failure: PRODUCT_MESSAGES.addFailedTitle, onSaved: close });
   return (
     <CreateBase resource="products" redirect={false} mutationOptions={mutationOptions}>
       <ProductFormDialog editing={false} categories={categories} definitions={definitions} onClose={close} />

@@ -1,6 +1,8 @@
-import { EditBase } from 'react-admin';
+import { EditBase, usePermissions } from 'react-admin';
 import { PRODUCT_MESSAGES } from '@oneboss/domain';
 import type { AdminProduct } from '../providers/productsDataProvider';
+import type { AdminAccess } from '../providers/authProvider';
+import { MODERATION_SAVE_NOTE } from '../moderation/revisionLines';
 import { useRecordRoutes } from '../layout/useRecordRoutes';
 import { useCategoryTree } from '../categories/useCategoryTree';
 import { useSpecDefinitions } from './useSpecDefinitions';
@@ -12,7 +14,10 @@ export function ProductEdit() {
   const { close } = useRecordRoutes('products');
   const categories = useCategoryTree().data;
   const definitions = useSpecDefinitions().data;
-  const mutationOptions = useSaveFeedback({ success: PRODUCT_MESSAGES.updated, failure: PRODUCT_MESSAGES.updateFailedTitle, onSaved: close });
+  const { permissions } = usePermissions<AdminAccess>();
+  // The server holds a seller member's price, description, pictures and publication for review.
+  const success = permissions && !permissions.isAdmin ? MODERATION_SAVE_NOTE : PRODUCT_MESSAGES.updated;
+  const mutationOptions = useSaveFeedback({ success, failure: PRODUCT_MESSAGES.updateFailedTitle, onSaved: close });
   return (
     <EditBase<AdminProduct>
       resource="products"

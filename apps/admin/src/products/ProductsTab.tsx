@@ -5,9 +5,10 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import PublishIcon from '@mui/icons-material/VisibilityOutlined';
 import HideIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { ListContextProvider, useListController } from 'react-admin';
+import { ListContextProvider, useListController, usePermissions } from 'react-admin';
+import type { AdminAccess } from '../providers/authProvider';
 import { ADMIN_PAGE_SIZE, MAX_FETCH_RETRIES, PRODUCT_MESSAGES, type Category, type Product } from '@oneboss/domain';
-import type { ProductListMeta } from '../providers/productsDataProvider';
+import type { ProductListFilter, ProductListMeta } from '../providers/productsDataProvider';
 import { ExportCsvButton, productsExporter } from '../export';
 import { ImportProductsButton } from '../import/ImportProductsButton';
 import { useIsMobile } from '../shared/useIsMobile';
@@ -32,8 +33,11 @@ export function ProductsTab() {
   const mobile = useIsMobile();
   const toast = useToast();
   const routes = useRecordRoutes('products');
+  const { permissions } = usePermissions<AdminAccess>();
   const list = useListController<Product>({
     resource: 'products',
+    // A seller member reads every published listing of the shop too: their tab lists their own.
+    filter: permissions && !permissions.isAdmin ? ({ sellerIds: permissions.sellerIds } satisfies ProductListFilter) : undefined,
     exporter: productsExporter,
     perPage: ADMIN_PAGE_SIZE,
     sort: { field: 'name', order: 'ASC' },

@@ -1,7 +1,8 @@
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
 import { AUTH_MESSAGES } from '@oneboss/domain';
-import { adminDiagnostics, DataError, updatePassword } from '@oneboss/data';
+import { adminDiagnostics, currentSellerIds, DataError, updatePassword } from '@oneboss/data';
+import { canAccessResource } from './permissions';
 import { queryClient } from './queryClient';
 import { supabase } from './supabaseClient';
 
@@ -13,6 +14,8 @@ export interface AdminAccess {
   inAdminTable: boolean;
   /** The owner has confirmed the e-mail: until then the server grants it nothing, listed or not. */
   emailConfirmed: boolean;
+  /** The sellers the account works for (current_seller_ids); a member without admin rights gets their reduced panel. */
+  sellerIds: string[];
 }
 
 const base = supabaseAuthProvider(supabase, {
@@ -26,10 +29,30 @@ const base = supabaseAuthProvider(supabase, {
   // never a flag the browser could set.
   getPermissions: async (user): Promise<AdminAccess> => {
     const email = user.email ?? '';
-    const { inAdminTable, adminCheck } = await adminDiagnostics(supabase, email);
-    return { email, isAdmin: adminCheck, inAdminTable, emailConfirmed: Boolean(user.email_confirmed_at) };
+    const [{ inAdminTable, adminCheck }, sellerIds] = await Promise.all([
+      adminDiagnostics(supabase, email),
+      currentSellerIds(supabase).catch((error: unknown) => {
+        console.error('Seller membership check failed', error);
+        return [];
+      }),
+    ]);
+    return { email, isAdmin: adminCheck, inAdminTable, emailConfirmed: Boolean(user.email_confirmed_at), sellerIds };
   },
 });
+
+let asked: { token: string; access: Promise<AdminAccess | undefined> } | null = null;
+
+/** The permissions of the current session, asked once per access token (canAccess runs per resource and action). */
+async function sessionAccess(): Promise<AdminAccess | undefined> {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token ?? '';
+  if (!token) return undefined;
+  if (asked?.token !== token) {
+    const access = (base.getPermissions?.({}) ?? Promise.resolve(undefined)) as Promise<AdminAccess | undefined>;
+    asked = { token, access: access.catch(() => undefined) };
+  }
+  return asked.access;
+}
 
 /**
  * ra-supabase's provider, with the redirect after a password-reset e-mail pointing back at
@@ -43,6 +66,9 @@ export const authProvider: AuthProvider & Pick<typeof base, 'resetPassword' | 's
   checkError: async (error: { status?: number; name?: string }) => {
     if (error?.status === 401 || error?.name === 'AuthSessionMissingError') throw error;
   },
+  // react-admin asks per resource and action (menus, routes, buttons); the answer follows the
+  // server's role answers above, cached by react-query like the permissions themselves.
+  canAccess: async ({ resource, action }) => canAccessResource(await sessionAccess(), resource, action),
   resetPassword: (params) => base.resetPassword({ redirectTo: `${window.location.origin}/`, ...params }),
   setPassword: async ({ access_token, refresh_token, password }) => {
     const { error } = await supabase.auth.setSession({ access_token, refresh_token });

@@ -23,6 +23,8 @@ export interface ProductListFilter {
   q?: string;
   categoryId?: string;
   status?: ProductStatusFilter;
+  /** Set by the tab for a seller member: their sellers' listings only. */
+  sellerIds?: string[];
 }
 
 /** A product as the form edits it: with its exact address, which only admins read. */
@@ -59,10 +61,10 @@ export function productsDataProvider(db: Db): DataProvider {
 
   return {
     async getList(_resource, { pagination, filter, sort, meta }) {
-      const { q, categoryId, status } = (filter ?? {}) as ProductListFilter;
+      const { q, categoryId, status, sellerIds } = (filter ?? {}) as ProductListFilter;
       const { onRetry } = (meta ?? {}) as ProductListMeta;
       const page = await withRetry(
-        () => listAdminProducts(db, { page: pagination?.page, pageSize: pagination?.perPage, search: q, categoryId, status, sort: toProductSort(sort) }),
+        () => listAdminProducts(db, { page: pagination?.page, pageSize: pagination?.perPage, search: q, categoryId, status, sellerIds, sort: toProductSort(sort) }),
         { onRetry: (attempt) => onRetry?.(attempt) },
       );
       return { data: page.items as never[], total: page.total };

@@ -1,0 +1,169 @@
+import type { Db } from './client';
+import { DataError } from './errors';
+import { request, requestRows } from './request';
+
+/** The sellers the signed-in account works for (confirmed e-mail only); empty for admins who are no member. */
+export async function currentSellerIds(db: Db): Promise<string[]> {
+  const { data } = await requestRows<string | { current_seller_ids: string }>('auth', (signal) =>
+    db.rpc('current_seller_ids').abortSignal(signal),
+  );
+  return data.map((row) => (typeof row === 'string' ? row : row.current_seller_ids));
+}
+
+export type RevisionStatus = 'pending' | 'approved' | 'rejected';
+
+/** A seller member's proposed change to a listing, waiting for (or past) an admin's review. */
+export interface ProductRevision {
+  id: string;
+  productId: string;
+  productName: string;
+  sellerId: string;
+  sellerName: string;
+  /** Proposed column values: price, sale_price, price_on_request, short_description, description, published. */
+  changes: Record<string, unknown>;
+  picturesChanged: boolean;
+  status: RevisionStatus;
+  reason: string | null;
+  submittedAt: string;
+  reviewedAt: string | null;
+}
+
+interface ProductRevisionRow {
+  id: string;
+  product_id: string;
+  seller_id: string;
+  changes: Record<string, unknown>;
+  pictures_changed: boolean;
+  status: RevisionStatus;
+  reason: string | null;
+  submitted_at: string;
+  reviewed_at: string | null;
+  products: { name: string } | null;
+  sellers: { name: string } | null;
+}
+
+const REVISION_COLUMNS = 'id,product_id,seller_id,changes,pictures_changed,status,reason,submitted_at,reviewed_at,products(name),sellers(name)';
+
+function toProductRevision(row: ProductRevisionRow): ProductRevision {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    productName: row.products?.name ?? '',
+    sellerId: row.seller_id,
+    sellerName: row.sellers?.name ?? '',
+    changes: row.changes,
+    picturesChanged: row.pictures_changed,
+    status: row.status,
+    reason: row.reason,
+    submittedAt: row.submitted_at,
+    reviewedAt: row.reviewed_at,
+  };
+}
+
+/** The revisions the caller may read (admins: all; members: their seller's), newest first. */
+export async function listProductRevisions(db: Db, query: { status?: RevisionStatus; productId?: string } = {}): Promise<ProductRevision[]> {
+  const { data } = await requestRows<ProductRevisionRow>('products', (signal) => {
+    let builder = db.from('product_revisions').select(REVISION_COLUMNS);
+    if (query.status) builder = builder.eq('status', query.status);
+    if (query.productId) builder = builder.eq('product_id', query.productId);
+    return builder.order('submitted_at', { ascending: false }).limit(200).abortSignal(signal);
+  });
+  return data.map(toProductRevision);
+}
+
+/** Applies a pending revision (admins only; the server refuses others with 42501). */
+export async function approveProductRevision(db: Db, id: string): Promise<void> {
+  await request('products', (signal) => db.rpc('approve_product_revision', { _revision_id: id }).abortSignal(signal));
+}
+
+/** Drops a pending revision with the reason the seller will read (admins only). */
+export async function rejectProductRevision(db: Db, id: string, reason: string): Promise<void> {
+  await request('products', (signal) => db.rpc('reject_product_revision', { _revision_id: id, _reason: reason }).abortSignal(signal));
+}
+
+/** 'linked': the address's account now works for the seller; 'invited': kept until an account confirms it. */
+type InvitationOutcome = 'linked' | 'invited';
+
+/** An admin invites a member by e-mail; the invitation is mailed through the outbox. */
+export async function inviteSellerMember(db: Db, sellerId: string, email: string): Promise<InvitationOutcome> {
+  const { data } = await request<InvitationOutcome>('auth', (signal) =>
+    db.rpc('invite_seller_member', { _seller_id: sellerId, _email: email }).abortSignal(signal),
+  );
+  return data === 'linked' ? 'linked' : 'invited';
+}
+
+/** A seller's team: linked accounts (with their e-mail) and addresses still waiting for one. */
+interface SellerTeam {
+  members: { userId: string; email: string; emailConfirmed: boolean; createdAt: string }[];
+  invitations: { id: string; email: string; createdAt: string }[];
+}
+
+interface TeamMemberRow {
+  user_id: string;
+  email: string;
+  email_confirmed: boolean;
+  created_at: string;
+}
+
+export async function listSellerTeam(db: Db, sellerId: string): Promise<SellerTeam> {
+  const [members, invitations] = await Promise.all([
+    requestRows<TeamMemberRow>('auth', (signal) => db.rpc('seller_team', { _seller_id: sellerId }).abortSignal(signal)),
+    requestRows<{ id: string; email: string; created_at: string }>('auth', (signal) =>
+      db.from('seller_member_invitations').select('id,email,created_at').eq('seller_id', sellerId).order('created_at').abortSignal(signal),
+    ),
+  ]);
+  return {
+    members: members.data.map((row) => ({ userId: row.user_id, email: row.email, emailConfirmed: row.email_confirmed, createdAt: row.created_at })),
+    invitations: invitations.data.map((row) => ({ id: row.id, email: row.email, createdAt: row.created_at })),
+  };
+}
+
+/** A seller as the panel's Vendedores tab lists it. */
+export interface PanelSeller {
+  id: string;
+  slug: string;
+  name: string;
+  kind: string;
+  whatsapp: string;
+  trusted: boolean;
+  active: boolean;
+  verifiedAt: string | null;
+}
+
+interface PanelSellerRow {
+  id: string;
+  slug: string;
+  name: string;
+  kind: string;
+  whatsapp: string;
+  trusted: boolean;
+  active: boolean;
+  verified_at: string | null;
+}
+
+/** Every seller the caller reads (admins: all), by name; a member's panel passes their seller ids. */
+export async function listPanelSellers(db: Db, sellerIds?: string[]): Promise<PanelSeller[]> {
+  const { data } = await requestRows<PanelSellerRow>('auth', (signal) => {
+    let builder = db.from('sellers').select('id,slug,name,kind,whatsapp,trusted,active,verified_at');
+    if (sellerIds) builder = builder.in('id', sellerIds);
+    return builder.order('name').order('id').limit(500).abortSignal(signal);
+  });
+  return data.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    kind: row.kind,
+    whatsapp: row.whatsapp,
+    trusted: row.trusted,
+    active: row.active,
+    verifiedAt: row.verified_at,
+  }));
+}
+
+/** An admin marks a seller trusted (its members skip moderation) or not; members are refused by the server. */
+export async function setSellerTrusted(db: Db, sellerId: string, trusted: boolean): Promise<void> {
+  const { data } = await requestRows<{ id: string }>('auth', (signal) =>
+    db.from('sellers').update({ trusted }).eq('id', sellerId).select('id').abortSignal(signal),
+  );
+  if (data.length === 0) throw new DataError('42501', 'Você não tem permissão para alterar este vendedor.');
+}
