@@ -44,3 +44,4 @@ export * from './specs/spec-definition-form';
 export * from './sellers';
 export * from './price-history';
 export * from './compare';
+export * from './lead-attribution';
