@@ -2,7 +2,7 @@
 -- e-mail; only admins write; every listing has a seller (OneBoss by default); a deactivated
 -- seller's listings leave the shop and the product page; the shop RPCs narrow to one seller.
 begin;
-select plan(24);
+select plan(26);
 
 insert into public.admin_permissions (email) values ('vendedores-admin-pgtap@oneboss.local');
 insert into auth.users (id, email, email_confirmed_at) values
@@ -65,6 +65,11 @@ select is((select name from public.sellers where slug = 'pgtap-concessionaria'),
 
 select pg_temp.act_as('authenticated', '00000081-0000-4000-8000-000000000001');
 select is((select email from public.seller_emails() where seller_id = '00000081-0000-4000-8000-0000000000b1'), 'segredo-a@example.com', 'an admin reads the e-mails');
+update public.sellers set verified_at = '2000-01-01', verified_by = '00000081-0000-4000-8000-000000000002', verified_note = 'CNPJ e CRECI'
+  where slug = 'pgtap-imobiliaria';
+select is((select verified_by from public.sellers where slug = 'pgtap-imobiliaria'), '00000081-0000-4000-8000-000000000001'::uuid,
+  'the verifier is the admin who wrote it, whatever the request said');
+select ok((select verified_at > now() - interval '1 minute' from public.sellers where slug = 'pgtap-imobiliaria'), 'and the date is the server''s');
 select lives_ok($$ update public.sellers set active = false where slug = 'pgtap-concessionaria' $$, 'an admin deactivates a seller');
 select is((select name from public.products where id = '00000081-0000-4000-8000-0000000000a1'), 'Carro vendedor pgTAP', 'an admin still sees its listings');
 
