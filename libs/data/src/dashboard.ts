@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@oneboss/domain';
+import type { LeadChannel, LeadStatus } from '@oneboss/domain';
 import type { Db } from './client';
 import { DataError } from './errors';
 import { request } from './request';
@@ -42,4 +42,37 @@ export async function readDashboard(db: Db): Promise<DashboardFigures> {
   const { data } = await request<DashboardRow>('leads', (signal) => db.rpc('admin_dashboard').abortSignal(signal));
   if (!data) throw new DataError('no_row', 'Não foi possível carregar o painel.');
   return toDashboardFigures(data);
+}
+
+/** Where the leads came from and how fast each seller answers, as public.lead_attribution() counts them. */
+export interface LeadAttribution {
+  byChannel: { channel: LeadChannel; count: number }[];
+  /** The ten commonest (source, campaign) pairs; null: the visit carried none. */
+  byCampaign: { source: string | null; campaign: string | null; count: number }[];
+  /** Per seller: leads, answered leads, and the median and average hours to the first answer (null: none answered). */
+  bySeller: { sellerId: string; name: string; count: number; answered: number; medianHours: number | null; averageHours: number | null }[];
+}
+
+interface LeadAttributionRow {
+  by_channel: { channel: LeadChannel; count: number }[];
+  by_campaign: { source: string | null; campaign: string | null; count: number }[];
+  by_seller: { seller_id: string; name: string; count: number; answered: number; median_hours: number | null; average_hours: number | null }[];
+}
+
+/** One round trip; each caller counts the leads RLS shows them. */
+export async function readLeadAttribution(db: Db): Promise<LeadAttribution> {
+  const { data } = await request<LeadAttributionRow>('leads', (signal) => db.rpc('lead_attribution').abortSignal(signal));
+  if (!data) throw new DataError('no_row', 'Não foi possível carregar o painel.');
+  return {
+    byChannel: data.by_channel,
+    byCampaign: data.by_campaign,
+    bySeller: data.by_seller.map((row) => ({
+      sellerId: row.seller_id,
+      name: row.name,
+      count: row.count,
+      answered: row.answered,
+      medianHours: row.median_hours,
+      averageHours: row.average_hours,
+    })),
+  };
 }

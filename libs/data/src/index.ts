@@ -21,7 +21,7 @@ export {
   type PartnerChanges,
   type PartnerBucket,
 } from './partners';
-export { readDashboard, type DashboardFigures } from './dashboard';
+export { readDashboard, readLeadAttribution, type DashboardFigures, type LeadAttribution } from './dashboard';
 export { processAccountDeletion, rejectAccountDeletion, type AccountDeletionOutcome } from './account-deletion';
 export { importProducts, type ProductImportRow, type ImportProgress } from './products-import';
 export { listSellerChoices, type SellerChoice } from './seller-choices';

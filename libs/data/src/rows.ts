@@ -91,6 +91,17 @@ export interface LeadRow {
   created_at: string;
   updated_at: string;
   products?: { name: string } | null;
+  channel: string;
+  seller_id: string | null;
+  reference_code: string;
+  page_path: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  taps: number;
+  first_response_at: string | null;
+  sellers?: { name: string } | null;
 }
 
 export interface ProfileRow {

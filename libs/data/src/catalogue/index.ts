@@ -11,6 +11,7 @@ export { listHeroBanners } from './hero-banners';
 export { confirmNewsletterSubscription, subscribeNewsletter, unsubscribeNewsletter } from './newsletter';
 export { unsubscribeAlert, type AlertUnsubscribeKind } from './alert-unsubscribe';
 export { STAND_IN_CHALLENGE_ANSWER, createLead, type FormEvidence } from './create-lead';
+export { recordWhatsappLead } from './whatsapp-lead';
 export { storageImageUrl } from '../image-urls';
 export { countPublishedProducts, listPublishedProductDates, listCategoryDates } from './sitemap';
 export { listSpecDefinitions } from './spec-definitions';
