@@ -25,6 +25,7 @@ export { readDashboard, readLeadAttribution, type DashboardFigures, type LeadAtt
 export { processAccountDeletion, rejectAccountDeletion, type AccountDeletionOutcome } from './account-deletion';
 export { importProducts, type ProductImportRow, type ImportProgress } from './products-import';
 export { listSellerChoices, type SellerChoice } from './seller-choices';
+export { createSeller, getAdminSeller, updateSeller, uploadSellerLogo, type AdminSeller } from './sellers-admin';
 export {
   currentSellerIds,
   listProductRevisions,

@@ -42,6 +42,7 @@ export * from './specs/spec-format';
 export * from './specs/spec-display';
 export * from './specs/spec-definition-form';
 export * from './sellers';
+export * from './schemas/seller';
 export * from './price-history';
 export * from './compare';
 export * from './lead-attribution';

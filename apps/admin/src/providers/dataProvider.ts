@@ -11,6 +11,7 @@ import { dashboardDataProvider, type DashboardMethods } from './dashboardDataPro
 import { productImportsDataProvider } from './productImportsDataProvider';
 import { specDefinitionsDataProvider } from './specDefinitionsDataProvider';
 import { municipalitiesDataProvider } from './municipalitiesDataProvider';
+import { sellersDataProvider } from './sellersDataProvider';
 
 const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
   product_images: 'images',
@@ -56,6 +57,7 @@ const PROVIDERS: Record<string, DataProvider> = {
   product_imports: productImportsDataProvider(supabase),
   spec_definitions: specDefinitionsDataProvider(supabase),
   municipalities: municipalitiesDataProvider(supabase),
+  sellers: sellersDataProvider(supabase),
 };
 
 /**

@@ -1,0 +1,40 @@
+import type { DataProvider } from 'react-admin';
+import { createSeller, getAdminSeller, updateSeller, uploadSellerLogo, type Db } from '@oneboss/data';
+import { sellerSchema } from '@oneboss/domain';
+import { isPickedImage } from './pickedImage';
+
+/** The logo field: a stored object path, '' for none, or a file picked in the form. */
+async function storedLogo(db: Db, value: unknown): Promise<string | null | undefined> {
+  if (isPickedImage(value)) return uploadSellerLogo(db, value.rawFile, { name: value.rawFile.name, type: value.type });
+  if (value === '' || value === null) return null;
+  return undefined;
+}
+
+/**
+ * react-admin's provider for the seller form on libs/data: one seller with its e-mail (admins read
+ * it through seller_emails()), a picked logo stored in `seller-logos` as the seller is saved, and
+ * the form checked again by the domain's schema. The Vendedores list reads its own rows.
+ */
+export function sellersDataProvider(db: Db): DataProvider {
+  const unsupported = () => Promise.reject(new Error('sellers: only one seller at a time'));
+  return {
+    async getOne(_resource, { id }) {
+      return { data: (await getAdminSeller(db, String(id))) as never };
+    },
+    async create(_resource, { data }) {
+      const input = sellerSchema.parse(data);
+      return { data: (await createSeller(db, input, (await storedLogo(db, (data as { logoPath?: unknown }).logoPath)) ?? null)) as never };
+    },
+    async update(_resource, { id, data }) {
+      const input = sellerSchema.parse(data);
+      const previous = await getAdminSeller(db, String(id));
+      return { data: (await updateSeller(db, previous, input, await storedLogo(db, (data as { logoPath?: unknown }).logoPath))) as never };
+    },
+    getList: unsupported,
+    getMany: unsupported,
+    getManyReference: unsupported,
+    updateMany: unsupported,
+    delete: unsupported,
+    deleteMany: unsupported,
+  };
+}
