@@ -27,7 +27,7 @@ export interface RateLimits {
   verifyPerAddress: RateLimit;
   /** The same per e-mail, so a 6-digit code is not guessed at from many addresses. */
   verifyPerAccount: RateLimit;
-  /** Visitors' writes (`POST /rest/v1/leads`, `/rest/v1/newsletter_subscribers`) per client address. */
+  /** Visitors' writes (`POST /rest/v1/leads`, `/rest/v1/newsletter_subscribers`, `/rest/v1/rpc/record_whatsapp_lead`) per client address. */
   visitorWritesPerAddress: RateLimit;
   /** Account deletion requests (`POST /rest/v1/rpc/request_account_deletion`) per client address: each mails the address it names. */
   deletionRequestsPerAddress: RateLimit;
@@ -112,7 +112,7 @@ const DELETION_REQUEST: Rule = {
 };
 
 const EMAIL_PATH = /^\/auth\/v1\/(?:recover|otp|magiclink|resend)$/;
-const VISITOR_WRITE_PATH = /^\/rest\/v1\/(?:leads|newsletter_subscribers)$/;
+const VISITOR_WRITE_PATH = /^\/rest\/v1\/(?:leads|newsletter_subscribers|rpc\/record_whatsapp_lead)$/;
 
 function ruleFor(method: string, url: URL): Rule | undefined {
   const path = url.pathname;

@@ -18,7 +18,7 @@ export async function hasAlertsJob(sql: SqlRunner): Promise<boolean> {
 
 /**
  * The embedded backend's stand-in for the hosted project's pg_cron schedule: runs
- * public.run_alerts() every `seconds` and delivers the mails it queued to the development mailbox.
+ * public.run_alerts() (and the sellers' lead digest) every `seconds` and delivers the mails they queued to the development mailbox.
  * Runs never overlap (a slow one delays the next); a failed run is logged and the next one tries
  * again. Answers the function that stops the timer, waiting for a run under way.
  */
@@ -28,6 +28,8 @@ export function startAlertsTimer(sql: SqlRunner, box: DevMailbox, siteUrl: strin
   const run = async () => {
     try {
       await sql.query('select public.run_alerts()');
+      // The sellers' daily digest of leads still new after 24 h: it goes at most once a day whatever the interval.
+      await sql.query('select private.queue_new_lead_digest()');
       await deliverOutbox(sql, box, siteUrl);
     } catch (error) {
       log(`alerts job failed: ${error instanceof Error ? error.message : String(error)}`);
