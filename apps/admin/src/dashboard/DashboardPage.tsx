@@ -5,6 +5,7 @@ import { LoadError } from '../shared/LoadError';
 import { errorText } from '../shared/errorText';
 import { TABS, rememberedTab } from '../layout/tabs';
 import { FigureCard } from './FigureCard';
+import { LeadAttributionSections } from './LeadAttributionSections';
 import { DashboardSection } from './DashboardSection';
 import { LeadsByStatusChart } from './LeadsByStatusChart';
 import { LeadsByWeekChart } from './LeadsByWeekChart';
@@ -88,6 +89,7 @@ export default function DashboardPage() {
               />
             </DashboardSection>
           </Box>
+          <LeadAttributionSections />
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@oneboss/domain';
+import type { LeadChannel, LeadStatus } from '@oneboss/domain';
 
 /** A react-admin list URL with its filter in the query string, as the list itself writes it. */
 export function listUrl(resource: string, filter: Record<string, unknown> = {}): string {
@@ -16,3 +16,8 @@ export function leadsOfWeek(monday: string): string {
   const end = new Date(start.getTime() + 7 * 24 * 60 * 60 * 1000);
   return listUrl('leads', { 'created_at@gte': start.toISOString(), 'created_at@lt': end.toISOString() });
 }
+
+export const leadsOfChannel = (channel: LeadChannel) => listUrl('leads', { channel });
+export const leadsOfSeller = (sellerId: string) => listUrl('leads', { seller_id: sellerId });
+/** A campaign's leads; without a campaign, the list unfiltered (PostgREST filters cannot ask for a null here). */
+export const leadsOfCampaign = (campaign: string | null) => listUrl('leads', campaign ? { 'utm_campaign@ilike': campaign } : {});

@@ -11,3 +11,10 @@ export function formatWeek(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : WEEK.format(date);
 }
+
+const HOURS = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** Hours to an answer as read in Brazil ("2,5 h"), or a dash when nothing was answered. */
+export function formatHours(hours: number | null): string {
+  return hours === null ? '—' : `${HOURS.format(hours)} h`;
+}

@@ -12,3 +12,14 @@ export function useDashboardFigures() {
     refetchOnWindowFocus: false,
   });
 }
+
+/** Leads per channel, campaign and seller, and each seller's response time (lead_attribution). */
+export function useLeadAttribution() {
+  const dataProvider = useDataProvider<DataProvider & DashboardMethods>();
+  return useQuery({
+    queryKey: ['dashboard', 'attribution'],
+    queryFn: async () => (await dataProvider.getLeadAttribution('dashboard')).data,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}

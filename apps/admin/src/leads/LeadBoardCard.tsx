@@ -6,6 +6,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { LinkBase as Link } from 'react-admin';
 import type { LeadStatus } from '@oneboss/domain';
 import type { MovingLead } from './boardAnnouncements';
+import { LeadChannelChip } from './LeadChannelChip';
 import { LeadContact } from './LeadContact';
 import { LeadProduct } from './LeadProduct';
 import { LeadStatusSelect } from './LeadStatusSelect';
@@ -65,6 +66,12 @@ export function LeadBoardCard({ lead, busy, onStatusChange, onDelete }: LeadBoar
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Stack>
+        <LeadChannelChip channel={lead.channel} code={lead.reference_code} taps={lead.taps} />
+        {lead.sellers && (
+          <Typography variant="caption" color="text.secondary">
+            {`Vendedor: ${lead.sellers.name}`}
+          </Typography>
+        )}
         <LeadContact name={lead.name} email={lead.email} phone={lead.phone} productName={lead.products?.name ?? null} />
         {lead.message && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>

@@ -1,18 +1,26 @@
 import { useState } from 'react';
 import { Box, Chip, Stack, TextField } from '@mui/material';
-import { useListContext } from 'react-admin';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus } from '@oneboss/domain';
+import { useGetList, useListContext } from 'react-admin';
+import { LEAD_CHANNELS, LEAD_CHANNEL_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadChannel, isLeadStatus } from '@oneboss/domain';
 import { DayRangeFields } from '../shared/DayRangeFields';
 import { CATEGORY_FILTER } from './leadRecord';
-import { FROM_FILTER, SEARCH_FILTER, TO_FILTER, searchFilter, searchText } from './leadFilters';
+import { CAMPAIGN_FILTER, FROM_FILTER, campaignFilter, SEARCH_FILTER, TO_FILTER, searchFilter, searchText } from './leadFilters';
 import { withFilter } from '../shared/withFilter';
 
-/** Search, status and date range; a product or category picked on the dashboard shows as a chip. */
+/**
+ * Search, status, channel, seller, campaign and date range; a product or category picked on the
+ * dashboard shows as a chip.
+ */
 export function LeadFilters() {
   const { filterValues, setFilters } = useListContext();
   const [search, setSearch] = useState(() => searchText(filterValues[SEARCH_FILTER]));
+  const [campaign, setCampaign] = useState(() => (typeof filterValues[CAMPAIGN_FILTER] === 'string' ? filterValues[CAMPAIGN_FILTER] : ''));
+  // The sellers RLS shows: every one to admins, their own to a seller's members.
+  const sellers = useGetList<{ id: string; name: string }>('sellers', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, meta: { columns: ['id', 'name'] } });
   const apply = (key: string, value: unknown) => setFilters(withFilter(filterValues, key, value));
   const status = filterValues.status;
+  const channel = filterValues.channel;
+  const sellerId = typeof filterValues.seller_id === 'string' ? filterValues.seller_id : '';
 
   return (
     <Stack spacing={1}>
@@ -21,7 +29,7 @@ export function LeadFilters() {
         role="search"
         aria-label="Filtros de leads"
         onSubmit={(event) => event.preventDefault()}
-        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr', lg: '2fr repeat(6, minmax(0, 1fr))' } }}
       >
         <TextField
           size="small"
@@ -50,6 +58,47 @@ export function LeadFilters() {
             </option>
           ))}
         </TextField>
+        <TextField
+          select
+          size="small"
+          label="Canal"
+          value={isLeadChannel(channel) ? channel : 'all'}
+          onChange={(event) => apply('channel', isLeadChannel(event.target.value) ? event.target.value : null)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="all">Todos</option>
+          {LEAD_CHANNELS.map((value) => (
+            <option key={value} value={value}>
+              {LEAD_CHANNEL_LABELS[value]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Vendedor"
+          value={sellerId}
+          onChange={(event) => apply('seller_id', event.target.value || null)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Todos</option>
+          {sellerId && !sellers.data?.some((seller) => seller.id === sellerId) && <option value={sellerId}>Vendedor filtrado</option>}
+          {(sellers.data ?? []).map((seller) => (
+            <option key={seller.id} value={seller.id}>
+              {seller.name}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label="Campanha"
+          value={campaign}
+          onChange={(event) => {
+            setCampaign(event.target.value);
+            apply(CAMPAIGN_FILTER, campaignFilter(event.target.value));
+          }}
+        />
         <DayRangeFields
           labels={{ from: 'Recebidos de', to: 'Recebidos até' }}
           from={filterValues[FROM_FILTER]}

@@ -8,7 +8,9 @@ import { LoadError } from '../shared/LoadError';
 import { errorText } from '../shared/errorText';
 import { BackToList, RecordHeading } from '../ui/RecordHeading';
 import { LeadContact } from './LeadContact';
+import { LeadChannelChip } from './LeadChannelChip';
 import { LeadNotes } from './LeadNotes';
+import { LeadOrigin } from './LeadOrigin';
 import { LeadProduct } from './LeadProduct';
 import { LeadStatusSelect } from './LeadStatusSelect';
 import { formatDateTime } from '../shared/dateTime';
@@ -52,6 +54,7 @@ function LeadShowView() {
             subtitle={`Recebido em ${formatDateTime(record.created_at)}`}
             status={<LeadStatusSelect leadName={record.name} value={record.status} disabled={statusChange.busyId === record.id} onChange={(status) => statusChange.request(record, status)} />}
           />
+          <LeadChannelChip channel={record.channel} code={record.reference_code} taps={record.taps} />
           <LeadContact name={record.name} email={record.email} phone={record.phone} productName={record.products?.name ?? null} />
           {record.message && (
             <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -71,6 +74,7 @@ function LeadShowView() {
           </Stack>
         </Stack>
       </Paper>
+      <LeadOrigin lead={record} />
       <LeadNotes leadId={record.id} />
       <AuditTrail table="leads" recordId={record.id} />
       {statusChange.confirm}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchFilter, searchText } from './leadFilters';
+import { campaignFilter, searchFilter, searchText } from './leadFilters';
 
 describe('lead filters', () => {
   it('searches name, e-mail and phone, without PostgREST separators', () => {
@@ -8,5 +8,11 @@ describe('lead filters', () => {
     expect(searchFilter(' ,() ')).toBeNull();
     expect(searchText(searchFilter('98765'))).toBe('98765');
     expect(searchText(undefined)).toBe('');
+  });
+
+  it('matches a campaign by what was typed, without PostgREST separators', () => {
+    expect(campaignFilter(' verao ')).toBe('verao');
+    expect(campaignFilter('black,friday(2026)')).toBe('black friday 2026');
+    expect(campaignFilter(' *% ')).toBeNull();
   });
 });

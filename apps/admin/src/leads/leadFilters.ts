@@ -2,6 +2,12 @@
 export const SEARCH_FILTER = '@or';
 export const FROM_FILTER = 'created_at@gte';
 export const TO_FILTER = 'created_at@lt';
+export const CAMPAIGN_FILTER = 'utm_campaign@ilike';
+
+/** A campaign (utm_campaign) containing the text, PostgREST's own separators dropped; null for none. */
+export function campaignFilter(text: string): string | null {
+  return text.replace(/[,()*%\\:"']/g, ' ').trim() || null;
+}
 
 /** Name, e-mail or phone containing the text; PostgREST's own separators are dropped from it. */
 export function searchFilter(text: string): Record<string, string> | null {

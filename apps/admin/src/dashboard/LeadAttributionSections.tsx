@@ -1,0 +1,81 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { LEAD_CHANNEL_LABELS } from '@oneboss/domain';
+import { LoadError } from '../shared/LoadError';
+import { errorText } from '../shared/errorText';
+import { DashboardSection } from './DashboardSection';
+import { RankedList } from './RankedList';
+import { leadsOfCampaign, leadsOfChannel, leadsOfSeller } from './dashboardLinks';
+import { formatCount, formatHours } from './format';
+import { useLeadAttribution } from './useDashboardFigures';
+
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
+
+/** Where the leads came from (channel, campaign, seller) and how fast each seller answers. */
+export function LeadAttributionSections() {
+  const attribution = useLeadAttribution();
+  if (attribution.isError) {
+    return <LoadError title="Erro ao carregar a origem dos leads" message={errorText(attribution.error)} retrying={attribution.isFetching} onRetry={() => void attribution.refetch()} />;
+  }
+  if (!attribution.data) return null;
+  const { byChannel, byCampaign, bySeller } = attribution.data;
+  return (
+    <Box sx={GRID}>
+      <DashboardSection title="Leads por canal">
+        <RankedList
+          label="Leads por canal"
+          empty="Nenhum lead"
+          items={byChannel.map((row) => ({ key: row.channel, label: LEAD_CHANNEL_LABELS[row.channel], count: row.count, to: leadsOfChannel(row.channel) }))}
+        />
+      </DashboardSection>
+      <DashboardSection title="Leads por campanha">
+        <RankedList
+          label="Leads por campanha"
+          empty="Nenhum lead"
+          items={byCampaign.map((row) => ({
+            key: `${row.source ?? ''}/${row.campaign ?? ''}`,
+            label: row.campaign || row.source ? [row.source, row.campaign].filter(Boolean).join(' / ') : 'Sem campanha',
+            count: row.count,
+            to: leadsOfCampaign(row.campaign),
+          }))}
+        />
+      </DashboardSection>
+      <DashboardSection title="Leads por vendedor">
+        <RankedList
+          label="Leads por vendedor"
+          empty="Nenhum lead de anúncio ainda"
+          items={bySeller.map((row) => ({ key: row.sellerId, label: row.name, count: row.count, to: leadsOfSeller(row.sellerId) }))}
+        />
+      </DashboardSection>
+      <DashboardSection title="Tempo de resposta por vendedor">
+        {bySeller.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Nenhum lead de anúncio ainda
+          </Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Tempo de resposta por vendedor">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Vendedor</TableCell>
+                  <TableCell align="right">Respondidos</TableCell>
+                  <TableCell align="right">Mediana</TableCell>
+                  <TableCell align="right">Média</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {bySeller.map((row) => (
+                  <TableRow key={row.sellerId}>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
+                    <TableCell align="right">{`${formatCount(row.answered)} de ${formatCount(row.count)}`}</TableCell>
+                    <TableCell align="right">{formatHours(row.medianHours)}</TableCell>
+                    <TableCell align="right">{formatHours(row.averageHours)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </DashboardSection>
+    </Box>
+  );
+}
