@@ -12,6 +12,7 @@ import { CookieBanner } from '../components/consent/CookieBanner';
 import { AppLayout } from '../components/layout/AppLayout';
 import { NotFound } from '../components/layout/NotFound';
 import { UiProvider } from '../components/ui/UiProvider';
+import { VisitAttributionCapture } from '../leads/VisitAttributionCapture';
 import { env } from '../env';
 import { uncachedAfterFailedRead } from '../queries/server-render';
 import { siteHead } from '../seo/site-head';
@@ -43,6 +44,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   return (
     <AppLayout>
+      <VisitAttributionCapture />
       <Outlet />
       {/* Only builds with a tag manager set cookies that need the visitor's consent. */}
       {env.gtmId ? <CookieBanner /> : null}

@@ -1,6 +1,7 @@
 import { DataError, MESSAGES, createLead, type FormEvidence } from '@oneboss/data/catalogue';
-import type { LeadInput } from '@oneboss/domain';
+import { leadPagePath, type LeadInput } from '@oneboss/domain';
 import { catalogueDb } from '../../queries/catalogue-db';
+import { currentVisitAttribution, visitorId } from '../../leads/visit';
 
 /**
  * Past the hourly caps the server refuses a lead with PT428: 'required' when a solved challenge
@@ -17,10 +18,13 @@ function challengeNeed(refusal: DataError | undefined): ChallengeNeed | null {
   return hint === 'challenge_unavailable' ? 'unavailable' : 'required';
 }
 
-/** Stores the lead with the anonymous key: visitors may insert leads without signing in. */
+/**
+ * Stores the lead with the anonymous key (visitors may insert leads without signing in), with the
+ * visit's attribution and the page it was sent from.
+ */
 export async function sendLead(lead: LeadInput, form: FormEvidence): Promise<SendLeadOutcome> {
   try {
-    await createLead(catalogueDb, lead, form);
+    await createLead(catalogueDb, lead, form, { ...currentVisitAttribution(), pagePath: leadPagePath(window.location.href), visitorId: visitorId() });
     return { ok: true };
   } catch (error) {
     const refusal = error instanceof DataError ? error : undefined;

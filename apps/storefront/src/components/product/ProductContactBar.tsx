@@ -1,13 +1,14 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ProductDetail } from '@oneboss/data/catalogue';
 import { PriceTag } from '../catalogue/PriceTag';
+import type { WhatsappListing } from '../../leads/whatsapp-tap';
 import { SellerContactButton } from './SellerContactButton';
 
 /**
  * Under 768 px, the price and the seller's WhatsApp above the bottom bar: on a phone the panel's
  * own button is below the gallery, and a buyer reading the description should not scroll back.
  */
-export function ProductContactBar({ product }: { product: ProductDetail }) {
+export function ProductContactBar({ product, listing }: { product: ProductDetail; listing: WhatsappListing }) {
   return (
     <Flex
       data-contact-bar=""
@@ -30,7 +31,7 @@ export function ProductContactBar({ product }: { product: ProductDetail }) {
       <Box minW="0">
         <PriceTag product={product} />
       </Box>
-      <SellerContactButton productName={product.name} compact size="lg" flexShrink="0" />
+      <SellerContactButton listing={listing} compact size="lg" flexShrink="0" />
     </Flex>
   );
 }

@@ -22,7 +22,9 @@ const BADGE_STYLE = {
   'made-to-order': { bg: 'bg.emphasized', color: 'fg' },
 } as const;
 
-export function ProductInfo({ product, headline }: { product: ProductDetail; headline: ShownSpec[] }) {
+/** `sellerWhatsapp`: the listing seller's number, which its contact buttons open. */
+export function ProductInfo({ product, headline, sellerWhatsapp }: { product: ProductDetail; headline: ShownSpec[]; sellerWhatsapp: string }) {
+  const listing = { id: product.id, name: product.name, sellerWhatsapp };
   const contactButton = useRef<HTMLAnchorElement>(null);
   // On a phone the panel's button is below the gallery on the first screen, so the server's HTML
   // carries the contact bar (shown only under 768 px) and a slow phone has it before any script.
@@ -68,7 +70,7 @@ export function ProductInfo({ product, headline }: { product: ProductDetail; hea
         </Text>
       </Box>
       <Stack gap="3">
-        <SellerContactButton ref={contactButton} productName={product.name} size="xl" />
+        <SellerContactButton ref={contactButton} listing={listing} size="xl" />
         <HStack gap="3">
           <FavouriteButton productId={product.id} />
           {product.categoryId && (
@@ -79,7 +81,7 @@ export function ProductInfo({ product, headline }: { product: ProductDetail; hea
           </Button>
         </HStack>
       </Stack>
-      {!contactButtonShown && <ProductContactBar product={product} />}
+      {!contactButtonShown && <ProductContactBar product={product} listing={listing} />}
     </Stack>
   );
 }

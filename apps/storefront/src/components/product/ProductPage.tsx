@@ -11,6 +11,7 @@ import { ProductAssurances } from './ProductAssurances';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { AlsoFeaturedProducts, RelatedProducts } from './ProductCarouselSection';
 import { ProductGallery } from './ProductGallery';
+import { env } from '../../env';
 import { ProductInfo } from './ProductInfo';
 import { ProductTabs } from './ProductTabs';
 import { SellerCard } from '../sellers/SellerCard';
@@ -35,7 +36,8 @@ export function ProductPage({ page: { product, related, seller }, definitions }:
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '14' }} alignItems="start">
             <ProductGallery images={product.images} name={product.name} />
             <Stack gap="6">
-              <ProductInfo product={product} headline={headlineSpecs(definitions, product)} />
+              {/* The listing seller's own WhatsApp; the site-wide number only if its seller could not be read. */}
+              <ProductInfo product={product} headline={headlineSpecs(definitions, product)} sellerWhatsapp={seller?.whatsapp ?? env.whatsappNumber} />
               {seller && <SellerCard seller={seller} />}
             </Stack>
           </Grid>
