@@ -15,7 +15,7 @@ async function rest<T>(path: string, init: RequestInit = {}): Promise<T> {
   return response.json() as Promise<T>;
 }
 
-/** A category of its own (no spec definitions, so publishing needs no place) with a listing to cut and one left alone. */
+/** A category of its own (no spec definitions, so publishing needs no place) with a listing to cut and one left alone (a bulk insert names the same columns in every row). */
 async function newCategory(tag: string) {
   const [category] = await rest<{ id: string; value: string }[]>('categories', {
     method: 'POST',
@@ -25,7 +25,7 @@ async function newCategory(tag: string) {
     method: 'POST',
     body: JSON.stringify([
       { name: `Lancha com corte ${tag}`, price: 1_000_000, category_id: category.id, published: true, stock_quantity: 1, created_at: new Date(Date.now() - 95 * 86_400_000).toISOString() },
-      { name: `Lancha sem corte ${tag}`, price: 900_000, category_id: category.id, published: true, stock_quantity: 1 },
+      { name: `Lancha sem corte ${tag}`, price: 900_000, category_id: category.id, published: true, stock_quantity: 1, created_at: new Date().toISOString() },
     ]),
   });
   return { category, cut, kept };
