@@ -20,7 +20,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { usePermissions } from 'react-admin';
+import { LinkBase as Link, usePermissions } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { inviteSellerMember, listPanelSellers, listSellerTeam, setSellerTrusted, type PanelSeller } from '@oneboss/data';
 import { isSellerKind, SELLER_KIND_LABELS } from '@oneboss/domain';
@@ -52,6 +52,13 @@ export function SellerPage() {
       <Typography color="text.secondary">
         WhatsApp +{seller.data.whatsapp} · página /vendedores/{seller.data.slug}
       </Typography>
+      {admin && (
+        <Stack direction="row">
+          <Button variant="outlined" component={Link} to={`/sellers/${seller.data.id}`}>
+            Editar vendedor
+          </Button>
+        </Stack>
+      )}
       {admin ? <TrustedSwitch seller={seller.data} /> : <TrustedNote seller={seller.data} />}
       <SellerTeam sellerId={seller.data.id} sellerName={seller.data.name} admin={admin} />
     </Stack>

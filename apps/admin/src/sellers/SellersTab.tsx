@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, CardActionArea, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardActionArea, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { LinkBase as Link, usePermissions } from 'react-admin';
 import { listPanelSellers } from '@oneboss/data';
 import { isSellerKind, SELLER_KIND_LABELS } from '@oneboss/domain';
@@ -14,9 +14,16 @@ export function SellersTab() {
   const sellers = useQuery({ queryKey: ['panel-sellers', scope ?? 'all'], queryFn: () => listPanelSellers(supabase, scope), enabled: Boolean(permissions) });
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        Vendedores
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          Vendedores
+        </Typography>
+        {permissions?.isAdmin && (
+          <Button variant="contained" component={Link} to="/sellers/create">
+            Novo vendedor
+          </Button>
+        )}
+      </Stack>
       {sellers.isPending && <CircularProgress aria-label="Carregando vendedores" />}
       {sellers.isError && <Alert severity="error">{errorText(sellers.error)}</Alert>}
       {sellers.data?.map((seller) => (
