@@ -8,6 +8,7 @@ const WRITES = new Set(['POST', 'PATCH', 'PUT']);
 /** The jsonb columns of the tables served, by table: the only fields whose value is an object or a list. */
 const JSON_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   products: ['specs'],
+  saved_searches: ['search', 'criteria'],
 };
 
 const isNested = (value: unknown) => value !== null && typeof value === 'object';
@@ -30,7 +31,7 @@ function withJsonText(body: unknown, jsonColumns: readonly string[]): unknown {
 }
 
 /**
- * Only products.specs is a jsonb column: any other field sent as an object or an array is never a
+ * Only products.specs and saved_searches' search and criteria are jsonb columns: any other field sent as an object or an array is never a
  * value (PGlite's driver fails on it, lite answers 500, and PostgreSQL would store its JSON text as
  * the name of a lead), so a table write carrying one is answered 400, as a value of the wrong type
  * is. A jsonb column's object goes on as JSON text. Bodies that are not JSON are left to lite.
