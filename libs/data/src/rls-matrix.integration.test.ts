@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CONSENT_TEXT_VERSION } from '@oneboss/domain';
 import sharp from 'sharp';
@@ -12,39 +13,50 @@ import { anonClient, seedCatalogueFixture, serviceClient, signInAsAdmin, signInA
  *   Z = no error, but nothing seen or changed (RLS USING filters the row out).
  */
 const TABLE_MATRIX = [
-  // subject                                 anon    user    admin
-  ['categories',                             'YEEE', 'YEZZ', 'YYYY'],
-  ['subcategories',                          'YEEE', 'YEZZ', 'YYYY'],
-  ['attributes',                             'YEEE', 'YEZZ', 'YYYY'],
-  ['products (published)',                   'YEEE', 'YEZZ', 'YYYY'],
-  ['products (unpublished)',                 'ZEEE', 'ZEZZ', 'YYYY'],
-  ['product_images (published product)',     'YEEE', 'YEZZ', 'YYYY'],
-  ['product_images (unpublished product)',   'ZEEE', 'ZEZZ', 'YYYY'],
+  // A member works for a seller of their own; the rows above are OneBoss's. Their inserts that name
+  // no seller become their seller's listing (hidden until approved), hence 'products' insert Y.
+  // subject                                 anon    user    member  admin
+  ['categories',                             'YEEE', 'YEZZ', 'YEZZ', 'YYYY'],
+  ['subcategories',                          'YEEE', 'YEZZ', 'YEZZ', 'YYYY'],
+  ['attributes',                             'YEEE', 'YEZZ', 'YEZZ', 'YYYY'],
+  ['products (published)',                   'YEEE', 'YEZZ', 'YYZZ', 'YYYY'],
+  ['products (unpublished)',                 'ZEEE', 'ZEZZ', 'ZYZZ', 'YYYY'],
+  ['product_images (published product)',     'YEEE', 'YEZZ', 'YEZZ', 'YYYY'],
+  ['product_images (unpublished product)',   'ZEEE', 'ZEZZ', 'ZEZZ', 'YYYY'],
   // Written only by the products triggers; it holds no row for an unpublished product.
-  ['product_search (published product)',     'YEEE', 'YEEE', 'YEEE'],
-  ['product_search (unpublished product)',   'ZEEE', 'ZEEE', 'ZEEE'],
+  ['product_search (published product)',     'YEEE', 'YEEE', 'YEEE', 'YEEE'],
+  ['product_search (unpublished product)',   'ZEEE', 'ZEEE', 'ZEEE', 'ZEEE'],
   // Kept by the product_search triggers: counts only, written by no API role.
-  ['product_facet_counts',                   'YEEE', 'YEEE', 'YEEE'],
-  ['partners (visible)',                     'YEEE', 'YEZZ', 'YYYY'],
-  ['partners (hidden)',                      'ZEEE', 'ZEZZ', 'YYYY'],
-  ['hero_banners (visible)',                 'YEEE', 'YEZZ', 'YYYY'],
-  ['hero_banners (hidden)',                  'ZEEE', 'ZEZZ', 'YYYY'],
-  ['newsletter_subscribers',                 'EYEE', 'ZYZZ', 'YYYY'],
-  ['leads',                                  'EYEE', 'ZYZZ', 'YYYY'],
-  ['profiles (own)',                         'EEEE', 'YYYE', 'YYYE'],
-  ["profiles (other's)",                     'EEEE', 'ZEZE', 'ZEZE'],
-  ['admin_permissions (own row)',            'EEEE', 'YEZZ', 'YYYY'],
-  ["admin_permissions (other's row)",        'EEEE', 'ZEZZ', 'YYYY'],
+  ['product_facet_counts',                   'YEEE', 'YEEE', 'YEEE', 'YEEE'],
+  ['partners (visible)',                     'YEEE', 'YEZZ', 'YEZZ', 'YYYY'],
+  ['partners (hidden)',                      'ZEEE', 'ZEZZ', 'ZEZZ', 'YYYY'],
+  ['hero_banners (visible)',                 'YEEE', 'YEZZ', 'YEZZ', 'YYYY'],
+  ['hero_banners (hidden)',                  'ZEEE', 'ZEZZ', 'ZEZZ', 'YYYY'],
+  ['newsletter_subscribers',                 'EYEE', 'ZYZZ', 'ZYZZ', 'YYYY'],
+  ['leads',                                  'EYEE', 'ZYZZ', 'ZYZZ', 'YYYY'],
+  ['profiles (own)',                         'EEEE', 'YYYE', 'YYYE', 'YYYE'],
+  ["profiles (other's)",                     'EEEE', 'ZEZE', 'ZEZE', 'ZEZE'],
+  ['admin_permissions (own row)',            'EEEE', 'YEZZ', 'YEZZ', 'YYYY'],
+  ['products (own seller, draft)',           'ZEEE', 'ZEZZ', 'YYYY', 'YYYY'],
+  ["products (other seller's draft)",        'ZEEE', 'ZEZZ', 'ZEZZ', 'YYYY'],
+  ["product_images (own seller's draft)",    'ZEEE', 'ZEZZ', 'YYYY', 'YYYY'],
+  ['leads (own seller)',                     'EYEE', 'ZYZZ', 'YYYZ', 'YYYY'],
+  // Written only by the moderation triggers and review functions.
+  ['product_revisions (own seller)',         'EEEE', 'ZEEE', 'YEEE', 'YEEE'],
+  ['sellers (own)',                          'YEEE', 'YEZZ', 'YEYZ', 'YYYY'],
+  ["sellers (other's)",                      'YEEE', 'YEZZ', 'YEZZ', 'YYYY'],
+  ["admin_permissions (other's row)",        'EEEE', 'ZEZZ', 'ZEZZ', 'YYYY'],
 ] as const;
 
 const BUCKET_MATRIX = [
-  // bucket              anon    user    admin
-  ['products',          'YEEZ', 'YEEZ', 'YYYY'],
-  ['partner-logos',     'YEEZ', 'YEEZ', 'YYYY'],
-  ['partner-banners',   'YEEZ', 'YEEZ', 'YYYY'],
+  // bucket                          anon    user    member  admin
+  ['products',                      'YEEZ', 'YEEZ', 'YEEZ', 'YYYY'],
+  ["products (own seller's listing)", 'YEEZ', 'YEEZ', 'YYYY', 'YYYY'],
+  ['partner-logos',                 'YEEZ', 'YEEZ', 'YEEZ', 'YYYY'],
+  ['partner-banners',               'YEEZ', 'YEEZ', 'YEEZ', 'YYYY'],
 ] as const;
 
-const ROLES = ['anon', 'user', 'admin'] as const;
+const ROLES = ['anon', 'user', 'member', 'admin'] as const;
 const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
 type Role = (typeof ROLES)[number];
 type Operation = (typeof OPERATIONS)[number];
@@ -67,6 +79,8 @@ interface Subject {
   /** Runs before the insert cell, e.g. to remove an own row that may only exist once. */
   beforeInsert?: (actor: Actor) => Promise<void>;
   patch: Row;
+  /** The columns a select cell reads, where `*` would ask for a column no API role may read. */
+  columns?: string;
 }
 
 describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) => {
@@ -80,7 +94,10 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
     return data as Row;
   };
 
-  const product = (published: boolean) => insert('products', { name: `RLS ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, published });
+  const product = (published: boolean, sellerId?: string) =>
+    insert('products', { name: `RLS ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, published, ...(sellerId ? { seller_id: sellerId } : {}) });
+  const seller = () => insert('sellers', { slug: `rls-${uniqueToken()}`, name: 'RLS', kind: 'corretor', whatsapp: '5511999990000' });
+  const imageUrl = (productId: string) => `${backend.url}/storage/v1/object/public/products/${productId}/${uniqueToken()}.jpg`;
 
   const searchRow = (productId: string) => ({
     product_id: productId,
@@ -118,7 +135,8 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
       table: 'products',
       key: 'id',
       make: () => product(true),
-      insertPayload: () => ({ name: `RLS ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, published: true }),
+      // With its id: a member's insert is saved hidden, so it is not found again by this payload.
+      insertPayload: () => ({ id: randomUUID(), name: `RLS ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, published: true }),
       patch: { name: 'Alterado' },
     },
     'products (unpublished)': {
@@ -253,6 +271,61 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
       insertPayload: () => ({ email: `rls-${uniqueToken()}@example.com` }),
       patch: { created_at: '2030-01-01T00:00:00.000Z' },
     },
+    'products (own seller, draft)': {
+      table: 'products',
+      key: 'id',
+      make: () => product(false, memberSellerId),
+      insertPayload: () => ({ name: `RLS ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, published: false, seller_id: memberSellerId }),
+      patch: { name: 'Alterado' },
+    },
+    "products (other seller's draft)": {
+      table: 'products',
+      key: 'id',
+      make: () => product(false, otherSellerId),
+      insertPayload: () => ({ name: `RLS ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, published: false, seller_id: otherSellerId }),
+      patch: { name: 'Alterado' },
+    },
+    "product_images (own seller's draft)": {
+      table: 'product_images',
+      key: 'id',
+      make: async () => insert('product_images', { product_id: memberDraftId, url: imageUrl(memberDraftId), sort_order: 9 }),
+      insertPayload: () => ({ product_id: memberDraftId, url: imageUrl(memberDraftId), sort_order: 9 }),
+      patch: { sort_order: 99 },
+    },
+    'leads (own seller)': {
+      table: 'leads',
+      key: 'id',
+      make: () => insert('leads', { name: 'RLS', email: `rls-${uniqueToken()}@example.com`, form_fill_ms: 5000, product_id: memberListingId }),
+      insertPayload: () => ({ name: 'RLS', email: `rls-${uniqueToken()}@example.com`, form_fill_ms: 5000, consent_text_version: CONSENT_TEXT_VERSION, product_id: memberListingId }),
+      patch: { status: 'contacted' },
+    },
+    'product_revisions (own seller)': {
+      table: 'product_revisions',
+      key: 'id',
+      make: async () => insert('product_revisions', { product_id: (await product(true, memberSellerId)).id, seller_id: memberSellerId }),
+      insertPayload: () => ({ product_id: memberListingId, seller_id: memberSellerId }),
+      patch: { status: 'approved' },
+    },
+    'sellers (own)': {
+      table: 'sellers',
+      key: 'id',
+      columns: 'id,name',
+      make: async () => {
+        const row = await seller();
+        await insert('seller_members', { seller_id: row.id, user_id: actors.member.userId });
+        return row;
+      },
+      insertPayload: () => ({ slug: `rls-${uniqueToken()}`, name: 'RLS', kind: 'corretor', whatsapp: '5511999990000' }),
+      patch: { name: 'Alterado' },
+    },
+    "sellers (other's)": {
+      table: 'sellers',
+      key: 'id',
+      columns: 'id,name',
+      make: () => seller(),
+      insertPayload: () => ({ slug: `rls-${uniqueToken()}`, name: 'RLS', kind: 'corretor', whatsapp: '5511999990000' }),
+      patch: { name: 'Alterado' },
+    },
     "admin_permissions (other's row)": {
       table: 'admin_permissions',
       key: 'email',
@@ -264,6 +337,11 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
 
   let bystanderId = '';
   let admin: SignedIn;
+  // The member's seller, one published listing and one draft of it, and a seller they do not work for.
+  let memberSellerId = '';
+  let memberListingId = '';
+  let memberDraftId = '';
+  let otherSellerId = '';
 
   beforeAll(async () => {
     service = serviceClient(backend);
@@ -275,6 +353,13 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
     actors.admin = { db: admin.db, userId: admin.userId, email: admin.email };
     actors.user = { db: user.db, userId: user.userId, email: user.email };
     actors.anon = { db: anonClient(backend), userId: bystander.userId, email: bystander.email };
+    const member = await signInAsUser(backend);
+    actors.member = { db: member.db, userId: member.userId, email: member.email };
+    memberSellerId = String((await seller()).id);
+    otherSellerId = String((await seller()).id);
+    await insert('seller_members', { seller_id: memberSellerId, user_id: member.userId });
+    memberListingId = String((await product(true, memberSellerId)).id);
+    memberDraftId = String((await product(false, memberSellerId)).id);
   });
 
   /** What the service role sees of a row after a cell ran: it is the judge of "changed". */
@@ -303,7 +388,7 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
     const row = await subject.make(actor);
     const keyValue = row[subject.key];
     if (operation === 'select') {
-      const { data, error } = await actor.db.from(subject.table).select('*').eq(subject.key, keyValue);
+      const { data, error } = await actor.db.from(subject.table).select(subject.columns ?? '*').eq(subject.key, keyValue);
       if (error) return refused(error);
       return data.length === 1 ? 'Y' : (expect(data).toEqual([]), 'Z');
     }
@@ -344,8 +429,13 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
     image = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();
   });
 
-  const storedObject = async (bucket: string): Promise<string> => {
-    const path = `rls/${uniqueToken()}.png`;
+  /** The matrix's bucket label names the bucket, and for a listing's files the folder they live in. */
+  const target = (label: string) =>
+    label === "products (own seller's listing)" ? { bucket: 'products', folder: memberListingId } : { bucket: label, folder: 'rls' };
+
+  const storedObject = async (label: string): Promise<string> => {
+    const { bucket, folder } = target(label);
+    const path = `${folder}/${uniqueToken()}.png`;
     const { error } = await service.storage.from(bucket).upload(path, image, { contentType: 'image/png' });
     if (error) throw error;
     return path;
@@ -356,15 +446,16 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
     return data !== null;
   };
 
-  async function runStorage(bucket: string, role: Role, operation: Operation): Promise<Outcome> {
+  async function runStorage(label: string, role: Role, operation: Operation): Promise<Outcome> {
+    const { bucket, folder } = target(label);
     const storage = actors[role].db.storage.from(bucket);
     if (operation === 'insert') {
-      const path = `rls/${uniqueToken()}.png`;
+      const path = `${folder}/${uniqueToken()}.png`;
       const { error } = await storage.upload(path, image, { contentType: 'image/png' });
       if (error) return (expect(await objectExists(bucket, path)).toBe(false), 'E');
       return (await objectExists(bucket, path)) ? 'Y' : 'Z';
     }
-    const path = await storedObject(bucket);
+    const path = await storedObject(label);
     if (operation === 'select') {
       const { data, error } = await storage.download(path);
       if (error) return 'E';
