@@ -24,8 +24,7 @@ export function AlertUnsubscribePage({ token, kind }: { token: string; kind: Ale
       doneTitle="Alerta desativado"
       doneBody={
         <>
-          Pronto: você não receberá mais o alerta “{what}”. Para ativá-lo de novo ou mudar os outros, entre na sua conta e
-          abra{' '}
+          Pronto: desativamos este alerta ({what}). Para ativá-lo de novo ou mudar os outros, entre na sua conta e abra{' '}
           <ChakraLink asChild color="fg" textDecoration="underline">
             <Link to="/perfil/notificacoes">Notificações</Link>
           </ChakraLink>
