@@ -134,7 +134,7 @@ select results_eq(
 );
 select throws_ok(
   $$ select public.approve_product_revision((select id from public.product_revisions where product_id = '00000091-0000-4000-8000-0000000000a1')) $$,
-  '55000', null, 'a revision is reviewed once'
+  'PT409', null, 'a revision is reviewed once'
 );
 select results_eq(
   $$ select distinct table_name, actor_id from public.audit_log

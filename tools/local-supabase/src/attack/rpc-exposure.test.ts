@@ -39,6 +39,13 @@ const SIGNED_IN_FUNCTIONS = new Set([
   'admin_process_account_deletion',
   'admin_reject_account_deletion',
   'import_products',
+  // Seller staff: the membership helpers answer for the caller only; inviting and reviewing check for an admin.
+  'current_seller_ids',
+  'is_my_seller_listing',
+  'seller_team',
+  'invite_seller_member',
+  'approve_product_revision',
+  'reject_product_revision',
 ]);
 
 const migrationsDir = join(repoRoot, 'supabase', 'migrations');
