@@ -168,7 +168,7 @@ describe('accounts', () => {
     await page.context().close();
   });
 
-  it('shows Notificações as coming soon, has no orders or addresses pages, and sends /admin to the admin app', async () => {
+  it('shows Notificações (asking a visitor to sign in), has no orders or addresses pages, and sends /admin to the admin app', async () => {
     const page = await newPage(browser(), 'desktop');
     await gotoHydrated(page, `${stack.storefrontUrl}/perfil/notificacoes`);
     await page.getByRole('heading', { name: 'Notificações' }).waitFor();
