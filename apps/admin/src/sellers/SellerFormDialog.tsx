@@ -20,7 +20,7 @@ const KIND_CHOICES = SELLER_KINDS.map((kind) => ({ id: kind, name: SELLER_KIND_L
 const UF_CHOICES = BRAZILIAN_STATES.map((state) => ({ id: state.code, name: `${state.code} - ${state.name}` }));
 
 /** Which seller form is open: a new seller, or one seller's. */
-export type SellerFormRoute = { mode: 'create' } | { mode: 'edit'; sellerId: string };
+type SellerFormRoute = { mode: 'create' } | { mode: 'edit'; sellerId: string };
 
 type SellerFormRecord = SellerFormValues & { logoPath: string };
 

@@ -13,7 +13,7 @@ interface SellerHeadInput {
 }
 
 /** The seller as schema.org sees it: an AutoDealer, a RealEstateAgent or an Organization, with its city, logo and WhatsApp. */
-export function sellerJsonLd(seller: Seller, url: string, logoUrl: string | null) {
+function sellerJsonLd(seller: Seller, url: string, logoUrl: string | null) {
   return {
     '@context': 'https://schema.org',
     '@type': sellerSchemaType(seller),
