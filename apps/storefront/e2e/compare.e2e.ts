@@ -27,8 +27,16 @@ describe.each<ViewportName>(['mobile', 'desktop'])('compare at %s', (viewport) =
     for (const boat of boats) {
       const toggle = page.getByRole('button', { name: `Comparar: ${boat.name}` });
       await toggle.scrollIntoViewIfNeeded();
-      await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      // A card below the fold may hydrate after the page (a loaded phone): a click before that is not heard.
+      await expect
+        .poll(
+          async () => {
+            if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+            return toggle.getAttribute('aria-pressed');
+          },
+          { intervals: [1000, 2000, 3000] },
+        )
+        .toBe('true');
     }
     const tray = page.getByRole('region', { name: 'Comparação' });
     await tray.getByText('4/4').waitFor();
@@ -75,6 +83,28 @@ describe.each<ViewportName>(['mobile', 'desktop'])('compare at %s', (viewport) =
     await expect(kept.getAttribute('aria-pressed')).resolves.toBe('true');
     // The heart is no part of the card's link.
     expect(await page.getByTestId('product-card').locator('button').count()).toBe(0);
+  }, SLOW);
+});
+
+describe.each<ViewportName>(['mobile', 'desktop'])('recently viewed at %s', (viewport) => {
+  it("shows the listings this browser viewed on the home page, newest first, and nothing to a first visitor", async () => {
+    const [first, second] = await fourBoats();
+    const page = await newPage(browser(), viewport);
+    await gotoHydrated(page, stack.storefrontUrl);
+    await page.getByRole('heading', { name: 'Produtos em Destaque' }).waitFor();
+    expect(await page.getByTestId('recently-viewed').count()).toBe(0);
+    for (const boat of [first, second]) {
+      await gotoHydrated(page, `${stack.storefrontUrl}/produto/${boat.id}`);
+      await page.getByRole('heading', { level: 1, name: boat.name }).waitFor();
+    }
+    await gotoHydrated(page, stack.storefrontUrl);
+    const row = page.getByTestId('recently-viewed');
+    await row.getByRole('heading', { name: 'Vistos recentemente' }).waitFor();
+    await expect.poll(() => row.getByTestId('product-card').locator('h3').allTextContents()).toEqual([second.name, first.name]);
+    await row.scrollIntoViewIfNeeded();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vistos-recentemente-${viewport}.png` });
+    await gotoHydrated(page, `${stack.storefrontUrl}/perfil`);
+    await page.getByTestId('recently-viewed').getByText(second.name).waitFor();
   }, SLOW);
 });
 

@@ -33,10 +33,10 @@ export function CompareTray() {
       shadow="lg"
     >
       <HStack gap="2" justify="space-between">
-        <HStack gap="1" overflowX="auto" minW="0">
+        <HStack gap="1.5" overflowX="auto" minW="0" pt="1">
           {choices.map((choice) => (
             <Box key={choice.id} position="relative" flexShrink="0">
-              <Image src={choice.imageUrl} alt={choice.name} boxSize="11" objectFit="cover" rounded="sm" title={choice.name} />
+              <Image src={choice.imageUrl} alt={choice.name} boxSize={{ base: '9', md: '11' }} objectFit="cover" rounded="sm" title={choice.name} />
               <IconButton
                 aria-label={`Remover da comparação: ${choice.name}`}
                 size="2xs"
@@ -58,7 +58,8 @@ export function CompareTray() {
           </Text>
         </HStack>
         <HStack gap="1" flexShrink="0">
-          <Button variant="ghost" size="sm" minH="11" onClick={clearCompare}>
+          {/* On a phone the row keeps its room for four pictures: each has its own remove. */}
+          <Button variant="ghost" size="sm" minH="11" hideBelow="md" onClick={clearCompare}>
             Limpar
           </Button>
           {choices.length >= 2 ? (
