@@ -23,12 +23,12 @@ export function sellersDataProvider(db: Db): DataProvider {
     },
     async create(_resource, { data }) {
       const input = sellerSchema.parse(data);
-      return { data: (await createSeller(db, input, (await storedLogo(db, (data as { logoPath?: unknown }).logoPath)) ?? null)) as never };
+      return { data: (await createSeller(db, input, (await storedLogo(db, input.logoPath)) ?? null)) as never };
     },
     async update(_resource, { id, data }) {
       const input = sellerSchema.parse(data);
       const previous = await getAdminSeller(db, String(id));
-      return { data: (await updateSeller(db, previous, input, await storedLogo(db, (data as { logoPath?: unknown }).logoPath))) as never };
+      return { data: (await updateSeller(db, previous, input, await storedLogo(db, input.logoPath))) as never };
     },
     getList: unsupported,
     getMany: unsupported,

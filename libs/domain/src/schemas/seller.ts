@@ -42,6 +42,8 @@ export const sellerSchema = z
     verifiedNote: optionalText.refine((value) => value.length <= 300, { error: SELLER_FIELD_MESSAGES.verifiedNote }).transform(nullIfEmpty),
     trusted: z.boolean().nullish().transform((value) => value ?? false),
     active: z.boolean().nullish().transform((value) => value ?? true),
+    /** The logo as the form holds it (a stored object path, '' for none, or a picked file): passed on for the data layer to store. */
+    logoPath: z.unknown(),
   })
   .superRefine((values, ctx) => {
     if (values.cityId !== null && (!Number.isInteger(values.cityId) || values.uf === null)) {
