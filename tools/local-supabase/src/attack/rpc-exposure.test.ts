@@ -8,7 +8,7 @@ import { startTestBackends, type TestBackend } from '../testing.js';
 // The functions the storefront calls as a visitor; everything else a migration defines is
 // internal (triggers, policy helpers) or for signed-in staff, and PostgREST must not run it for anon.
 // Pure checks over their arguments, run by check constraints with the writer's rights: harmless to call.
-const CHECK_HELPERS = ['is_email_address', 'is_http_url', 'is_product_image_url', 'is_printable_line', 'is_printable_text', 'is_visitor_request', 'lead_sender_email', 'lead_sender_phone'];
+const CHECK_HELPERS = ['is_email_address', 'is_http_url', 'is_product_image_url', 'is_printable_line', 'is_printable_text', 'is_visitor_request', 'lead_sender_email', 'lead_sender_phone', 'is_lead_reference_code', 'is_attribution_text'];
 // A deletion request and its mailed confirmation need no account (its password may be lost), nor
 // do the newsletter's e-mailed confirmation and unsubscribe links. The shop's search reads its
 // words through shop_search_sql (the caller's rights) and offers the nearest products when none match.
@@ -23,6 +23,9 @@ const VISITOR_FUNCTIONS = new Set([
   'request_account_deletion',
   'confirm_account_deletion',
   'newsletter_unsubscribe',
+  // A tap on a listing's WhatsApp button records its lead; the product page reads its seller's response time.
+  'record_whatsapp_lead',
+  'seller_response_time',
   ...CHECK_HELPERS,
 ]);
 // Signed-in users may also ask for their e-mail and whether they are admins, export their data and read and add their favourites; creating a category,
@@ -39,6 +42,8 @@ const SIGNED_IN_FUNCTIONS = new Set([
   'admin_process_account_deletion',
   'admin_reject_account_deletion',
   'import_products',
+  // The dashboard's lead attribution counts the leads RLS shows the caller.
+  'lead_attribution',
   // Seller staff: the membership helpers answer for the caller only; inviting and reviewing check for an admin.
   'current_seller_ids',
   'is_my_seller_listing',
