@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, createConfirmedUser, newPage, type ViewportName } from '@oneboss/e2e';
+import { signInAsAdmin } from './support/admin-session';
+import { rest, rows } from './support/backend-rest';
+
+const stack = inject('stack');
+const browser = browserPerFile();
+
+async function created<T>(table: string, row: Record<string, unknown>): Promise<T> {
+  const response = await rest(table, { method: 'POST', body: JSON.stringify(row), headers: { Prefer: 'return=representation' } });
+  if (response.status !== 201) throw new Error(`${table}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as T[])[0];
+}
+
+/**
+ * Two sellers, a listing and a lead each, and a confirmed member of the first. The listings live
+ * in a category of their own without spec definitions, so saving needs no specs.
+ */
+async function twoSellers() {
+  const token = randomBytes(3).toString('hex');
+  const category = await created<{ id: string }>('categories', { name: `Membros ${token}`, value: `membros-${token}` });
+  const [sellerA, sellerB] = await Promise.all(
+    ['a', 'b'].map((letter) =>
+      created<{ id: string; name: string }>('sellers', { slug: `membros-${letter}-${token}`, name: `Loja ${letter.toUpperCase()} ${token}`, kind: 'concessionaria', whatsapp: '5511987654321' }),
+    ),
+  );
+  const listingA = await created<{ id: string; name: string }>('products', { name: `Sedan A ${token}`, price: 100000, category_id: category.id, seller_id: sellerA.id, published: true });
+  const listingB = await created<{ id: string; name: string }>('products', { name: `Coupé B ${token}`, price: 200000, category_id: category.id, seller_id: sellerB.id, published: true });
+  await created('leads', { name: `Comprador A ${token}`, email: `comprador-a-${token}@example.com`, message: 'Olá', product_id: listingA.id });
+  await created('leads', { name: `Comprador B ${token}`, email: `comprador-b-${token}@example.com`, message: 'Olá', product_id: listingB.id });
+  const member = { email: `membro-${token}@example.com`, password: `Senha-forte-${token}` };
+  const userId = await createConfirmedUser(stack, member);
+  await created('seller_members', { seller_id: sellerA.id, user_id: userId });
+  return { token, sellerA, listingA, listingB, member };
+}
+
+async function signInAs(viewport: ViewportName, account: { email: string; password: string }): Promise<Page> {
+  const page = await newPage(browser(), viewport);
+  await page.goto(stack.adminUrl);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('tablist', { name: 'Seções do painel' }).waitFor();
+  return page;
+}
+
+describe.each(['desktop', 'mobile'] as const)('seller members at %s', (viewport) => {
+  it('a member sees only their listings and leads, a price change waits for an admin, then the shop shows it', async () => {
+    const { token, listingA, listingB, member } = await twoSellers();
+    const page = await signInAs(viewport, member);
+
+    // The reduced panel: their listings, leads, seller and moderation; nothing of the platform's.
+    const tabs = page.getByRole('tablist', { name: 'Seções do painel' });
+    await tabs.getByRole('tab', { name: 'Moderação' }).waitFor();
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Produtos', 'Leads', 'Vendedores', 'Moderação']);
+    await page.waitForURL(/#\/products/);
+    await page.getByText(listingA.name).first().waitFor();
+    expect(await page.getByText(listingB.name).count()).toBe(0);
+
+    await tabs.getByRole('tab', { name: 'Leads' }).click();
+    await page.getByText(`Comprador A ${token}`).first().waitFor();
+    expect(await page.getByText(`Comprador B ${token}`).count()).toBe(0);
+
+    // Opening another seller's listing by its address finds nothing to edit.
+    await page.goto(`${stack.adminUrl}/#/products/${listingB.id}`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Preço', exact: true }).count(), { timeout: 5_000 }).toBe(0);
+
+    await page.goto(`${stack.adminUrl}/#/products/${listingA.id}`);
+    const dialog = page.getByRole('dialog');
+    const price = dialog.getByRole('textbox', { name: 'Preço', exact: true });
+    await expect.poll(() => price.inputValue(), { timeout: 15_000 }).toBe('R$\u00a0100.000,00');
+    await price.fill('9500000');
+    await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText(/esperam a aprovação da equipe OneBoss/).first().waitFor({ timeout: 30_000 });
+
+    const [held] = await rows<{ price: string }>(`products?select=price&id=eq.${listingA.id}`);
+    expect(Number(held.price)).toBe(100000);
+    const [revision] = await rows<{ status: string; changes: { price: number } }>(`product_revisions?select=status,changes&product_id=eq.${listingA.id}`);
+    expect(revision).toMatchObject({ status: 'pending', changes: { price: 95000 } });
+
+    const shop = await newPage(browser(), viewport);
+    await shop.goto(`${stack.storefrontUrl}/produto/${listingA.id}`);
+    await shop.getByText(/100\.000,00/).first().waitFor();
+
+    await page.goto(`${stack.adminUrl}/#/product_revisions`);
+    const card = page.getByRole('article', { name: `Alteração de ${listingA.name}` });
+    await card.getByText('Aguardando aprovação').waitFor();
+    await card.getByText(/Preço: R\$\s?95\.000,00/).waitFor();
+    expect(await card.getByRole('button', { name: 'Aprovar' }).count()).toBe(0);
+
+    // The admin approves from the Moderação queue.
+    const admin = await signInAsAdmin(browser(), viewport);
+    await admin.goto(`${stack.adminUrl}/#/product_revisions`);
+    const queued = admin.getByRole('article', { name: `Alteração de ${listingA.name}` });
+    await queued.getByRole('button', { name: 'Aprovar' }).click();
+    await admin.getByText('Alteração aprovada').first().waitFor();
+
+    const [approved] = await rows<{ price: string }>(`products?select=price&id=eq.${listingA.id}`);
+    expect(Number(approved.price)).toBe(95000);
+    await shop.reload();
+    await shop.getByText(/95\.000,00/).first().waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Todas' }).click();
+    await card.getByText('Aprovada').waitFor();
+    // Two sign-ins, a save, a review and three shop reads: longer than the default 90 s.
+  }, 240_000);
+});
