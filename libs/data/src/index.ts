@@ -24,7 +24,7 @@ export {
 export { readDashboard, readLeadAttribution, type DashboardFigures, type LeadAttribution } from './dashboard';
 export { processAccountDeletion, rejectAccountDeletion, type AccountDeletionOutcome } from './account-deletion';
 export { importProducts, type ProductImportRow, type ImportProgress } from './products-import';
-export { listSellerChoices, type SellerChoice } from './seller-choices';
+export { listSellerChoices } from './seller-choices';
 export { createSeller, getAdminSeller, updateSeller, uploadSellerLogo, type AdminSeller } from './sellers-admin';
 export {
   currentSellerIds,
