@@ -16,7 +16,6 @@ export function VerifiedMark({ verification }: { verification: NonNullable<Selle
         <chakra.button
           type="button"
           aria-label={meaning}
-          title={meaning}
           data-testid="seller-verified"
           display="inline-flex"
           alignItems="center"
@@ -39,7 +38,7 @@ export function VerifiedMark({ verification }: { verification: NonNullable<Selle
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content maxW="72" data-testid="seller-verified-meaning">
+          <Popover.Content maxW="72" bg="bg.panel" color="fg" borderWidth="1px" borderColor="gold.border" shadow="lg" data-testid="seller-verified-meaning">
             <Popover.Arrow />
             <Popover.Body p="3">
               <Box fontSize="sm">{meaning}</Box>
