@@ -2,7 +2,7 @@ import type { Db } from './client';
 import { requestRows } from './request';
 
 /** A seller as the product form offers it. */
-export interface SellerChoice {
+interface SellerChoice {
   id: string;
   name: string;
   active: boolean;
