@@ -25,20 +25,20 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SobreRouteImport } from './routes/sobre'
 import { Route as TermosRouteImport } from './routes/termos'
+import { Route as AlertasDescadastrarRouteImport } from './routes/alertas.descadastrar'
 import { Route as CancelarConfirmarRouteImport } from './routes/cancelar_.confirmar'
 import { Route as LojaIndexRouteImport } from './routes/loja/index'
 import { Route as LojaCategorySlugRouteImport } from './routes/loja/$categorySlug'
 import { Route as NewsletterConfirmarRouteImport } from './routes/newsletter.confirmar'
 import { Route as PerfilIndexRouteImport } from './routes/perfil/index'
-import { Route as PerfilDadosRouteImport } from './routes/perfil/dados'
 import { Route as PerfilBuscasRouteImport } from './routes/perfil/buscas'
-import { Route as AlertasDescadastrarRouteImport } from './routes/alertas.descadastrar'
+import { Route as PerfilDadosRouteImport } from './routes/perfil/dados'
 import { Route as PerfilFavoritosRouteImport } from './routes/perfil/favoritos'
 import { Route as PerfilNotificacoesRouteImport } from './routes/perfil/notificacoes'
 import { Route as PerfilSegurancaRouteImport } from './routes/perfil/seguranca'
 import { Route as ProdutoProductIdRouteImport } from './routes/produto/$productId'
-import { Route as VendedoresSlugRouteImport } from './routes/vendedores/$slug'
 import { Route as SitemapsChar123nameChar125DotxmlRouteImport } from './routes/sitemaps/{$name}[.]xml'
+import { Route as VendedoresSlugRouteImport } from './routes/vendedores/$slug'
 import { Route as OgProdutoChar123productIdChar125DotjpgRouteImport } from './routes/og/produto/{$productId}[.]jpg'
 
 const IndexRoute = IndexRouteImport.update({
@@ -121,6 +121,11 @@ const TermosRoute = TermosRouteImport.update({
   path: '/termos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AlertasDescadastrarRoute = AlertasDescadastrarRouteImport.update({
+  id: '/alertas/descadastrar',
+  path: '/alertas/descadastrar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CancelarConfirmarRoute = CancelarConfirmarRouteImport.update({
   id: '/cancelar_/confirmar',
   path: '/cancelar/confirmar',
@@ -146,19 +151,14 @@ const PerfilIndexRoute = PerfilIndexRouteImport.update({
   path: '/perfil/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PerfilDadosRoute = PerfilDadosRouteImport.update({
-  id: '/perfil/dados',
-  path: '/perfil/dados',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PerfilBuscasRoute = PerfilBuscasRouteImport.update({
   id: '/perfil/buscas',
   path: '/perfil/buscas',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AlertasDescadastrarRoute = AlertasDescadastrarRouteImport.update({
-  id: '/alertas/descadastrar',
-  path: '/alertas/descadastrar',
+const PerfilDadosRoute = PerfilDadosRouteImport.update({
+  id: '/perfil/dados',
+  path: '/perfil/dados',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PerfilFavoritosRoute = PerfilFavoritosRouteImport.update({
@@ -181,17 +181,17 @@ const ProdutoProductIdRoute = ProdutoProductIdRouteImport.update({
   path: '/produto/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const VendedoresSlugRoute = VendedoresSlugRouteImport.update({
-  id: '/vendedores/$slug',
-  path: '/vendedores/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SitemapsChar123nameChar125DotxmlRoute =
   SitemapsChar123nameChar125DotxmlRouteImport.update({
     id: '/sitemaps/{$name}.xml',
     path: '/sitemaps/{$name}.xml',
     getParentRoute: () => rootRouteImport,
   } as any)
+const VendedoresSlugRoute = VendedoresSlugRouteImport.update({
+  id: '/vendedores/$slug',
+  path: '/vendedores/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OgProdutoChar123productIdChar125DotjpgRoute =
   OgProdutoChar123productIdChar125DotjpgRouteImport.update({
     id: '/og/produto/{$productId}.jpg',
@@ -216,18 +216,18 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
+  '/alertas/descadastrar': typeof AlertasDescadastrarRoute
   '/cancelar/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/newsletter/confirmar': typeof NewsletterConfirmarRoute
-  '/perfil/dados': typeof PerfilDadosRoute
   '/perfil/buscas': typeof PerfilBuscasRoute
-  '/alertas/descadastrar': typeof AlertasDescadastrarRoute
+  '/perfil/dados': typeof PerfilDadosRoute
   '/perfil/favoritos': typeof PerfilFavoritosRoute
   '/perfil/notificacoes': typeof PerfilNotificacoesRoute
   '/perfil/seguranca': typeof PerfilSegurancaRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
-  '/vendedores/$slug': typeof VendedoresSlugRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
+  '/vendedores/$slug': typeof VendedoresSlugRoute
   '/loja/': typeof LojaIndexRoute
   '/perfil/': typeof PerfilIndexRoute
   '/og/produto/{$productId}.jpg': typeof OgProdutoChar123productIdChar125DotjpgRoute
@@ -249,18 +249,18 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
+  '/alertas/descadastrar': typeof AlertasDescadastrarRoute
   '/cancelar/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/newsletter/confirmar': typeof NewsletterConfirmarRoute
-  '/perfil/dados': typeof PerfilDadosRoute
   '/perfil/buscas': typeof PerfilBuscasRoute
-  '/alertas/descadastrar': typeof AlertasDescadastrarRoute
+  '/perfil/dados': typeof PerfilDadosRoute
   '/perfil/favoritos': typeof PerfilFavoritosRoute
   '/perfil/notificacoes': typeof PerfilNotificacoesRoute
   '/perfil/seguranca': typeof PerfilSegurancaRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
-  '/vendedores/$slug': typeof VendedoresSlugRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
+  '/vendedores/$slug': typeof VendedoresSlugRoute
   '/loja': typeof LojaIndexRoute
   '/perfil': typeof PerfilIndexRoute
   '/og/produto/{$productId}.jpg': typeof OgProdutoChar123productIdChar125DotjpgRoute
@@ -283,18 +283,18 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sobre': typeof SobreRoute
   '/termos': typeof TermosRoute
+  '/alertas/descadastrar': typeof AlertasDescadastrarRoute
   '/cancelar_/confirmar': typeof CancelarConfirmarRoute
   '/loja/$categorySlug': typeof LojaCategorySlugRoute
   '/newsletter/confirmar': typeof NewsletterConfirmarRoute
-  '/perfil/dados': typeof PerfilDadosRoute
   '/perfil/buscas': typeof PerfilBuscasRoute
-  '/alertas/descadastrar': typeof AlertasDescadastrarRoute
+  '/perfil/dados': typeof PerfilDadosRoute
   '/perfil/favoritos': typeof PerfilFavoritosRoute
   '/perfil/notificacoes': typeof PerfilNotificacoesRoute
   '/perfil/seguranca': typeof PerfilSegurancaRoute
   '/produto/$productId': typeof ProdutoProductIdRoute
-  '/vendedores/$slug': typeof VendedoresSlugRoute
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
+  '/vendedores/$slug': typeof VendedoresSlugRoute
   '/loja/': typeof LojaIndexRoute
   '/perfil/': typeof PerfilIndexRoute
   '/og/produto/{$productId}.jpg': typeof OgProdutoChar123productIdChar125DotjpgRoute
@@ -318,18 +318,18 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sobre'
     | '/termos'
+    | '/alertas/descadastrar'
     | '/cancelar/confirmar'
     | '/loja/$categorySlug'
     | '/newsletter/confirmar'
-    | '/perfil/dados'
     | '/perfil/buscas'
-    | '/alertas/descadastrar'
+    | '/perfil/dados'
     | '/perfil/favoritos'
     | '/perfil/notificacoes'
     | '/perfil/seguranca'
     | '/produto/$productId'
-    | '/vendedores/$slug'
     | '/sitemaps/{$name}.xml'
+    | '/vendedores/$slug'
     | '/loja/'
     | '/perfil/'
     | '/og/produto/{$productId}.jpg'
@@ -351,18 +351,18 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sobre'
     | '/termos'
+    | '/alertas/descadastrar'
     | '/cancelar/confirmar'
     | '/loja/$categorySlug'
     | '/newsletter/confirmar'
-    | '/perfil/dados'
     | '/perfil/buscas'
-    | '/alertas/descadastrar'
+    | '/perfil/dados'
     | '/perfil/favoritos'
     | '/perfil/notificacoes'
     | '/perfil/seguranca'
     | '/produto/$productId'
-    | '/vendedores/$slug'
     | '/sitemaps/{$name}.xml'
+    | '/vendedores/$slug'
     | '/loja'
     | '/perfil'
     | '/og/produto/{$productId}.jpg'
@@ -384,18 +384,18 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sobre'
     | '/termos'
+    | '/alertas/descadastrar'
     | '/cancelar_/confirmar'
     | '/loja/$categorySlug'
     | '/newsletter/confirmar'
-    | '/perfil/dados'
     | '/perfil/buscas'
-    | '/alertas/descadastrar'
+    | '/perfil/dados'
     | '/perfil/favoritos'
     | '/perfil/notificacoes'
     | '/perfil/seguranca'
     | '/produto/$productId'
-    | '/vendedores/$slug'
     | '/sitemaps/{$name}.xml'
+    | '/vendedores/$slug'
     | '/loja/'
     | '/perfil/'
     | '/og/produto/{$productId}.jpg'
@@ -418,18 +418,18 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SobreRoute: typeof SobreRoute
   TermosRoute: typeof TermosRoute
+  AlertasDescadastrarRoute: typeof AlertasDescadastrarRoute
   CancelarConfirmarRoute: typeof CancelarConfirmarRoute
   LojaCategorySlugRoute: typeof LojaCategorySlugRoute
   NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
-  PerfilDadosRoute: typeof PerfilDadosRoute
   PerfilBuscasRoute: typeof PerfilBuscasRoute
-  AlertasDescadastrarRoute: typeof AlertasDescadastrarRoute
+  PerfilDadosRoute: typeof PerfilDadosRoute
   PerfilFavoritosRoute: typeof PerfilFavoritosRoute
   PerfilNotificacoesRoute: typeof PerfilNotificacoesRoute
   PerfilSegurancaRoute: typeof PerfilSegurancaRoute
   ProdutoProductIdRoute: typeof ProdutoProductIdRoute
-  VendedoresSlugRoute: typeof VendedoresSlugRoute
   SitemapsChar123nameChar125DotxmlRoute: typeof SitemapsChar123nameChar125DotxmlRoute
+  VendedoresSlugRoute: typeof VendedoresSlugRoute
   LojaIndexRoute: typeof LojaIndexRoute
   PerfilIndexRoute: typeof PerfilIndexRoute
   OgProdutoChar123productIdChar125DotjpgRoute: typeof OgProdutoChar123productIdChar125DotjpgRoute
@@ -549,6 +549,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/alertas/descadastrar': {
+      id: '/alertas/descadastrar'
+      path: '/alertas/descadastrar'
+      fullPath: '/alertas/descadastrar'
+      preLoaderRoute: typeof AlertasDescadastrarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cancelar_/confirmar': {
       id: '/cancelar_/confirmar'
       path: '/cancelar/confirmar'
@@ -584,13 +591,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PerfilIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/perfil/dados': {
-      id: '/perfil/dados'
-      path: '/perfil/dados'
-      fullPath: '/perfil/dados'
-      preLoaderRoute: typeof PerfilDadosRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/perfil/buscas': {
       id: '/perfil/buscas'
       path: '/perfil/buscas'
@@ -598,11 +598,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PerfilBuscasRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/alertas/descadastrar': {
-      id: '/alertas/descadastrar'
-      path: '/alertas/descadastrar'
-      fullPath: '/alertas/descadastrar'
-      preLoaderRoute: typeof AlertasDescadastrarRouteImport
+    '/perfil/dados': {
+      id: '/perfil/dados'
+      path: '/perfil/dados'
+      fullPath: '/perfil/dados'
+      preLoaderRoute: typeof PerfilDadosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/perfil/favoritos': {
@@ -633,18 +633,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProdutoProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/vendedores/$slug': {
-      id: '/vendedores/$slug'
-      path: '/vendedores/$slug'
-      fullPath: '/vendedores/$slug'
-      preLoaderRoute: typeof VendedoresSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/sitemaps/{$name}.xml': {
       id: '/sitemaps/{$name}.xml'
       path: '/sitemaps/{$name}.xml'
       fullPath: '/sitemaps/{$name}.xml'
       preLoaderRoute: typeof SitemapsChar123nameChar125DotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vendedores/$slug': {
+      id: '/vendedores/$slug'
+      path: '/vendedores/$slug'
+      fullPath: '/vendedores/$slug'
+      preLoaderRoute: typeof VendedoresSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/og/produto/{$productId}.jpg': {
@@ -674,18 +674,18 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SobreRoute: SobreRoute,
   TermosRoute: TermosRoute,
+  AlertasDescadastrarRoute: AlertasDescadastrarRoute,
   CancelarConfirmarRoute: CancelarConfirmarRoute,
   LojaCategorySlugRoute: LojaCategorySlugRoute,
   NewsletterConfirmarRoute: NewsletterConfirmarRoute,
-  PerfilDadosRoute: PerfilDadosRoute,
   PerfilBuscasRoute: PerfilBuscasRoute,
-  AlertasDescadastrarRoute: AlertasDescadastrarRoute,
+  PerfilDadosRoute: PerfilDadosRoute,
   PerfilFavoritosRoute: PerfilFavoritosRoute,
   PerfilNotificacoesRoute: PerfilNotificacoesRoute,
   PerfilSegurancaRoute: PerfilSegurancaRoute,
   ProdutoProductIdRoute: ProdutoProductIdRoute,
-  VendedoresSlugRoute: VendedoresSlugRoute,
   SitemapsChar123nameChar125DotxmlRoute: SitemapsChar123nameChar125DotxmlRoute,
+  VendedoresSlugRoute: VendedoresSlugRoute,
   LojaIndexRoute: LojaIndexRoute,
   PerfilIndexRoute: PerfilIndexRoute,
   OgProdutoChar123productIdChar125DotjpgRoute:

@@ -43,6 +43,6 @@ export * from './specs/spec-display';
 export * from './specs/spec-definition-form';
 export * from './sellers';
 export * from './schemas/seller';
+export * from './lead-attribution';
 export * from './price-history';
 export * from './compare';
-export * from './lead-attribution';
