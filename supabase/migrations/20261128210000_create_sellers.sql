@@ -111,12 +111,12 @@ create index products_seller_id_idx on public.products (seller_id);
 -- public; admins still see them. Visitors may not call is_current_user_admin(), so each role has
 -- its own restrictive policy. The active sellers' ids are read once per query (a hashed subplan),
 -- not once per listing.
-create policy "Listings of inactive sellers are hidden from visitors"
+create policy "Inactive sellers' listings are hidden from visitors"
   on public.products as restrictive for select
   to anon
   using (seller_id = any (select s.id from public.sellers s where s.active));
 
-create policy "Listings of inactive sellers are hidden from signed-in users but admins"
+create policy "Inactive sellers' listings are shown to admins only"
   on public.products as restrictive for select
   to authenticated
   using (

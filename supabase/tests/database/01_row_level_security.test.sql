@@ -14,16 +14,18 @@ order by tablename;
 select policies_are('public', 'products', array[
   'Published products are visible to visitors',
   'Published products are visible to signed-in users, every product to admins',
-  'Admins can create products',
-  'Admins can edit products',
-  'Admins can delete products'
+  'Admins can create products, members for their seller',
+  'Admins can edit products, members their seller''s',
+  'Admins can delete products, members their seller''s',
+  'Inactive sellers'' listings are hidden from visitors',
+  'Inactive sellers'' listings are shown to admins only'
 ]);
 
 select policies_are('public', 'leads', array[
   'Visitors can send a lead',
   'Signed-in users can send a lead, admins with any status',
-  'Admins can read leads',
-  'Admins can change leads',
+  'Admins can read leads, members their seller''s',
+  'Admins can change leads, members their seller''s',
   'Admins can delete leads'
 ]);
 

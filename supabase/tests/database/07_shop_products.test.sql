@@ -3,7 +3,7 @@
 begin;
 select plan(9);
 
-select function_privs_are('public', 'shop_products', array['text', 'uuid', 'uuid[]', 'uuid[]', 'text', 'integer', 'integer', 'jsonb'],
+select function_privs_are('public', 'shop_products', array['text', 'uuid', 'uuid[]', 'uuid[]', 'text', 'integer', 'integer', 'jsonb', 'uuid'],
   'anon', array['EXECUTE'], 'visitors may read shop pages');
 
 insert into public.categories (id, name, value)
