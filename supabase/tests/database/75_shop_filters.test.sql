@@ -72,6 +72,7 @@ select is(
       where e ->> 'id' like '0000000f-0000-4000-8000-00000000075_')),
   jsonb_build_object(
     'total', 0,
+    'reduced', 0,
     'categories', jsonb_build_array(jsonb_build_object('id', '0000000f-0000-4000-8000-000000000751', 'count', 3),
                                     jsonb_build_object('id', '0000000f-0000-4000-8000-000000000752', 'count', 1)),
     'subcategories', '[]'::jsonb,
@@ -91,6 +92,7 @@ select is(
   public.shop_facets(null, '0000000f-0000-4000-8000-000000000751', null, null, '{"uf": ["SP"]}') - 'categories' - 'specs',
   jsonb_build_object(
     'total', 2,
+    'reduced', 0,
     'subcategories', jsonb_build_array(jsonb_build_object('id', '0000000f-0000-4000-8000-000000000753', 'count', 1)),
     'attributes', '[]'::jsonb,
     'price', jsonb_build_object('min', 300000.00, 'max', 1500000.00),

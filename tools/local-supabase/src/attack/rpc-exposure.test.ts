@@ -26,6 +26,9 @@ const VISITOR_FUNCTIONS = new Set([
   // A tap on a listing's WhatsApp button records its lead; the product page reads its seller's response time.
   'record_whatsapp_lead',
   'seller_response_time',
+  // The product page's price line; an alert e-mail's unsubscribe link works without signing in.
+  'listing_price_summary',
+  'alert_unsubscribe',
   ...CHECK_HELPERS,
 ]);
 // Signed-in users may also ask for their e-mail and whether they are admins, export their data and read and add their favourites; creating a category,
@@ -51,6 +54,9 @@ const SIGNED_IN_FUNCTIONS = new Set([
   'invite_seller_member',
   'approve_product_revision',
   'reject_product_revision',
+  // A buyer's saved searches; the sellers' e-mails answer admins only (nobody else gets a row).
+  'my_saved_searches',
+  'seller_emails',
 ]);
 
 const migrationsDir = join(repoRoot, 'supabase', 'migrations');
