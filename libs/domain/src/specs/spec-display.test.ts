@@ -98,4 +98,10 @@ describe('headlineSpecLine', () => {
     expect(headlineSpecLine(DEFINITIONS, { ...car, specs: { ano: 2021, blindado: false } })).toBe('2021');
     expect(headlineSpecLine(DEFINITIONS, { ...car, specs: {} })).toBe('');
   });
+
+  it('names what a count without a unit counts, in the singular for one', () => {
+    const cabins = [definition({ key: 'cabines', label: 'Cabines', categoryId: BOATS, headline: true })];
+    expect(headlineSpecLine(cabins, { categoryId: BOATS, specs: { cabines: 3 } })).toBe('3 cabines');
+    expect(headlineSpecLine(cabins, { categoryId: BOATS, specs: { cabines: 1 } })).toBe('1 cabine');
+  });
 });

@@ -68,11 +68,16 @@ export function headlineSpecs(definitions: readonly SpecDefinition[], listing: L
 
 /**
  * A headline spec as a card's compact line shows it, without its label: the value ("2021",
- * "12.000 km"), or, for a yes/no spec, its label when yes ("Blindado") and nothing when no.
+ * "12.000 km"), or, for a yes/no spec, its label when yes ("Blindado") and nothing when no. A
+ * count without a unit names what it counts, or "3" would say nothing: "3 cabines", "1 suíte"
+ * (the labels of counts are plural nouns; one drops the final s).
  */
 function compactSpecText(spec: ShownSpec): string | null {
-  if (spec.definition.type !== 'boolean') return spec.text;
-  return spec.value === true ? spec.definition.label : null;
+  const { type, unit, label } = spec.definition;
+  if (type === 'boolean') return spec.value === true ? label : null;
+  if (type !== 'integer' || unit !== null) return spec.text;
+  const noun = label.toLocaleLowerCase('pt-BR');
+  return `${spec.text} ${spec.value === 1 ? noun.replace(/s$/, '') : noun}`;
 }
 
 /** A card's line of headline specs: "2021 · 12.000 km · 640 cv"; '' when it has none. */
