@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
-import { rows } from './support/backend-rest';
+import { responseTimeText } from '@oneboss/domain';
+import { rows, serviceRest } from './support/backend-rest';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -98,5 +99,29 @@ describe.each<ViewportName>(['mobile', 'desktop'])('sellers at %s', (viewport) =
     const response = await page.goto(`${stack.storefrontUrl}/vendedores/ninguem-com-este-nome`);
     expect(response?.status()).toBe(404);
     await page.close();
+  });
+});
+
+describe("a seller's response time on its listings", () => {
+  it('is told beside the seller once five of its leads were answered, in the server\'s HTML', async () => {
+    const dealership = await seller('prime-motors-collection');
+    const [car] = await rows<{ id: string }>(`products?select=id&seller_id=eq.${dealership.id}&published=eq.true&order=name.asc&limit=1`);
+    // Five leads answered two hours after they came, as the backend records them (the service key keeps what it sets).
+    const now = Date.now();
+    const leads = Array.from({ length: 5 }, (_, index) => ({
+      name: `Comprador resposta ${index}`,
+      email: `resposta-${index}-${now}@example.com`,
+      product_id: car.id,
+      created_at: new Date(now - 3 * 3_600_000).toISOString(),
+      first_response_at: new Date(now - 3_600_000).toISOString(),
+      status: 'contacted',
+    }));
+    const inserted = await serviceRest('leads', { method: 'POST', body: JSON.stringify(leads), headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal' } });
+    expect(inserted.status, await inserted.clone().text()).toBe(201);
+    // Other journeys may answer this seller's leads too: the line says what the database answers now.
+    const figures = await serviceRest('rpc/seller_response_time', { method: 'POST', body: JSON.stringify({ _seller_id: dealership.id }), headers: { 'Content-Type': 'application/json' } });
+    const { average_hours: hours } = (await figures.json()) as { average_hours: number };
+    const html = await (await fetch(`${stack.storefrontUrl}/produto/${car.id}`)).text();
+    expect(html).toContain(responseTimeText(Number(hours)));
   });
 });

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FORM_DEFAULTS, productFormSchema } from './schemas/product-form';
-import { ONEBOSS_SELLER_ID, SELLER_FIELD_MESSAGES, formatCnpj, sellerRegistrations, sellerSchemaType, verificationText } from './sellers';
+import { ONEBOSS_SELLER_ID, SELLER_FIELD_MESSAGES, formatCnpj, responseTimeText, sellerRegistrations, sellerSchemaType, verificationText } from './sellers';
 
 describe('sellers', () => {
   it('says what the verified mark means, dated in Brasília', () => {
     // 02:00 UTC is still the 11th in São Paulo.
     expect(verificationText({ at: '2026-10-12T02:00:00Z', note: 'CNPJ e endereço' })).toBe('Verificado pela OneBoss em 11/10/2026: CNPJ e endereço');
+  });
+
+  it('says how fast a seller answers, in whole hours or under one', () => {
+    expect(responseTimeText(3.4)).toBe('Responde em média em 3 h');
+    expect(responseTimeText(26.6)).toBe('Responde em média em 27 h');
+    expect(responseTimeText(0.4)).toBe('Responde em média em menos de 1 h');
   });
 
   it('formats a CNPJ and names the CRECI by its UF', () => {

@@ -67,6 +67,16 @@ export function verificationText(verification: NonNullable<Seller['verification'
  * The schema.org type of a seller's page: a dealership is an AutoDealer; an agency, or a broker
  * with a CRECI (a real-estate broker), a RealEstateAgent; anyone else an Organization.
  */
+/**
+ * The product page's line on how fast a seller answers (the average hours from a lead to its first
+ * status change or note, over its last 180 days, once it has five answered leads): whole hours, or
+ * "menos de 1 h".
+ */
+export function responseTimeText(averageHours: number): string {
+  if (averageHours < 1) return 'Responde em média em menos de 1 h';
+  return `Responde em média em ${Math.round(averageHours).toLocaleString('pt-BR')} h`;
+}
+
 export function sellerSchemaType(seller: Pick<Seller, 'kind' | 'creci'>): 'AutoDealer' | 'RealEstateAgent' | 'Organization' {
   if (seller.kind === 'concessionaria') return 'AutoDealer';
   if (seller.kind === 'imobiliaria' || (seller.kind === 'corretor' && seller.creci)) return 'RealEstateAgent';

@@ -5,6 +5,7 @@ export {
   getListingPriceSummary,
   getProductPage,
   getSellerBySlug,
+  getSellerResponseHours,
   listCategoriesTree,
   listComparedListings,
   listFeatured,

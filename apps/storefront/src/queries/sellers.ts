@@ -9,6 +9,13 @@ export const sellerQuery = (slug: string) =>
     queryFn: () => readCatalogue(({ getSellerBySlug, catalogueDb }) => getSellerBySlug(catalogueDb, slug)),
   });
 
+/** A seller's average hours to answer a lead; null until it has five answered leads. */
+export const sellerResponseQuery = (sellerId: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'seller-response', sellerId],
+    queryFn: () => readCatalogue(({ getSellerResponseHours, catalogueDb }) => getSellerResponseHours(catalogueDb, sellerId)),
+  });
+
 /** One page of the seller's listings under its page's filters (the shop's `shop_products`, scoped to the seller). */
 export const sellerProductsQuery = (sellerId: string, filters: ShopFilters, tree: Category[] | Promise<Category[]>) =>
   queryOptions({

@@ -16,6 +16,6 @@ export { storageImageUrl } from '../image-urls';
 export { countPublishedProducts, listPublishedProductDates, listCategoryDates } from './sitemap';
 export { listSpecDefinitions } from './spec-definitions';
 export { listMunicipalities } from './municipalities';
-export { getSellerBySlug, listSellerDates, sellerLogoUrl } from './sellers';
+export { getSellerBySlug, getSellerResponseHours, listSellerDates, sellerLogoUrl } from './sellers';
 export { getListingPriceSummary } from './price-history';
 export { listComparedListings, listRecentlyViewed } from './listings-by-id';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonCatalogue, serviceClient, uniqueToken } from '../testing';
-import { getProductPage, getSellerBySlug, getShopFacets, listSellerDates, listShopProducts } from './index';
+import { getProductPage, getSellerBySlug, getSellerResponseHours, getShopFacets, listSellerDates, listShopProducts } from './index';
 import { DEFAULT_SHOP_FILTERS } from '@oneboss/domain';
 
 describe.each(inject('backends'))('seller reads on $name', (backend) => {
@@ -48,6 +48,7 @@ describe.each(inject('backends'))('seller reads on $name', (backend) => {
   });
 
   afterAll(async () => {
+    await service.from('leads').delete().eq('product_id', sellerProductId);
     await service.from('products').delete().eq('category_id', categoryId);
     await service.from('categories').delete().eq('id', categoryId);
     await service.from('sellers').delete().eq('id', sellerId);
@@ -98,6 +99,24 @@ describe.each(inject('backends'))('seller reads on $name', (backend) => {
       await service.from('sellers').update({ active: true }).eq('id', sellerId);
     }
     expect((await getShopFacets(db, { categoryId })).total).toBe(2);
+  });
+
+  it("tells visitors a seller's average hours to answer only from its fifth answered lead", async () => {
+    const answered = (hours: number, index: number) => ({
+      name: `Comprador ${index}`,
+      email: `resposta-${index}-${token}@example.com`.toLowerCase(),
+      product_id: sellerProductId,
+      created_at: new Date(Date.now() - (hours + 1) * 3_600_000).toISOString(),
+      first_response_at: new Date(Date.now() - 3_600_000).toISOString(),
+      status: 'contacted',
+    });
+    const four = await service.from('leads').insert([1, 2, 3, 4].map((hours, index) => answered(hours, index)));
+    if (four.error) throw four.error;
+    expect(await getSellerResponseHours(db, sellerId)).toBeNull();
+    const fifth = await service.from('leads').insert(answered(5, 4));
+    if (fifth.error) throw fifth.error;
+    // 1, 2, 3, 4 and 5 hours: three on average.
+    expect(await getSellerResponseHours(db, sellerId)).toBeCloseTo(3, 1);
   });
 
   it('refuses the seller e-mail column to visitors', async () => {

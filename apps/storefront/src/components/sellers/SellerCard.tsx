@@ -1,12 +1,16 @@
 import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { SELLER_KIND_LABELS, sellerCity, type Seller } from '@oneboss/domain';
+import { SELLER_KIND_LABELS, responseTimeText, sellerCity, type Seller } from '@oneboss/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { sellerResponseQuery } from '../../queries/sellers';
 import { SellerLogo } from './SellerLogo';
 import { VerifiedMark } from './VerifiedMark';
 
 /** The product page's seller card: who sells the listing, where, whether OneBoss verified it, and a link to its page. */
 export function SellerCard({ seller }: { seller: Seller }) {
   const city = sellerCity(seller);
+  // Read by the page's loader; shown once the seller has five answered leads.
+  const { data: responseHours } = useQuery(sellerResponseQuery(seller.id));
   return (
     <Box as="section" aria-labelledby="seller-card-title" data-testid="seller-card" borderWidth="1px" borderColor="border.muted" rounded="md" p="4">
       <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="3">
@@ -25,6 +29,11 @@ export function SellerCard({ seller }: { seller: Seller }) {
             {SELLER_KIND_LABELS[seller.kind]}
             {city ? ` · ${city}` : ''}
           </Text>
+          {typeof responseHours === 'number' && (
+            <Text fontSize="sm" color="fg.muted" data-testid="seller-response-time">
+              {responseTimeText(responseHours)}
+            </Text>
+          )}
         </Stack>
       </HStack>
       <Box mt="3">

@@ -6,6 +6,7 @@ import { env } from '../../env';
 import { alsoFeaturedQuery } from '../../queries/featured';
 import { priceSummaryQuery } from '../../queries/buyer-tools';
 import { productQuery } from '../../queries/product';
+import { sellerResponseQuery } from '../../queries/sellers';
 import { untilServerRender } from '../../queries/server-render';
 import { specDefinitionsQuery } from '../../queries/spec-definitions';
 import { productHead } from '../../seo/product-head';
@@ -26,8 +27,10 @@ export const Route = createFileRoute('/produto/$productId')({
       await featured;
       throw notFound();
     }
+    // The seller card's response time is in the server's HTML too; its failure only leaves the line out.
+    const response = page.seller ? queryClient.prefetchQuery(sellerResponseQuery(page.seller.id)) : Promise.resolve();
     // The featured row is part of the server's HTML too; its failure only hides it.
-    await untilServerRender(Promise.all([featured, priceSummary]));
+    await untilServerRender(Promise.all([featured, priceSummary, response]));
     return productHead(page.product, definitions, env.siteUrl);
   },
   // The root's head adds noindex to a not-found page; this one names what was not found.
