@@ -100,7 +100,7 @@ describe('headlineSpecLine', () => {
   });
 
   it('names what a count without a unit counts, in the singular for one', () => {
-    const cabins = [definition({ key: 'cabines', label: 'Cabines', categoryId: BOATS, headline: true })];
+    const cabins = [definition({ key: 'cabines', label: 'Cabines', position: 1, categoryId: BOATS, headline: true })];
     expect(headlineSpecLine(cabins, { categoryId: BOATS, specs: { cabines: 3 } })).toBe('3 cabines');
     expect(headlineSpecLine(cabins, { categoryId: BOATS, specs: { cabines: 1 } })).toBe('1 cabine');
   });
