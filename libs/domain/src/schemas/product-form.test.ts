@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../entities';
 import { formatBRL, fromCentavos, maskBRLInput } from '../money';
 import type { SpecDefinition } from '../specs/spec-definition';
+import { ONEBOSS_SELLER_ID } from '../sellers';
 import { PRODUCT_FORM_DEFAULTS, PRODUCT_FORM_MESSAGES, productFormSchema, productFormSchemaFor, type ProductFormValues, productToFormValues } from './product-form';
 
 const CATEGORY = '6f1c2b1e-8f0a-4c4b-9a7e-1d2c3b4a5f60';
@@ -65,6 +66,8 @@ describe('productFormSchema', () => {
       cityId: null,
       neighbourhood: null,
       privateAddress: null,
+      // A form that names no seller (a new listing) gives the listing to OneBoss.
+      sellerId: ONEBOSS_SELLER_ID,
     });
   });
 
