@@ -22,6 +22,7 @@ const MOTORS = ['diesel', 'gasolina', 'eletrica'];
 const EXTRAS = ['ar', 'radar', 'gerador'];
 
 interface Row {
+  id: string;
   price: number | null;
   sale_price: number | null;
   subcategory_id: string | null;
@@ -205,6 +206,20 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
       expect(facets.uf, context).toEqual(want.uf);
       expect(facets.cities.map(({ id, count }) => ({ id, count })).sort((a, b) => a.id - b.id), context).toEqual(want.cities);
       expect(facets.specs, context).toEqual(want.specs);
+      // The list holds exactly the listings the counts count (48 listings: one page of 100 holds them all).
+      const listed = await db.rpc('shop_products', {
+        _category_id: categoryId,
+        _subcategory_ids: subcategoryIds.length ? subcategoryIds : null,
+        _attribute_ids: attributeIds.length ? attributeIds : null,
+        _sort: 'price-asc',
+        _offset: 0,
+        _limit: 100,
+        _filters: filters,
+      });
+      expect(listed.error, context).toBeNull();
+      const all = [...checks(filters, subcategoryIds, attributeIds).values()];
+      const matching = rows.filter((r) => r.published && all.every((check) => check(r))).map((r) => r.id);
+      expect(((listed.data ?? []) as Array<{ id: string }>).map((r) => r.id).sort(), context).toEqual(matching.sort());
     }
   });
 
