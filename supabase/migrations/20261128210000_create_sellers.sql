@@ -87,7 +87,9 @@ grant all on public.sellers to service_role;
 
 -- The e-mails of the sellers the caller may manage (admins: all). A function, since a column
 -- privilege cannot tell an admin from any other signed-in user.
-create function public.seller_emails()
+-- Security definer in the private schema, behind a plain public function (Supabase's lint 0029:
+-- no security definer function in an exposed schema that signed-in users may run).
+create function private.seller_emails()
 returns table (seller_id uuid, email text)
 language sql
 stable
@@ -95,6 +97,18 @@ security definer
 set search_path = ''
 as $$
   select s.id, s.email from public.sellers s where (select public.is_current_user_admin());
+$$;
+
+revoke execute on function private.seller_emails() from public, anon, authenticated;
+grant execute on function private.seller_emails() to authenticated, service_role;
+
+create function public.seller_emails()
+returns table (seller_id uuid, email text)
+language sql
+stable
+set search_path = ''
+as $$
+  select e.seller_id, e.email from private.seller_emails() e;
 $$;
 
 revoke execute on function public.seller_emails() from public, anon, authenticated;

@@ -43,6 +43,7 @@ describe.each(backends)('storage access on $name', (backend) => {
       'partner-banners',
       'partner-logos',
       'products',
+      'seller-logos',
     ]);
   }
 
