@@ -42,6 +42,10 @@ export async function loadShop(queryClient: QueryClient, read: Record<string, un
   // card's headline specs are formatted by them (the whole shop's cards included), so the browser
   // never asks for them after the server's HTML.
   const definitions = queryClient.ensureQueryData(specDefinitionsQuery());
+  // A redirect (a legacy or non-canonical URL) leaves these unawaited, and the request's end cancels
+  // them: that rejection is nobody's to report, and unhandled it would stop the server.
+  tree.catch(() => undefined);
+  definitions.catch(() => undefined);
   if (read.category !== undefined) {
     const { category: legacyCategory, ...rest } = read;
     const legacy = resolveCategory(categorySlug ?? String(legacyCategory), await tree);
