@@ -80,13 +80,15 @@ describe('Admin access', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'OneBoss — ir para a loja' }).getAttribute('href')).resolves.toBe(stack.storefrontUrl);
     const tabs = page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab');
-    expect(await tabs.allInnerTexts()).toEqual(['Produtos', 'Categorias', 'Leads', 'Parceiros', 'Newsletter']);
+    expect(await tabs.allInnerTexts()).toEqual(['Produtos', 'Categorias', 'Leads', 'Parceiros', 'Newsletter', 'Vendedores', 'Moderação']);
     expect(await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link').allInnerTexts()).toEqual([
       'Produtos',
       'Categorias',
       'Leads',
       'Parceiros',
       'Newsletter',
+      'Vendedores',
+      'Moderação',
     ]);
     // The dashboard is the landing page; the tab opened last is one click away from it.
     await page.getByRole('heading', { level: 1, name: 'Painel' }).waitFor();
@@ -117,7 +119,7 @@ describe('Admin access', () => {
     await header.getByRole('button', { name: 'Sair' }).waitFor();
     expect(await header.getByTestId('user-email').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Menu do painel' }).count()).toBe(0);
-    expect(await page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab').allInnerTexts()).toEqual(['Produtos', 'Categorias', 'Leads', 'Parceiros', 'Newsletter']);
+    expect(await page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab').allInnerTexts()).toEqual(['Produtos', 'Categorias', 'Leads', 'Parceiros', 'Newsletter', 'Vendedores', 'Moderação']);
     // Every label whole and clear of its neighbours, the bar scrolling sideways where they do not all fit.
     const tabBoxes = await page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab').evaluateAll((tabs) =>
       tabs.map((tab) => ({ left: tab.getBoundingClientRect().left, right: tab.getBoundingClientRect().right, clipped: tab.scrollWidth > tab.clientWidth })),

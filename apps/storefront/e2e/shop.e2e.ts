@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, gotoHydrated, newPage } from '@oneboss/e2e';
-import { rowsWithTotal } from './support/backend-rest';
+import { rows, rowsWithTotal } from './support/backend-rest';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -79,7 +79,9 @@ describe('shop journey', () => {
     await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
     const whatsapp = page.getByRole('link', { name: 'Falar com o vendedor' });
     const href = new URL((await whatsapp.getAttribute('href')) ?? '');
-    expect(href.origin + href.pathname).toBe('https://wa.me/5511999999999');
+    // The chat is with the listing's own seller, at its number.
+    const [{ sellers: seller }] = await rows<{ sellers: { whatsapp: string } }>(`products?select=sellers!products_seller_id_fkey(whatsapp)&id=eq.${chosen.id}`);
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${seller.whatsapp}`);
     expect(href.searchParams.get('text')).toBe(`Olá, vim do site e quero saber mais sobre o produto "${chosen.name}"`);
     // A link, not a button: no button `type` leaks onto it (on an <a>, type names the linked file's MIME type).
     await expect(whatsapp.getAttribute('type')).resolves.toBeNull();
