@@ -118,18 +118,18 @@ describe.each(SIZES)('buyer account at %s', (size) => {
     const page = await newPage(browser(), size);
     await signIn(page, buyer, '/perfil');
     await gotoHydrated(page, `${stack.storefrontUrl}/produto/${productId}`);
-    await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+    await page.getByRole('button', { name: 'Adicionar aos favoritos', exact: true }).click();
     await page.getByText('Adicionado aos favoritos').first().waitFor();
     await gotoHydrated(page, page.url());
-    await page.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Remover dos favoritos' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Remover dos favoritos', exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Remover dos favoritos', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
 
     const other = await newPage(browser(), size);
     await signIn(other, buyer, '/perfil/favoritos');
     await other.getByTestId('favourite').filter({ hasText: listing }).waitFor();
     await screenshot(other, `perfil-favoritos-${size}`);
     await gotoHydrated(other, `${stack.storefrontUrl}/produto/${productId}`);
-    await other.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
+    await other.getByRole('button', { name: 'Remover dos favoritos', exact: true }).waitFor();
 
     await rest(`products?id=eq.${productId}`, { method: 'PATCH', body: JSON.stringify({ published: false }) });
     await gotoHydrated(other, `${stack.storefrontUrl}/perfil/favoritos`);
@@ -145,10 +145,10 @@ describe.each(SIZES)('buyer account at %s', (size) => {
     const productId = await newListing(listing);
     const page = await newPage(browser(), size);
     await gotoHydrated(page, `${stack.storefrontUrl}/produto/${productId}`);
-    await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+    await page.getByRole('button', { name: 'Adicionar aos favoritos', exact: true }).click();
     await page.getByText('Guardado neste navegador').first().waitFor();
     await gotoHydrated(page, page.url());
-    await page.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
+    await page.getByRole('button', { name: 'Remover dos favoritos', exact: true }).waitFor();
     expect(await rest(`favourites?select=product_id&user_id=eq.${buyer.id}`)).toEqual([]);
 
     await signIn(page, buyer, '/perfil/favoritos');

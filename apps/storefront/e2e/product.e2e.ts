@@ -83,9 +83,9 @@ describe('product detail', () => {
     await page.getByText(product.id.slice(0, 8).toUpperCase(), { exact: true }).first().waitFor();
     await page.getByRole('tab', { name: 'Descrição' }).click();
 
-    await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+    await page.getByRole('button', { name: 'Adicionar aos favoritos', exact: true }).click();
     await page.getByText('Adicionado aos favoritos').waitFor();
-    await page.getByRole('button', { name: 'Remover dos favoritos' }).click();
+    await page.getByRole('button', { name: 'Remover dos favoritos', exact: true }).click();
     await page.getByText('Removido dos favoritos').waitFor();
 
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
