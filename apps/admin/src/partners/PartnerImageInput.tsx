@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Alert, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { ALLOWED_IMAGE_MIME_TYPES } from '@oneboss/domain';
 import { useInput } from 'react-admin';
-import { SIGNATURE_BYTES, checkPartnerImage } from './partnerImageCheck';
+import { useImagePicker } from './useImagePicker';
 import { isPickedImage } from '../providers/pickedImage';
 import type { PartnerImageValue } from './partnerFormSchema';
 
@@ -24,26 +24,11 @@ interface PartnerImageInputProps {
  */
 export function PartnerImageInput({ source, label, required = false, missingText, shape }: PartnerImageInputProps) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
   const { field, fieldState } = useInput<PartnerImageValue>({ source, isRequired: required });
   const value: PartnerImageValue = field.value ?? '';
   const preview = isPickedImage(value) ? value.src : value;
   const onChange = field.onChange;
-
-  // A picked file's preview lives as long as the file stays in the form.
-  useEffect(() => (isPickedImage(value) ? () => URL.revokeObjectURL(value.src) : undefined), [value]);
-
-  const pick = async (file: File) => {
-    setPickError(null);
-    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
-    const check = checkPartnerImage(file, head);
-    if (!check.ok) {
-      setPickError(check.message);
-      return;
-    }
-    onChange({ rawFile: file, type: check.type, src: URL.createObjectURL(file) });
-  };
+  const { input, pickError, pick, dismissError } = useImagePicker(value, onChange);
 
   return (
     <Stack spacing={1}>
@@ -96,7 +81,7 @@ export function PartnerImageInput({ source, label, required = false, missingText
       <FormHelperText>PNG, JPEG ou WebP, até 5 MB.</FormHelperText>
       {fieldState.error && missingText && <FormHelperText error>{missingText}</FormHelperText>}
       {pickError && (
-        <Alert severity="error" onClose={() => setPickError(null)}>
+        <Alert severity="error" onClose={dismissError}>
           {pickError}
         </Alert>
       )}

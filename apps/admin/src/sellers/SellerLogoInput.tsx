@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Alert, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { ALLOWED_IMAGE_MIME_TYPES } from '@oneboss/domain';
 import { useInput } from 'react-admin';
 import { isPickedImage, type PickedImage } from '../providers/pickedImage';
-import { SIGNATURE_BYTES, checkPartnerImage } from '../partners/partnerImageCheck';
+import { useImagePicker } from '../partners/useImagePicker';
 import { sellerLogoUrl } from '@oneboss/data/catalogue';
 import { env } from '../providers/env';
 
@@ -13,28 +13,11 @@ const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 /** The seller's logo: a stored object path, '' for none, or a picked file (stored by the data provider on save). */
 export function SellerLogoInput() {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
   const { field } = useInput<string | PickedImage>({ source: 'logoPath' });
   const value = field.value ?? '';
   const preview = isPickedImage(value) ? value.src : value ? sellerLogoUrl(env.supabaseUrl, value) : '';
   const onChange = field.onChange;
-
-  useEffect(() => (isPickedImage(value) ? () => URL.revokeObjectURL(value.src) : undefined), [value]);
-
-  const pick = async (file: File) => {
-    setPickError(null);
-    if (file.size > MAX_LOGO_BYTES) {
-      setPickError('O logo pode ter no máximo 2 MB.');
-      return;
-    }
-    const check = checkPartnerImage(file, new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
-    if (!check.ok) {
-      setPickError(check.message);
-      return;
-    }
-    onChange({ rawFile: file, type: check.type, src: URL.createObjectURL(file) });
-  };
+  const { input, pickError, pick, dismissError } = useImagePicker(value, onChange, { maxBytes: MAX_LOGO_BYTES, tooLargeText: 'O logo pode ter no máximo 2 MB.' });
 
   return (
     <Stack spacing={1}>
@@ -68,7 +51,7 @@ export function SellerLogoInput() {
       </Stack>
       <FormHelperText>PNG, JPEG ou WebP, até 2 MB; quadrado de preferência.</FormHelperText>
       {pickError && (
-        <Alert severity="error" onClose={() => setPickError(null)}>
+        <Alert severity="error" onClose={dismissError}>
           {pickError}
         </Alert>
       )}
