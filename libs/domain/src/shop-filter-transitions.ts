@@ -120,6 +120,7 @@ export function hasActiveFilters(filters: ShopFilters): boolean {
     filters.price !== undefined ||
     (filters.ufs?.length ?? 0) > 0 ||
     (filters.cityIds?.length ?? 0) > 0 ||
-    Object.keys(filters.specs ?? {}).length > 0
+    Object.keys(filters.specs ?? {}).length > 0 ||
+    filters.reduced === true
   );
 }

@@ -79,6 +79,8 @@ describe('shop filter transitions', () => {
     expect(hasActiveFilters(resetFilters())).toBe(false);
     expect(hasActiveFilters(busy)).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_SHOP_FILTERS, attributeIds: [ATTR_A1] })).toBe(true);
+    // "Preço reduzido" alone is a filter to clear and a search worth saving.
+    expect(hasActiveFilters({ ...DEFAULT_SHOP_FILTERS, reduced: true })).toBe(true);
   });
 
   it('never mutates the filters it is given', () => {

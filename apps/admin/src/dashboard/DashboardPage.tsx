@@ -10,11 +10,11 @@ import { DashboardSection } from './DashboardSection';
 import { LeadsByStatusChart } from './LeadsByStatusChart';
 import { LeadsByWeekChart } from './LeadsByWeekChart';
 import { RankedList } from './RankedList';
+import { SECTION_GRID } from './sectionGrid';
 import { leadsOfCategory, leadsOfProduct, leadsWithStatus, listUrl } from './dashboardLinks';
 import { useDashboardFigures } from './useDashboardFigures';
 import { WaitingDeletionRequests } from './WaitingDeletionRequests';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
 const FIGURES = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' } } as const;
 
 /** The panel's landing page: the deletion requests due, how the pipeline and the catalogue stand, each figure a way into its list. */
@@ -59,7 +59,7 @@ export default function DashboardPage() {
             <FigureCard id="on-request" label="Sob consulta" value={figures.data.catalogue.onRequest} to={listUrl('products', { price_on_request: true })} />
             <FigureCard id="newsletter" label="Newsletter" value={figures.data.newsletterSubscribers} to={listUrl('newsletter_subscribers')} />
           </Box>
-          <Box sx={GRID}>
+          <Box sx={SECTION_GRID}>
             <DashboardSection title="Leads por status">
               <LeadsByStatusChart data={figures.data.leadsByStatus} />
               <RankedList

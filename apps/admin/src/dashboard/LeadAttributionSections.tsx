@@ -4,11 +4,11 @@ import { LoadError } from '../shared/LoadError';
 import { errorText } from '../shared/errorText';
 import { DashboardSection } from './DashboardSection';
 import { RankedList } from './RankedList';
+import { SECTION_GRID } from './sectionGrid';
 import { leadsOfCampaign, leadsOfChannel, leadsOfSeller } from './dashboardLinks';
 import { formatCount, formatHours } from './format';
 import { useLeadAttribution } from './useDashboardFigures';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 /** Where the leads came from (channel, campaign, seller) and how fast each seller answers. */
 export function LeadAttributionSections() {
@@ -19,7 +19,7 @@ export function LeadAttributionSections() {
   if (!attribution.data) return null;
   const { byChannel, byCampaign, bySeller } = attribution.data;
   return (
-    <Box sx={GRID}>
+    <Box sx={SECTION_GRID}>
       <DashboardSection title="Leads por canal">
         <RankedList
           label="Leads por canal"

@@ -23,14 +23,14 @@ const lead: LeadRow = {
   utm_campaign: '@verao',
   taps: 3,
   first_response_at: '2026-03-01T14:30:00Z',
+  products: { name: 'Iate Azimut 60' },
+  sellers: { name: 'Marina Prime' },
 };
 
 describe('leadsCsv', () => {
   it('names the product, seller, channel and status in pt-BR, with the attribution, and keeps visitor text inert', () => {
     const csv = leadsCsv(
-      [lead, { ...lead, id: 'l2', product_id: null, seller_id: null, email: null, status: 'new', channel: 'form', taps: 1, first_response_at: null }],
-      new Map([['p1', 'Iate Azimut 60']]),
-      new Map([['s1', 'Marina Prime']]),
+      [lead, { ...lead, id: 'l2', product_id: null, products: null, seller_id: null, sellers: null, email: null, status: 'new', channel: 'form', taps: 1, first_response_at: null }],
     );
     const rows = Papa.parse<string[]>(csv.slice(1), { delimiter: ';' }).data;
     expect(rows).toEqual([

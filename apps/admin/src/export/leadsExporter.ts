@@ -1,12 +1,11 @@
-import type { Exporter, Identifier } from 'react-admin';
+import type { Exporter } from 'react-admin';
 import { formatCsvDateTime, isLeadChannel, isLeadStatus, LEAD_CHANNEL_LABELS, LEAD_STATUS_LABELS, type CsvColumn } from '@oneboss/domain';
 import type { LeadRow } from '@oneboss/data';
 import { downloadCsv } from './downloadCsv';
 import { toCsv } from './toCsv';
-import { fetchRelated } from './fetchRelated';
 
-/** The leads list's columns; `productNames` and `sellerNames` map an id to its name. */
-function leadCsvColumns(productNames: ReadonlyMap<Identifier, string>, sellerNames: ReadonlyMap<Identifier, string>): CsvColumn<LeadRow>[] {
+/** The leads list's columns; the product's and seller's names come embedded in each row, as the board reads them. */
+function leadCsvColumns(): CsvColumn<LeadRow>[] {
   return [
     { header: 'Recebido em', value: (lead) => formatCsvDateTime(lead.created_at) },
     { header: 'Código', value: (lead) => lead.reference_code },
@@ -14,8 +13,8 @@ function leadCsvColumns(productNames: ReadonlyMap<Identifier, string>, sellerNam
     { header: 'Nome', value: (lead) => lead.name },
     { header: 'E-mail', value: (lead) => lead.email },
     { header: 'Telefone', value: (lead) => lead.phone },
-    { header: 'Produto', value: (lead) => (lead.product_id ? productNames.get(lead.product_id) : undefined) },
-    { header: 'Vendedor', value: (lead) => (lead.seller_id ? sellerNames.get(lead.seller_id) : undefined) },
+    { header: 'Produto', value: (lead) => lead.products?.name },
+    { header: 'Vendedor', value: (lead) => lead.sellers?.name },
     { header: 'Status', value: (lead) => (isLeadStatus(lead.status) ? LEAD_STATUS_LABELS[lead.status] : lead.status) },
     { header: 'Mensagem', value: (lead) => lead.message },
     { header: 'Página', value: (lead) => lead.page_path },
@@ -30,18 +29,12 @@ function leadCsvColumns(productNames: ReadonlyMap<Identifier, string>, sellerNam
   ];
 }
 
-export const leadsCsv = (
-  leads: readonly LeadRow[],
-  productNames: ReadonlyMap<Identifier, string>,
-  sellerNames: ReadonlyMap<Identifier, string>,
-): string => toCsv(leads, leadCsvColumns(productNames, sellerNames));
+export const leadsCsv = (leads: readonly LeadRow[]): string => toCsv(leads, leadCsvColumns());
 
-/** The leads list's exporter: names each lead's product and seller, read through the data provider. */
-export const leadsExporter: Exporter<LeadRow> = async (leads, _fetchRelatedRecords, dataProvider) => {
-  const [products, sellers] = await Promise.all([
-    fetchRelated<{ id: Identifier; name: string }>(dataProvider, leads, 'product_id', 'products'),
-    fetchRelated<{ id: Identifier; name: string }>(dataProvider, leads, 'seller_id', 'sellers'),
-  ]);
-  const names = (rows: ReadonlyMap<Identifier, { name: string }>) => new Map([...rows].map(([id, row]) => [id, row.name]));
-  downloadCsv('leads', leadsCsv(leads, names(products), names(sellers)));
+/**
+ * The leads list's exporter. The list's rows embed their product's and seller's names, so nothing more is read:
+ * asking the data provider for the sellers instead failed the whole export (its sellers resource reads one at a time).
+ */
+export const leadsExporter: Exporter<LeadRow> = (leads) => {
+  downloadCsv('leads', leadsCsv(leads));
 };

@@ -167,12 +167,15 @@ function ShopLayout({ filters, tree, specs, category, apply, products, stale, fa
             <MobileFilterSheet activeCount={activeCount} formId={sheetForm}>
               {panel(sheetForm, false)}
             </MobileFilterSheet>
+            {/* Saving the whole unfiltered catalogue would alert on every new listing: the newsletter's job. */}
             {hasActiveFilters(filters) && (
-              <Button asChild variant="ghost" size="lg" color="gold.fg">
-                <ShopLink location={clearAll}>Limpar filtros</ShopLink>
-              </Button>
+              <>
+                <Button asChild variant="ghost" size="lg" color="gold.fg">
+                  <ShopLink location={clearAll}>Limpar filtros</ShopLink>
+                </Button>
+                <SaveSearchButton href={saved.href} search={saved.search} />
+              </>
             )}
-            <SaveSearchButton href={saved.href} search={saved.search} />
           </Flex>
           {/* The cards' names are h3: this keeps the page's outline in order for screen readers. */}
           <Heading as="h2" srOnly>
