@@ -1,6 +1,7 @@
-import { DEFAULT_SHOP_FILTERS, parseShopSearch, resolveCategory, type Category, type ShopFilters } from '@oneboss/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { parseShopSearch, resolveCategory, type Category, type ShopFilters, type SpecDefinition } from '@oneboss/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { readCatalogue } from './read-catalogue';
+import { categorySpecs } from './spec-definitions';
 
 /** An active seller by slug; null when unknown or deactivated. */
 export const sellerQuery = (slug: string) =>
@@ -16,29 +17,13 @@ export const sellerResponseQuery = (sellerId: string) =>
     queryFn: () => readCatalogue(({ getSellerResponseHours, catalogueDb }) => getSellerResponseHours(catalogueDb, sellerId)),
   });
 
-/** One page of the seller's listings under its page's filters (the shop's `shop_products`, scoped to the seller). */
-export const sellerProductsQuery = (sellerId: string, filters: ShopFilters, tree: Category[] | Promise<Category[]>) =>
-  queryOptions({
-    queryKey: ['catalogue', 'seller-products', sellerId, filters],
-    queryFn: () => readCatalogue(({ listShopProducts, catalogueDb }) => listShopProducts(catalogueDb, filters, tree, sellerId)),
-    placeholderData: keepPreviousData,
-  });
-
-/** The seller's counts per category and the total under the chosen category (`shop_facets`, scoped to the seller). */
-export const sellerFacetsQuery = (sellerId: string, categorySlug: string | undefined, tree: Category[] | Promise<Category[]>) =>
-  queryOptions({
-    queryKey: ['catalogue', 'seller-facets', sellerId, categorySlug ?? null],
-    queryFn: async () => {
-      const categoryId = categorySlug ? (resolveCategory(categorySlug, await tree)?.id ?? null) : null;
-      return readCatalogue(({ getShopFacets, catalogueDb }) => getShopFacets(catalogueDb, { categoryId, sellerId }));
-    },
-    placeholderData: keepPreviousData,
-  });
-
-/** The seller page's filters from its URL as read: the shop's category (`?category=`), order and page; nothing else applies there. */
-export function sellerPageFilters(read: Readonly<Record<string, unknown>>): ShopFilters {
-  const parsed = parseShopSearch(read);
-  const filters: ShopFilters = { ...DEFAULT_SHOP_FILTERS, subcategoryIds: [], attributeIds: [], sort: parsed.sort, page: parsed.page };
-  if (parsed.categorySlug) filters.categorySlug = parsed.categorySlug;
-  return filters;
+/**
+ * The seller page's filters from its URL as read: the shop's, its category named in the query
+ * (`?category=`) and read as its canonical value, the specifications read against that category's
+ * definitions. An unknown category is dropped, as any unknown filter.
+ */
+export function sellerPageFilters(read: Readonly<Record<string, unknown>>, tree: readonly Category[], definitions: readonly SpecDefinition[]): ShopFilters {
+  const category = typeof read.category === 'string' || typeof read.category === 'number' ? resolveCategory(String(read.category), tree) : null;
+  const { categorySlug: _named, ...filters } = parseShopSearch(read, categorySpecs(definitions, category));
+  return category ? { ...filters, categorySlug: category.value } : filters;
 }

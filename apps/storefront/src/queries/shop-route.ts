@@ -18,11 +18,7 @@ import { categoriesTreeQuery } from './categories';
 import { shopFacetsQuery, shopProductsQuery } from './shop';
 import { untilServerRender } from './server-render';
 import { shopFilters } from './shop-search';
-import { specDefinitionsQuery } from './spec-definitions';
-
-/** A category's specification definitions (those narrowed to one of its subcategories included). */
-export const categorySpecs = (definitions: readonly SpecDefinition[], category: Pick<Category, 'id'> | null) =>
-  category ? definitions.filter((definition) => definition.categoryId === category.id) : [];
+import { categorySpecs, specDefinitionsQuery } from './spec-definitions';
 
 /**
  * Both shop routes' loader. `read` is the URL's search as the router read it, before any

@@ -1,3 +1,4 @@
+import type { Category, SpecDefinition } from '@oneboss/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { siteWideRead } from './read-catalogue';
 
@@ -11,3 +12,7 @@ export const specDefinitionsQuery = () =>
     staleTime: Infinity,
     gcTime: Infinity,
   });
+
+/** A category's specification definitions (those narrowed to one of its subcategories included). */
+export const categorySpecs = (definitions: readonly SpecDefinition[], category: Pick<Category, 'id'> | null) =>
+  category ? definitions.filter((definition) => definition.categoryId === category.id) : [];

@@ -24,6 +24,8 @@ export interface FilterActions {
 interface FilterPanelProps {
   filters: ShopFilters;
   tree: readonly Category[];
+  /** The categories offered: the tree's, or on a seller's page those it lists in. */
+  categories: readonly Category[];
   counts: FacetCounts;
   actions: FilterActions;
   /** The id of this copy's filter form (the panel is rendered twice: sidebar and sheet). */
@@ -110,7 +112,7 @@ function SubcategoryFilter({
 const groupTitle = { fontSize: 'xs', letterSpacing: '0.2em', textTransform: 'uppercase', color: 'gold.fg', fontFamily: 'body' } as const;
 
 /** The shop's filter sidebar, also shown inside the mobile sheet. */
-export function FilterPanel({ filters, tree, counts, actions, formId, ownSubmit, typed }: FilterPanelProps) {
+export function FilterPanel({ filters, tree, categories, counts, actions, formId, ownSubmit, typed }: FilterPanelProps) {
   const selected = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
   const subcategories = selected?.subcategories ?? [];
   // The panel is rendered twice (sidebar and mobile sheet), so its ids must differ per copy.
@@ -137,7 +139,7 @@ export function FilterPanel({ filters, tree, counts, actions, formId, ownSubmit,
           Categorias
         </Heading>
         <Stack as="ul" gap="1" listStyleType="none">
-          {tree.map((category) => {
+          {categories.map((category) => {
             const active = selected?.id === category.id;
             return (
               <li key={category.id}>

@@ -19,8 +19,8 @@ import {
 } from '@oneboss/domain';
 import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useDeferredValue, useId, useMemo } from 'react';
-import { shopLocation, useShopNavigation } from '../../hooks/use-shop-navigation';
+import { memo, useDeferredValue, useId, useMemo, type ReactNode } from 'react';
+import { useShopNavigation, wholeShop, type ShopScope } from '../../hooks/use-shop-navigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
 import { shopFilters } from '../../queries/shop-search';
 import { parseRouterSearch } from '../../router-search';
@@ -39,11 +39,22 @@ import { SortSelect } from './SortSelect';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { shopSavedSearch } from '../saved-searches/shop-saved-search';
 
-/** `specs`: the category's specification definitions (none without a category). */
-export function ShopPage({ filters, tree, specs }: { filters: ShopFilters; tree: Category[]; specs: readonly SpecDefinition[] }) {
-  const apply = useShopNavigation(tree);
-  const products = useQuery(shopProductsQuery(filters, tree));
-  const facets = useQuery(shopFacetsQuery(filters, tree));
+interface ShopPageProps {
+  filters: ShopFilters;
+  tree: Category[];
+  /** The category's specification definitions (none without a category). */
+  specs: readonly SpecDefinition[];
+  /** Whose listings and where their filters live: the whole shop unless given (a seller's page). */
+  scope?: ShopScope;
+  /** What sits above the listings: the shop's banner unless given (the seller's profile). */
+  banner?: ReactNode;
+}
+
+export function ShopPage({ filters, tree, specs, scope: given, banner }: ShopPageProps) {
+  const scope = useMemo(() => given ?? wholeShop(tree), [given, tree]);
+  const apply = useShopNavigation(scope);
+  const products = useQuery(shopProductsQuery(filters, tree, scope.sellerId));
+  const facets = useQuery(shopFacetsQuery(filters, tree, scope.sellerId));
   const category = filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null;
   const title = category?.name ?? 'Todos os produtos';
 
@@ -60,8 +71,8 @@ export function ShopPage({ filters, tree, specs }: { filters: ShopFilters; tree:
   };
   return (
     <>
-      <ShopBanner title={title} />
-      <ShopView filters={filters} tree={tree} specs={specs} category={category} apply={apply} {...view} />
+      {banner ?? <ShopBanner title={title} />}
+      <ShopView filters={filters} tree={tree} specs={specs} category={category} scope={scope} apply={apply} {...view} />
     </>
   );
 }
@@ -71,6 +82,7 @@ interface ShopViewProps {
   tree: Category[];
   specs: readonly SpecDefinition[];
   category: Category | null;
+  scope: ShopScope;
   apply: (next: ShopFilters) => unknown;
   products: ShopResults | undefined;
   productsFailed: boolean;
@@ -92,29 +104,32 @@ const ShopView = memo(function ShopView(props: ShopViewProps) {
   return <ShopLayout {...props} />;
 });
 
-function ShopLayout({ filters, tree, specs, category, apply, products, stale, facets }: ShopViewProps) {
+function ShopLayout({ filters, tree, specs, category, scope, apply, products, stale, facets }: ShopViewProps) {
   const attributeMap = useMemo(() => attributesBySubcategory(tree), [tree]);
   const sidebarForm = useId();
   const sheetForm = useId();
   const actions: FilterActions = {
-    linkTo: (next) => shopLocation(next, tree),
+    linkTo: scope.locate,
     withoutChip: (chip) => withoutChip(filters, chip, attributeMap),
     toggleSubcategory: (id) => apply(toggleSubcategory(filters, id, attributeMap)),
     toggleAttribute: (id) => apply(toggleAttribute(filters, id)),
   };
-  const clearAll = shopLocation(resetFilters(), tree);
+  const clearAll = scope.locate(resetFilters());
   const counts = facetCounts(facets);
   // The facets' total counts the products matching every filter: the count line and the pages agree with it.
   const total = facets ? facets.total : null;
   const typed: TypedFilterProps = {
-    action: category ? `/loja/${encodeURIComponent(category.value)}` : '/loja',
+    action: scope.action(filters),
+    kept: scope.locate({ ...filters, page: 1 }).search,
     specs,
     facets,
     readForm: (form) => readFilterForm(form, filters.categorySlug, specs),
     apply,
   };
+  // A seller's page offers the categories it lists in (and the chosen one), not the whole tree at zero.
+  const categories = scope.sellerId ? tree.filter((entry) => entry.id === category?.id || (counts.categories.get(entry.id) ?? 0) > 0) : tree;
   const panel = (formId: string, ownSubmit: boolean) => (
-    <FilterPanel filters={filters} tree={tree} counts={counts} actions={actions} formId={formId} ownSubmit={ownSubmit} typed={typed} />
+    <FilterPanel filters={filters} tree={tree} categories={categories} counts={counts} actions={actions} formId={formId} ownSubmit={ownSubmit} typed={typed} />
   );
   const activeCount = activeFilterChips(filters, tree, specs, facets).length;
   const sortOptions = [...SORT_OPTIONS, ...specSortOptions(specs)];
@@ -161,7 +176,7 @@ function ShopLayout({ filters, tree, specs, category, apply, products, stale, fa
           <Flex gap="3" wrap="wrap" align="center">
             <SearchBox
               value={filters.search ?? ''}
-              kept={shopLocation(setSearch(filters, ''), tree).search}
+              kept={scope.locate(setSearch(filters, '')).search}
               onSearch={(term) => apply(setSearch(filters, term))}
             />
             <MobileFilterSheet activeCount={activeCount} formId={sheetForm}>
@@ -173,7 +188,8 @@ function ShopLayout({ filters, tree, specs, category, apply, products, stale, fa
                 <Button asChild variant="ghost" size="lg" color="gold.fg">
                   <ShopLink location={clearAll}>Limpar filtros</ShopLink>
                 </Button>
-                <SaveSearchButton href={saved.href} search={saved.search} />
+                {/* A saved search covers the whole shop: it names no seller. */}
+                {!scope.sellerId && <SaveSearchButton href={saved.href} search={saved.search} />}
               </>
             )}
           </Flex>
@@ -189,7 +205,7 @@ function ShopLayout({ filters, tree, specs, category, apply, products, stale, fa
               value={filters.sort}
               options={sortOptions}
               // A new order starts at page 1 and keeps every filter: the location of the default order, less its page.
-              kept={shopLocation({ ...setSort(filters, DEFAULT_SORT), page: 1 }, tree).search}
+              kept={scope.locate({ ...setSort(filters, DEFAULT_SORT), page: 1 }).search}
               onChange={(sort) => apply(setSort(filters, sort))}
             />
           </HStack>
@@ -206,7 +222,7 @@ function ShopLayout({ filters, tree, specs, category, apply, products, stale, fa
               <Pagination
                 page={filters.page}
                 pageCount={pageCount(total ?? 0, SHOP_PAGE_SIZE)}
-                pageLocation={(page) => shopLocation({ ...filters, page }, tree)}
+                pageLocation={(page) => scope.locate({ ...filters, page })}
               />
             </>
           )}

@@ -4,7 +4,6 @@ import {
   PRICE_PARAM,
   REDUCED_PARAM,
   SPEC_UNITS,
-  filtersToSearch,
   isRangeSpec,
   isSpecFilter,
   rangeField,
@@ -14,6 +13,7 @@ import {
   type RangeFacet,
   type ShopFacets,
   type ShopFilters,
+  type ShopSearch,
   type SpecDefinition,
   type SpecFilter,
 } from '@oneboss/domain';
@@ -23,8 +23,10 @@ import { fieldNumber, rangeText, type RangeSubject } from './filter-values';
 
 /** The filter form's parts that only the shop page knows. */
 export interface TypedFilterProps {
-  /** Where the form sends its GET: the shop page of the category. */
+  /** Where the form sends its GET: the shop page of the category (or the seller's page). */
   action: string;
+  /** The page's URL parameters at page 1, of which the form carries those it has no field for. */
+  kept: ShopSearch;
   /** The category's specification definitions. */
   specs: readonly SpecDefinition[];
   facets: ShopFacets | undefined;
@@ -208,10 +210,13 @@ function LocationChoices({ filters, facets }: { filters: ShopFilters; facets: Sh
   );
 }
 
-/** What the form carries unchanged: the search, subcategories, attributes and order (a new filter starts at page 1). */
-function keptParams(filters: ShopFilters): Array<[string, string]> {
-  const { search, subcategories, attributes, sort } = filtersToSearch(filters);
-  return Object.entries({ search, subcategories, attributes, sort })
+/**
+ * What the form carries unchanged: the search, the category where the query names it (a seller's
+ * page), subcategories, attributes and order (a new filter starts at page 1).
+ */
+function keptParams(kept: ShopSearch): Array<[string, string]> {
+  const { search, category, subcategories, attributes, sort } = kept;
+  return Object.entries({ search, category, subcategories, attributes, sort })
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => [name, String(value)]);
 }
@@ -224,7 +229,7 @@ function keptParams(filters: ShopFilters): Array<[string, string]> {
  * has one in its footer).
  */
 export function TypedFilters({ formId, filters, typed, ownSubmit }: { formId: string; filters: ShopFilters; typed: TypedFilterProps; ownSubmit: boolean }) {
-  const { action, specs, facets, readForm, apply } = typed;
+  const { action, kept, specs, facets, readForm, apply } = typed;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(readForm(event.currentTarget));
@@ -236,7 +241,7 @@ export function TypedFilters({ formId, filters, typed, ownSubmit }: { formId: st
   return (
     <chakra.form id={formId} method="get" action={action} onSubmit={onSubmit} onChange={onChange} aria-label="Filtrar produtos">
       <Stack gap="7">
-        {keptParams(filters).map(([name, value]) => (
+        {keptParams(kept).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <RangeInputs title="Preço (R$)" param={PRICE_PARAM} range={filters.price} facet={facets?.price} subject={{ kind: 'price' }} />

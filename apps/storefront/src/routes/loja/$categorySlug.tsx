@@ -5,8 +5,8 @@ import { ShopError } from '../../components/catalogue/ShopError';
 import { ShopPage } from '../../components/catalogue/ShopPage';
 import { NotFound } from '../../components/layout/NotFound';
 import { categoriesTreeQuery } from '../../queries/categories';
-import { categorySpecs, loadShop } from '../../queries/shop-route';
-import { specDefinitionsQuery } from '../../queries/spec-definitions';
+import { loadShop } from '../../queries/shop-route';
+import { categorySpecs, specDefinitionsQuery } from '../../queries/spec-definitions';
 import { NOT_FOUND_HEAD } from '../../seo/site-head';
 import { shopFilters, validateShopSearch } from '../../queries/shop-search';
 

@@ -1,36 +1,54 @@
-import { filtersToSearch } from '@oneboss/domain';
+import { SHOP_PAGE_SIZE, filtersToSearch, isCanonicalSearch, pageCount, resolveCategory } from '@oneboss/domain';
 import { sellerLogoUrl } from '@oneboss/data/catalogue';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { NotFound } from '../../components/layout/NotFound';
 import { ShopError } from '../../components/catalogue/ShopError';
-import { SellerPage } from '../../components/sellers/SellerPage';
+import { ShopPage } from '../../components/catalogue/ShopPage';
+import { SellerProfile } from '../../components/sellers/SellerProfile';
 import { env } from '../../env';
+import { sellerShop } from '../../hooks/use-shop-navigation';
 import { categoriesTreeQuery } from '../../queries/categories';
-import { sellerFacetsQuery, sellerPageFilters, sellerProductsQuery, sellerQuery } from '../../queries/sellers';
+import { sellerPageFilters, sellerQuery } from '../../queries/sellers';
 import { untilServerRender } from '../../queries/server-render';
+import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
 import { validateShopSearch } from '../../queries/shop-search';
-import { specDefinitionsQuery } from '../../queries/spec-definitions';
+import { categorySpecs, specDefinitionsQuery } from '../../queries/spec-definitions';
 import { NOT_FOUND_HEAD } from '../../seo/site-head';
 import { sellerHead } from '../../seo/seller-head';
 
 export const Route = createFileRoute('/vendedores/$slug')({
   validateSearch: validateShopSearch,
   loaderDeps: ({ search }) => search,
+  // The seller's listings under the shop's filters, read from the URL as given (`location.search`)
+  // to answer 301 to its canonical form, as the shop does.
   loader: async ({ context: { queryClient }, params, location }) => {
     const tree = queryClient.ensureQueryData(categoriesTreeQuery());
-    // The cards' headline specs are formatted by the definitions, as in the shop.
     const definitions = queryClient.ensureQueryData(specDefinitionsQuery());
+    // A 404 or a redirect leaves these unawaited, and the request's end cancels them: nobody's to report.
+    tree.catch(() => undefined);
+    definitions.catch(() => undefined);
     const seller = await queryClient.ensureQueryData(sellerQuery(params.slug));
     // An unknown or deactivated seller answers 404: the not-found page.
     if (!seller) throw notFound();
-    const filters = sellerPageFilters(location.search as Record<string, unknown>);
-    const products = sellerProductsQuery(seller.id, filters, tree);
-    const reads = Promise.all([tree, definitions, queryClient.fetchQuery(products), queryClient.fetchQuery(sellerFacetsQuery(seller.id, filters.categorySlug, tree))]);
+    const read = location.search as Record<string, unknown>;
+    const filters = sellerPageFilters(read, await tree, await definitions);
+    const canonical = filtersToSearch(filters, { categoryInPath: false });
+    if (!isCanonicalSearch(read, canonical)) throw redirect({ to: '/vendedores/$slug', params, search: canonical, statusCode: 301 });
+    const products = shopProductsQuery(filters, tree, seller.id);
+    const facets = shopFacetsQuery(filters, tree, seller.id);
+    const reads = Promise.all([queryClient.fetchQuery(products), queryClient.fetchQuery(facets)]);
+    reads.catch(() => undefined);
     await untilServerRender(reads);
+    const counts = queryClient.getQueryData(facets.queryKey);
+    if (counts && filters.page > Math.max(1, pageCount(counts.total, SHOP_PAGE_SIZE))) {
+      const last = { ...filters, page: Math.max(1, pageCount(counts.total, SHOP_PAGE_SIZE)) };
+      throw redirect({ to: '/vendedores/$slug', params, search: filtersToSearch(last, { categoryInPath: false }), statusCode: 302 });
+    }
     const items = queryClient.getQueryData(products.queryKey)?.items ?? [];
     const logoUrl = seller.logoPath ? sellerLogoUrl(env.supabaseUrl, seller.logoPath) : null;
-    return sellerHead({ siteUrl: env.siteUrl, seller, logoUrl, filters: filtersToSearch(filters, { categoryInPath: false }), items });
+    return sellerHead({ siteUrl: env.siteUrl, seller, logoUrl, filters: canonical, items });
   },
   head: ({ loaderData, match }) => loaderData ?? (match.status === 'notFound' ? NOT_FOUND_HEAD : {}),
   errorComponent: ShopError,
@@ -40,8 +58,13 @@ export const Route = createFileRoute('/vendedores/$slug')({
 
 function Seller() {
   const { slug } = Route.useParams();
-  const filters = sellerPageFilters(Route.useSearch());
   const { data: seller } = useSuspenseQuery(sellerQuery(slug));
   const { data: tree } = useSuspenseQuery(categoriesTreeQuery());
-  return seller ? <SellerPage seller={seller} filters={filters} tree={tree} /> : <NotFound />;
+  const { data: definitions } = useSuspenseQuery(specDefinitionsQuery());
+  const filters = sellerPageFilters(Route.useSearch(), tree, definitions);
+  // One scope per seller, so the shop's memoised view keeps it between renders.
+  const scope = useMemo(() => (seller ? sellerShop(seller, tree) : null), [seller, tree]);
+  if (!seller || !scope) return <NotFound />;
+  const specs = categorySpecs(definitions, filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null);
+  return <ShopPage filters={filters} tree={tree} specs={specs} scope={scope} banner={<SellerProfile seller={seller} />} />;
 }
