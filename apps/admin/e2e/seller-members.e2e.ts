@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, createConfirmedUser, newPage, type ViewportName } from '@oneboss/e2e';
@@ -107,4 +111,38 @@ describe.each(['desktop', 'mobile'] as const)('seller members at %s', (viewport)
     await card.getByText('Aprovada').waitFor();
     // Two sign-ins, a save, a review and three shop reads: longer than the default 90 s.
   }, 240_000);
+
+  it("a member keeps their seller's profile current (name, WhatsApp, logo) while who the seller is stays the platform's", async () => {
+    const { token, sellerA, member } = await twoSellers();
+    const folder = await mkdtemp(join(tmpdir(), 'oneboss-member-logo-'));
+    const logo = join(folder, 'logo.png');
+    await sharp({ create: { width: 128, height: 128, channels: 3, background: '#0b1a2a' } }).png().toFile(logo);
+    try {
+      const page = await signInAs(viewport, member);
+      await page.goto(`${stack.adminUrl}/#/sellers/${sellerA.id}/show`);
+      await page.getByRole('link', { name: 'Editar perfil' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar vendedor' });
+      const name = dialog.getByRole('textbox', { name: 'Nome' });
+      await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe(sellerA.name);
+      // The page's address, kind and registrations are shown, not editable; verification and trust not offered.
+      expect(await dialog.getByRole('textbox', { name: 'Endereço da página' }).getAttribute('readonly')).not.toBeNull();
+      expect(await dialog.getByRole('switch', { name: 'Verificado pela OneBoss' }).count()).toBe(0);
+      expect(await dialog.getByRole('switch', { name: /Confiável/ }).count()).toBe(0);
+
+      await name.fill(`Loja A ${token} Premium`);
+      await dialog.getByRole('textbox', { name: 'WhatsApp' }).fill('+55 (11) 97777-6666');
+      await dialog.locator('input[type="file"]').setInputFiles(logo);
+      await dialog.getByRole('img', { name: 'Pré-visualização do logo' }).waitFor();
+      await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+
+      const [saved] = await rows<{ name: string; whatsapp: string; logo_path: string | null; slug: string }>(`sellers?select=name,whatsapp,logo_path,slug&id=eq.${sellerA.id}`);
+      expect(saved).toMatchObject({ name: `Loja A ${token} Premium`, whatsapp: '5511977776666', slug: `membros-a-${token}` });
+      // Stored in the seller's own folder, the only one its members may write.
+      expect(saved.logo_path).toMatch(new RegExp(`^${sellerA.id}/\\d+-\\w+\\.png$`));
+      await page.context().close();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

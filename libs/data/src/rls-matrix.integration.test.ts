@@ -54,6 +54,8 @@ const BUCKET_MATRIX = [
   ["products (own seller's listing)", 'YEEZ', 'YEEZ', 'YYYY', 'YYYY'],
   ['partner-logos',                 'YEEZ', 'YEEZ', 'YEEZ', 'YYYY'],
   ['partner-banners',               'YEEZ', 'YEEZ', 'YEEZ', 'YYYY'],
+  ['seller-logos',                  'YEEZ', 'YEEZ', 'YEEZ', 'YYYY'],
+  ["seller-logos (own seller's)",   'YEEZ', 'YEEZ', 'YYEZ', 'YYYY'],
 ] as const;
 
 const ROLES = ['anon', 'user', 'member', 'admin'] as const;
@@ -429,9 +431,12 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
     image = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();
   });
 
-  /** The matrix's bucket label names the bucket, and for a listing's files the folder they live in. */
-  const target = (label: string) =>
-    label === "products (own seller's listing)" ? { bucket: 'products', folder: memberListingId } : { bucket: label, folder: 'rls' };
+  /** The matrix's bucket label names the bucket, and for a listing's files or a seller's logos the folder they live in. */
+  const target = (label: string) => {
+    if (label === "products (own seller's listing)") return { bucket: 'products', folder: memberListingId };
+    if (label === "seller-logos (own seller's)") return { bucket: 'seller-logos', folder: memberSellerId };
+    return { bucket: label, folder: 'rls' };
+  };
 
   const storedObject = async (label: string): Promise<string> => {
     const { bucket, folder } = target(label);

@@ -79,9 +79,18 @@ export async function getAdminSeller(db: Db, id: string): Promise<AdminSeller> {
   return toAdminSeller(data, await emailOf(db, id));
 }
 
-/** Uploads a logo to `seller-logos` as `{timestamp}-{random}.{ext}` and returns its object path. */
-export async function uploadSellerLogo(db: Db, file: Blob | ArrayBuffer | Uint8Array, options: { name: string; type: string }): Promise<string> {
-  const path = `${Date.now()}-${randomToken()}.${fileExtensionOf(options.name, options.type)}`;
+/**
+ * Uploads a logo to `seller-logos` and returns its object path: `{seller id}/{timestamp}-{random}.{ext}`
+ * for an existing seller (the folder a seller's members may write), `{timestamp}-{random}.{ext}` for
+ * one being created (admins only).
+ */
+export async function uploadSellerLogo(
+  db: Db,
+  file: Blob | ArrayBuffer | Uint8Array,
+  options: { name: string; type: string; sellerId?: string },
+): Promise<string> {
+  const name = `${Date.now()}-${randomToken()}.${fileExtensionOf(options.name, options.type)}`;
+  const path = options.sellerId ? `${options.sellerId}/${name}` : name;
   const { error } = await db.storage.from('seller-logos').upload(path, await toArrayBuffer(file), { contentType: options.type, cacheControl: '3600', upsert: false });
   if (error) {
     const mapped = toUserError(error, 'images');

@@ -3,7 +3,7 @@
 -- the back office; membership needs a confirmed e-mail; an invitation by e-mail counts once an
 -- account confirms the address; members' writes are audited and they read only their own entries.
 begin;
-select plan(57);
+select plan(63);
 
 insert into auth.users (id, email, email_confirmed_at) values
   ('00000090-0000-4000-8000-000000000001', 'admin-membros-pgtap@oneboss.local', now()),
@@ -131,6 +131,32 @@ select is_empty($$ delete from storage.objects where name = '00000090-0000-4000-
 select throws_ok(
   $$ insert into storage.objects (bucket_id, name) values ('partner-logos', 'x.png') $$,
   '42501', null, 'nor upload partners'' logos'
+);
+-- Their seller's profile (20261129020000): its e-mail, its logo, its contacts; never another's.
+select results_eq(
+  $$ select seller_id, email from public.seller_emails() where seller_id::text like '00000090-%' $$,
+  $$ values ('00000090-0000-4000-8000-0000000000a0'::uuid, 'a@example.com') $$, 'reads their seller''s e-mail only'
+);
+select lives_ok(
+  $$ insert into storage.objects (bucket_id, name) values ('seller-logos', '00000090-0000-4000-8000-0000000000a0/logo.png') $$,
+  'uploads a logo into their seller''s folder'
+);
+select throws_ok(
+  $$ insert into storage.objects (bucket_id, name) values ('seller-logos', '00000090-0000-4000-8000-0000000000b0/logo.png') $$,
+  '42501', null, 'not into another seller''s'
+);
+select throws_ok(
+  $$ insert into storage.objects (bucket_id, name) values ('seller-logos', 'solto.png') $$,
+  '42501', null, 'nor outside a seller''s folder'
+);
+select lives_ok(
+  $$ update public.sellers set name = 'Vendedor A revisto', whatsapp = '5511933330000', logo_path = '00000090-0000-4000-8000-0000000000a0/logo.png'
+     where id = '00000090-0000-4000-8000-0000000000a0' $$,
+  'renames their seller and changes its WhatsApp and logo'
+);
+select is_empty(
+  $$ update public.sellers set whatsapp = '5511900000000' where id = '00000090-0000-4000-8000-0000000000b0' returning id $$,
+  'cannot change another seller''s contacts'
 );
 select results_eq(
   $$ select id from public.leads where id::text like '00000090-%' $$,

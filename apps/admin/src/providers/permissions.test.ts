@@ -19,11 +19,13 @@ describe('panel permissions', () => {
     expect(canAccessResource(admin, 'audit_log', 'list')).toBe(true);
   });
 
-  it('lets a member open their listings, leads, seller and moderation only', () => {
+  it('lets a member open their listings, leads, seller (its profile editable) and moderation only', () => {
     expect(canAccessResource(member, 'products', 'edit')).toBe(true);
     expect(canAccessResource(member, 'leads', 'list')).toBe(true);
     expect(canAccessResource(member, 'product_revisions', 'list')).toBe(true);
     expect(canAccessResource(member, 'sellers', 'show')).toBe(true);
+    expect(canAccessResource(member, 'sellers', 'edit')).toBe(true);
+    expect(canAccessResource(member, 'sellers', 'create')).toBe(false);
     expect(canAccessResource(member, 'sellers', 'delete')).toBe(false);
     expect(canAccessResource(member, 'leads', 'delete')).toBe(false);
     for (const resource of ['categories', 'partners', 'newsletter_subscribers', 'audit_log', 'account_deletion_requests', 'spec_definitions']) {

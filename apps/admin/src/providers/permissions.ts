@@ -8,7 +8,8 @@ import type { AdminAccess } from './authProvider';
 const SELLER_MEMBER_ACTIONS: Record<string, readonly string[]> = {
   products: ['list', 'show', 'create', 'edit', 'delete'],
   leads: ['list', 'show', 'edit'],
-  sellers: ['list', 'show'],
+  // Their seller's name, logo, place and contacts; the database keeps the rest the platform's.
+  sellers: ['list', 'show', 'edit'],
   product_revisions: ['list'],
 };
 

@@ -3,9 +3,9 @@ import { createSeller, getAdminSeller, updateSeller, uploadSellerLogo, type Db }
 import { sellerSchema } from '@oneboss/domain';
 import { isPickedImage } from './pickedImage';
 
-/** The logo field: a stored object path, '' for none, or a file picked in the form. */
-async function storedLogo(db: Db, value: unknown): Promise<string | null | undefined> {
-  if (isPickedImage(value)) return uploadSellerLogo(db, value.rawFile, { name: value.rawFile.name, type: value.type });
+/** The logo field: a stored object path, '' for none, or a file picked in the form (stored in the seller's folder once it exists). */
+async function storedLogo(db: Db, value: unknown, sellerId?: string): Promise<string | null | undefined> {
+  if (isPickedImage(value)) return uploadSellerLogo(db, value.rawFile, { name: value.rawFile.name, type: value.type, sellerId });
   if (value === '' || value === null) return null;
   return undefined;
 }
@@ -28,7 +28,7 @@ export function sellersDataProvider(db: Db): DataProvider {
     async update(_resource, { id, data }) {
       const input = sellerSchema.parse(data);
       const previous = await getAdminSeller(db, String(id));
-      return { data: (await updateSeller(db, previous, input, await storedLogo(db, input.logoPath))) as never };
+      return { data: (await updateSeller(db, previous, input, await storedLogo(db, input.logoPath, previous.id))) as never };
     },
     getList: unsupported,
     getMany: unsupported,

@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography, styled } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
-import { AutocompleteInput, BooleanInput, CreateBase, EditBase, Form, SelectInput, TextInput, useGetList, useSaveContext } from 'react-admin';
+import { AutocompleteInput, BooleanInput, CreateBase, EditBase, Form, SelectInput, TextInput, useGetList, usePermissions, useSaveContext } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminSeller } from '@oneboss/data';
 import { BRAZILIAN_STATES, SELLER_KINDS, SELLER_KIND_LABELS, sellerSchema, verificationText, type SellerFormValues } from '@oneboss/domain';
 import { AuditTrail } from '../audit';
+import type { AdminAccess } from '../providers/authProvider';
 import { errorText } from '../shared/errorText';
 import { UnsavedChangesGuard } from '../shared/UnsavedChangesGuard';
 import { useIsMobile } from '../shared/useIsMobile';
@@ -101,29 +102,44 @@ function SellerDialogFrame({ editing = false, seller, onClose }: { editing?: boo
   );
 }
 
+// What a seller's member may not change (the database refuses it too): who the seller is and what OneBoss vouches for.
+const PLATFORM_ONLY = 'Só a equipe OneBoss altera';
+
 function SellerForm({ seller, askedToClose, onStay, onClose }: { seller?: AdminSeller; askedToClose: boolean; onStay: () => void; onClose: () => void }) {
   const { saving } = useSaveContext();
+  const { permissions } = usePermissions<AdminAccess>();
+  const member = permissions ? !permissions.isAdmin : true;
   return (
     <DialogForm record={initialValues(seller)} resolver={resolver} noValidate>
       <DialogContent dividers>
         <Stack spacing={1}>
           <TextInput source="name" label="Nome" isRequired />
-          <TextInput source="slug" label="Endereço da página" isRequired helperText="/vendedores/... em letras minúsculas, números e hífens" />
-          <SelectInput source="kind" label="Tipo" choices={KIND_CHOICES} isRequired />
+          <TextInput
+            source="slug"
+            label="Endereço da página"
+            isRequired
+            readOnly={member}
+            helperText={member ? PLATFORM_ONLY : '/vendedores/... em letras minúsculas, números e hífens'}
+          />
+          <SelectInput source="kind" label="Tipo" choices={KIND_CHOICES} isRequired readOnly={member} helperText={member ? PLATFORM_ONLY : undefined} />
           <TextInput source="whatsapp" label="WhatsApp" isRequired helperText="Com DDI e DDD, ex.: 5511987654321" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
           <TextInput source="email" label="E-mail (não aparece na loja)" type="email" />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <TextInput source="cnpj" label="CNPJ" helperText={false} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-            <TextInput source="creci" label="CRECI" helperText="Imobiliárias e corretores de imóveis" />
+            <TextInput source="cnpj" label="CNPJ" readOnly={member} helperText={member ? PLATFORM_ONLY : false} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <TextInput source="creci" label="CRECI" readOnly={member} helperText={member ? PLATFORM_ONLY : 'Imobiliárias e corretores de imóveis'} />
           </Stack>
           <CityInputs />
           <SellerLogoInput />
-          <Divider />
-          <VerificationInputs seller={seller} />
-          <Stack direction="row" spacing={3}>
-            <BooleanInput source="trusted" label="Confiável (anúncios sem moderação)" helperText={false} />
-            <BooleanInput source="active" label="Ativo" helperText={false} />
-          </Stack>
+          {!member && (
+            <>
+              <Divider />
+              <VerificationInputs seller={seller} />
+              <Stack direction="row" spacing={3}>
+                <BooleanInput source="trusted" label="Confiável (anúncios sem moderação)" helperText={false} />
+                <BooleanInput source="active" label="Ativo" helperText={false} />
+              </Stack>
+            </>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

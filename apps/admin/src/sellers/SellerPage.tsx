@@ -52,13 +52,11 @@ export function SellerPage() {
       <Typography color="text.secondary">
         WhatsApp +{seller.data.whatsapp} · página /vendedores/{seller.data.slug}
       </Typography>
-      {admin && (
-        <Stack direction="row">
-          <Button variant="outlined" component={Link} to={`/sellers/${seller.data.id}`}>
-            Editar vendedor
-          </Button>
-        </Stack>
-      )}
+      <Stack direction="row">
+        <Button variant="outlined" component={Link} to={`/sellers/${seller.data.id}`}>
+          {admin ? 'Editar vendedor' : 'Editar perfil'}
+        </Button>
+      </Stack>
       {admin ? <TrustedSwitch seller={seller.data} /> : <TrustedNote seller={seller.data} />}
       <SellerTeam sellerId={seller.data.id} sellerName={seller.data.name} admin={admin} />
     </Stack>
