@@ -83,6 +83,9 @@ describe.each(['desktop', 'mobile'] as const)('seller members at %s', (viewport)
     expect(Number(held.price)).toBe(100000);
     const [revision] = await rows<{ status: string; changes: { price: number } }>(`product_revisions?select=status,changes&product_id=eq.${listingA.id}`);
     expect(revision).toMatchObject({ status: 'pending', changes: { price: 95000 } });
+    // Reopened, the listing's form says what waits for approval.
+    await page.goto(`${stack.adminUrl}/#/products/${listingA.id}`);
+    await expect.poll(() => page.getByRole('dialog').innerText(), { timeout: 15_000 }).toMatch(/aguardando aprovação da equipe OneBoss \(Preço: R\$\s?95\.000,00[;)]/);
 
     const shop = await newPage(browser(), viewport);
     await shop.goto(`${stack.storefrontUrl}/produto/${listingA.id}`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -19,9 +19,9 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { LinkBase as Link, usePermissions } from 'react-admin';
-import { approveProductRevision, listProductRevisions, rejectProductRevision, type ProductRevision, type RevisionStatus } from '@oneboss/data';
-import { supabase } from '../providers/supabaseClient';
+import { LinkBase as Link, useGetList, usePermissions, useUpdate } from 'react-admin';
+import type { ProductRevision, RevisionStatus } from '@oneboss/data';
+import type { RevisionDecision, RevisionFilter } from '../providers/productRevisionsDataProvider';
 import type { AdminAccess } from '../providers/authProvider';
 import { formatDateTime } from '../shared/dateTime';
 import { errorText } from '../shared/errorText';
@@ -40,10 +40,8 @@ export function ModerationList() {
   const { permissions } = usePermissions<AdminAccess>();
   const reviewer = Boolean(permissions?.isAdmin);
   const [status, setStatus] = useState<RevisionStatus | 'all'>(reviewer ? 'pending' : 'all');
-  const revisions = useQuery({
-    queryKey: ['product_revisions', status],
-    queryFn: () => listProductRevisions(supabase, status === 'all' ? {} : { status }),
-  });
+  const filter: RevisionFilter = status === 'all' ? {} : { status };
+  const revisions = useGetList<ProductRevision>('product_revisions', { filter, pagination: { page: 1, perPage: 200 } });
   const [rejecting, setRejecting] = useState<ProductRevision | null>(null);
 
   return (
@@ -79,17 +77,35 @@ export function ModerationList() {
   );
 }
 
+/**
+ * After a decision: the queue's situations are read again (the revision leaves 'Pendentes'), and an
+ * approval changed the listing itself.
+ */
+function useDecision() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['product_revisions'] });
+    void queryClient.invalidateQueries({ queryKey: ['products'] });
+  };
+}
+
 function RevisionCard({ revision, reviewer, onReject }: { revision: ProductRevision; reviewer: boolean; onReject: () => void }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const approve = useMutation({
-    mutationFn: () => approveProductRevision(supabase, revision.id),
-    onSuccess: () => {
-      toast('Alteração aprovada', { description: 'O anúncio já mostra a nova versão.', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['product_revisions'] });
-    },
-    onError: (error) => toast('Não foi possível aprovar', { description: errorText(error), variant: 'error' }),
-  });
+  const decide = useDecision();
+  const [update, { isPending }] = useUpdate<ProductRevision>();
+  const approve = () =>
+    update(
+      'product_revisions',
+      { id: revision.id, data: { status: 'approved' } satisfies RevisionDecision, previousData: revision },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          toast('Alteração aprovada', { description: 'O anúncio já mostra a nova versão.', variant: 'success' });
+          decide();
+        },
+        onError: (error) => toast('Não foi possível aprovar', { description: errorText(error), variant: 'error' }),
+      },
+    );
   return (
     <Card variant="outlined" component="article" aria-label={`Alteração de ${revision.productName}`}>
       <CardContent>
@@ -118,10 +134,10 @@ function RevisionCard({ revision, reviewer, onReject }: { revision: ProductRevis
       </CardContent>
       {reviewer && revision.status === 'pending' && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button variant="contained" color="success" disabled={approve.isPending} onClick={() => approve.mutate()}>
+          <Button variant="contained" color="success" disabled={isPending} onClick={approve}>
             Aprovar
           </Button>
-          <Button variant="outlined" color="error" disabled={approve.isPending} onClick={onReject}>
+          <Button variant="outlined" color="error" disabled={isPending} onClick={onReject}>
             Recusar
           </Button>
         </CardActions>
@@ -132,19 +148,25 @@ function RevisionCard({ revision, reviewer, onReject }: { revision: ProductRevis
 
 function RejectDialog({ revision, onClose }: { revision: ProductRevision; onClose: () => void }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const decide = useDecision();
+  const [update, { isPending }] = useUpdate<ProductRevision>();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = reason.trim() === '';
-  const reject = useMutation({
-    mutationFn: () => rejectProductRevision(supabase, revision.id, reason.trim()),
-    onSuccess: () => {
-      toast('Alteração recusada', { description: 'O vendedor verá o motivo.', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['product_revisions'] });
-      onClose();
-    },
-    onError: (error) => toast('Não foi possível recusar', { description: errorText(error), variant: 'error' }),
-  });
+  const reject = () =>
+    update(
+      'product_revisions',
+      { id: revision.id, data: { status: 'rejected', reason: reason.trim() } satisfies RevisionDecision, previousData: revision },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          toast('Alteração recusada', { description: 'O vendedor verá o motivo.', variant: 'success' });
+          decide();
+          onClose();
+        },
+        onError: (error) => toast('Não foi possível recusar', { description: errorText(error), variant: 'error' }),
+      },
+    );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="recusar-titulo">
       <DialogTitle id="recusar-titulo">Recusar alteração de {revision.productName}</DialogTitle>
@@ -168,10 +190,10 @@ function RejectDialog({ revision, onClose }: { revision: ProductRevision; onClos
         <Button
           variant="contained"
           color="error"
-          disabled={reject.isPending}
+          disabled={isPending}
           onClick={() => {
             setTouched(true);
-            if (!missing) reject.mutate();
+            if (!missing) reject();
           }}
         >
           Recusar alteração

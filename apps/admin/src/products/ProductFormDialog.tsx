@@ -21,6 +21,7 @@ import type { AdminProduct, ProductSaveMeta } from '../providers/productsDataPro
 import { useIsMobile } from '../shared/useIsMobile';
 import { UnsavedChangesGuard } from '../shared/UnsavedChangesGuard';
 import { useToast } from '../ui/toast';
+import { LatestRevisionNotice } from '../moderation/LatestRevisionNotice';
 import { AuditTrail } from '../audit';
 import { DESCRIPTION_EDITOR_OPTIONS, DescriptionToolbar } from './DescriptionToolbar';
 import { attributesOf, keptAttribute } from './categoryCascade';
@@ -147,6 +148,7 @@ function ProductForm({ record, categories, definitions, askedToClose, onStay, on
     <DialogForm record={values} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate id="product-form">
       <DialogContent dividers>
         <Stack spacing={2}>
+          {record && <LatestRevisionNotice productId={record.id} />}
           <InvalidSubmitFeedback />
           <TextInput
             source="name"

@@ -12,6 +12,7 @@ import { productImportsDataProvider } from './productImportsDataProvider';
 import { specDefinitionsDataProvider } from './specDefinitionsDataProvider';
 import { municipalitiesDataProvider } from './municipalitiesDataProvider';
 import { sellersDataProvider } from './sellersDataProvider';
+import { productRevisionsDataProvider } from './productRevisionsDataProvider';
 
 const AREA_BY_RESOURCE: Record<string, ErrorArea> = {
   product_images: 'images',
@@ -58,11 +59,12 @@ const PROVIDERS: Record<string, DataProvider> = {
   spec_definitions: specDefinitionsDataProvider(supabase),
   municipalities: municipalitiesDataProvider(supabase),
   sellers: sellersDataProvider(supabase),
+  product_revisions: productRevisionsDataProvider(supabase),
 };
 
 /**
- * The panel's one data path: `products`, `partners`, the category tree, the spec definitions and
- * the municipalities on libs/data (entities, images, order, nested reads, options), the deletion
+ * The panel's one data path: `products`, `partners`, the category tree, the spec definitions,
+ * the municipalities, the sellers and the listings' revisions on libs/data (entities, images, order, nested reads, options), the deletion
  * requests' closing RPCs, the dashboard's figures, every other table through ra-supabase's
  * PostgREST provider, all behind one error mapping.
  */
