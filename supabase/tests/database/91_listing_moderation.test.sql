@@ -3,7 +3,7 @@
 -- a revision while the public keeps the approved values; only an admin approves (applying them)
 -- or rejects with a reason; a trusted seller skips the queue; every step is audited.
 begin;
-select plan(32);
+select plan(34);
 
 insert into auth.users (id, email, email_confirmed_at) values
   ('00000091-0000-4000-8000-000000000001', 'admin-moderacao-pgtap@oneboss.local', now()),
@@ -53,6 +53,14 @@ select lives_ok(
 select is(
   (select count(*)::int from public.product_revisions where product_id = '00000091-0000-4000-8000-0000000000a1' and status = 'pending'),
   1, 'joins the same revision'
+);
+select lives_ok(
+  $$ update public.products set short_description = '' where id = '00000091-0000-4000-8000-0000000000a1' $$,
+  'an empty short description saved over none (20261129020100)'
+);
+select is(
+  (select changes ? 'short_description' from public.product_revisions where product_id = '00000091-0000-4000-8000-0000000000a1' and status = 'pending'),
+  false, 'proposes nothing to review'
 );
 select lives_ok(
   $$ insert into public.product_images (id, product_id, url) values ('00000091-0000-4000-8000-0000000001a2', '00000091-0000-4000-8000-0000000000a1',
