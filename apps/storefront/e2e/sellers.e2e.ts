@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
+import { browserPerFile, createConfirmedUser, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
+import { readMailbox } from '@oneboss/local-supabase/testing';
 import { responseTimeText } from '@oneboss/domain';
 import { rows, serviceRest } from './support/backend-rest';
 
@@ -143,6 +145,40 @@ describe.each<ViewportName>(['mobile', 'desktop'])('sellers at %s', (viewport) =
     await plain.waitForURL(filtered);
     expect(await cardNames(plain)).toEqual(matching.slice(0, 12));
     await plain.context().close();
+  });
+
+  it("a lead sent from a listing reaches its seller's member by e-mail, with the buyer, the code and a WhatsApp reply", async () => {
+    const token = randomBytes(3).toString('hex');
+    const created = async <T>(table: string, row: Record<string, unknown>): Promise<T> => {
+      const response = await serviceRest(table, { method: 'POST', body: JSON.stringify(row), headers: { 'content-type': 'application/json', Prefer: 'return=representation' } });
+      expect(response.status, `${table}: ${await response.clone().text()}`).toBe(201);
+      return ((await response.json()) as T[])[0];
+    };
+    const [category] = await rows<{ id: string }>('categories?select=id&value=eq.relogios');
+    const shop = await created<{ id: string }>('sellers', { slug: `alerta-${token}`, name: `Relojoaria ${token}`, kind: 'concessionaria', whatsapp: '5511987650000' });
+    const listing = await created<{ id: string; name: string }>('products', { name: `Relógio ${token}`, price: 45000, category_id: category.id, seller_id: shop.id, published: true });
+    const member = `equipe-${token}@example.com`;
+    await created('seller_members', { seller_id: shop.id, user_id: await createConfirmedUser(stack, { email: member, password: `Senha-forte-${token}` }) });
+
+    const page = await newPage(browser(), viewport);
+    await gotoHydrated(page, `${stack.storefrontUrl}/produto/${listing.id}`);
+    const form = page.getByRole('form', { name: `Tenho interesse: ${listing.name}` });
+    await form.getByLabel('Nome').fill('Helena Prado');
+    await form.getByLabel('E-mail').fill(`helena-${token}@example.com`);
+    await form.getByLabel('Telefone / WhatsApp').fill('(21) 99876-5432');
+    await form.getByLabel('Mensagem').fill('Ainda está disponível?');
+    await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await page.getByText('Mensagem enviada').first().waitFor();
+    const [lead] = await rows<{ reference_code: string }>(`leads?select=reference_code&product_id=eq.${listing.id}`);
+
+    // Delivered by the backend right after the request (a hosted project's sender within seconds).
+    await expect.poll(async () => (await readMailbox(stack.backendUrl, stack.serviceKey, member)).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = await readMailbox(stack.backendUrl, stack.serviceKey, member);
+    expect(mail.subject).toBe(`Novo contato (Formulário): ${listing.name}`);
+    expect(mail.text).toContain('Comprador: Helena Prado');
+    expect(mail.text).toContain(`Código do atendimento: ${lead.reference_code}`);
+    expect(mail.text).toMatch(/Responder pelo WhatsApp: https:\/\/wa\.me\/5521998765432\?text=/);
+    await page.close();
   });
 
   it('an unknown seller is the not-found page, answered 404', async () => {
