@@ -1,18 +1,28 @@
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE, THUMBNAIL_LOOP_ABOVE, type ProductImage } from '@oneboss/domain';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { GALLERY_IMAGE } from '../catalogue/image-layouts';
 import { Carousel } from '../ui/Carousel';
 import { ExpandIcon } from '../ui/PageIcons';
-import { ImageViewer } from './ImageViewer';
 import { useSwipe } from './use-swipe';
 
 const THUMBS_PER_VIEW = 4;
 
+// The full-screen viewer (a dialog, its focus trap and portal) loads when a buyer first reaches for
+// it, not before the page's main picture.
+const loadViewer = () => import('./ImageViewer');
+const ImageViewer = lazy(() => loadViewer().then((module) => ({ default: module.ImageViewer })));
+
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's own exit and focus return.
+  const [viewerUsed, setViewerUsed] = useState(false);
+  const openViewer = () => {
+    setViewerUsed(true);
+    setViewerOpen(true);
+  };
   const current = images[index];
   const swipe = useSwipe((direction) => setIndex((index + direction + images.length) % images.length));
 
@@ -38,11 +48,15 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         bg="bg.muted"
         cursor="zoom-in"
         aria-label={`Ampliar imagem ${index + 1} de ${images.length}`}
-        onClick={() => setViewerOpen(true)}
+        onClick={openViewer}
         focusVisibleRing="outside"
         className="group"
         data-testid="gallery-main"
         {...swipe}
+        onPointerDown={(event) => {
+          void loadViewer();
+          swipe.onPointerDown(event);
+        }}
       >
         <CatalogueImage
           key={current.url}
@@ -100,14 +114,11 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           )}
         />
       )}
-      <ImageViewer
-        open={viewerOpen}
-        onClose={() => setViewerOpen(false)}
-        images={images}
-        index={index}
-        onIndexChange={setIndex}
-        name={name}
-      />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <ImageViewer open={viewerOpen} onClose={() => setViewerOpen(false)} images={images} index={index} onIndexChange={setIndex} name={name} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
