@@ -62,6 +62,8 @@ describe.each(['desktop', 'mobile'] as const)('seller members at %s', (viewport)
     await page.waitForURL(/#\/products/);
     await page.getByText(listingA.name).first().waitFor();
     expect(await page.getByText(listingB.name).count()).toBe(0);
+    // The CSV import is the platform's (the server refuses members): not offered.
+    expect(await page.getByRole('button', { name: /Importar/ }).count()).toBe(0);
 
     await tabs.getByRole('tab', { name: 'Leads' }).click();
     await page.getByText(`Comprador A ${token}`).first().waitFor();

@@ -117,7 +117,8 @@ export function ProductsTab() {
             </>
           )}
           <ExportCsvButton variant="outlined" size="small" label="Exportar CSV" />
-          <ImportProductsButton categories={categories} />
+          {/* The import writes many listings in one transaction, a platform's operation (import_products refuses others). */}
+          {permissions?.isAdmin && <ImportProductsButton categories={categories} />}
           <Tooltip title="Atualizar lista">
             <Button variant="outlined" size="small" startIcon={refreshing ? <CircularProgress size={16} /> : <RefreshIcon />} onClick={() => void refresh()} disabled={refreshing}>
               Atualizar
