@@ -3,7 +3,7 @@
 -- the back office; membership needs a confirmed e-mail; an invitation by e-mail counts once an
 -- account confirms the address; members' writes are audited and they read only their own entries.
 begin;
-select plan(63);
+select plan(64);
 
 insert into auth.users (id, email, email_confirmed_at) values
   ('00000090-0000-4000-8000-000000000001', 'admin-membros-pgtap@oneboss.local', now()),
@@ -247,6 +247,11 @@ select results_eq(
   $$ select recipient from private.email_outbox where subject like 'Convite para a equipe de Vendedor B%' order by id $$,
   $$ values ('cliente-membros-pgtap@example.com'), ('novo-pgtap@example.com') $$,
   'each invitee is mailed through the outbox'
+);
+select results_eq(
+  $$ select link_path from private.email_outbox where subject like 'Convite para a equipe de Vendedor B%' order by id $$,
+  $$ values ('/login'), ('/login?mode=signup') $$,
+  'the one with an account to sign in, the other to the sign-up form (20261129020200)'
 );
 
 select * from finish();
