@@ -124,7 +124,25 @@ describe.each(SIZES)('buyer account at %s', (size) => {
     await page.getByRole('button', { name: 'Remover dos favoritos', exact: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Remover dos favoritos', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
 
+    // Server-rendered for the signed-in buyer (the account cookie), kept by nobody's cache; nothing of it without the cookie.
+    const ownPage = await page.context().request.get(`${stack.storefrontUrl}/perfil/favoritos`);
+    expect(ownPage.headers()['cache-control']).toBe('private, no-store');
+    expect(await ownPage.text()).toContain(listing);
+    const anonymous = await fetch(`${stack.storefrontUrl}/perfil/favoritos`);
+    expect(await anonymous.text()).not.toContain(listing);
+    // A forged cookie (another signature) shows nothing either: the backend refuses its reads.
+    const [cookie] = (await page.context().cookies(`${stack.storefrontUrl}/perfil/favoritos`)).filter((entry) => entry.name === 'oneboss_account');
+    expect(cookie?.path).toBe('/perfil');
+    const forged = `${cookie?.value.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`;
+    const withForged = await fetch(`${stack.storefrontUrl}/perfil/favoritos`, { headers: { cookie: `oneboss_account=${forged}` } });
+    expect(await withForged.text()).not.toContain(listing);
+
     const other = await newPage(browser(), size);
+    // React reports a hydration mismatch on the console (minified in production as errors 418 and 423).
+    const hydrationErrors: string[] = [];
+    other.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) hydrationErrors.push(message.text());
+    });
     await signIn(other, buyer, '/perfil/favoritos');
     await other.getByTestId('favourite').filter({ hasText: listing }).waitFor();
     await screenshot(other, `perfil-favoritos-${size}`);
@@ -132,9 +150,11 @@ describe.each(SIZES)('buyer account at %s', (size) => {
     await other.getByRole('button', { name: 'Remover dos favoritos', exact: true }).waitFor();
 
     await rest(`products?id=eq.${productId}`, { method: 'PATCH', body: JSON.stringify({ published: false }) });
+    // A reload is the server's render for this buyer, which the page hydrates as it is.
     await gotoHydrated(other, `${stack.storefrontUrl}/perfil/favoritos`);
     const row = other.getByTestId('favourite').filter({ hasText: listing });
     await row.getByTestId('favourite-unavailable').getByText('Indisponível').waitFor();
+    expect(hydrationErrors).toEqual([]);
     await page.context().close();
     await other.context().close();
   }, SLOW);

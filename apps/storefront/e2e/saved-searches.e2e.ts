@@ -80,7 +80,10 @@ describe.each(SIZES)('saved searches and alerts at %s', (size) => {
     const [saved] = await rest<{ id: string; user_id: string; frequency: string }[]>(`saved_searches?select=id,user_id,frequency&name=eq.Lanchas%20${size}`);
     expect(saved).toMatchObject({ user_id: buyerId, frequency: 'imediato' });
 
-    // /perfil/buscas lists it with its count, and reopens it with the same results.
+    // /perfil/buscas lists it with its count, in the server's HTML for this buyer, and reopens it with the same results.
+    const served = await page.context().request.get(`${stack.storefrontUrl}/perfil/buscas`);
+    expect(served.headers()['cache-control']).toBe('private, no-store');
+    expect(await served.text()).toContain('2 anúncios agora');
     await gotoHydrated(page, `${stack.storefrontUrl}/perfil/buscas`);
     const row = page.getByTestId('saved-search').filter({ hasText: `Lanchas ${size}` });
     await row.getByText('2 anúncios agora').waitFor();

@@ -52,7 +52,8 @@ export function LeadAttributionSections() {
             Nenhum lead de anúncio ainda
           </Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          // A narrow screen scrolls the table sideways: the region takes the focus, so a keyboard scrolls it too.
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tempo de resposta por vendedor (role para o lado)">
             <Table size="small" aria-label="Tempo de resposta por vendedor">
               <TableHead>
                 <TableRow>

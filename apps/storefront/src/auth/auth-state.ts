@@ -35,6 +35,9 @@ export const INITIAL_AUTH_STATE: AuthState = { status: 'loading', user: null, is
 
 /** The parts of a supabase-js session this app reads. */
 export interface SessionLike {
+  access_token?: string;
+  /** Seconds since the epoch. */
+  expires_at?: number;
   user: {
     id: string;
     email?: string | null;

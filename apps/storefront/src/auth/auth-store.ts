@@ -1,5 +1,6 @@
 import { INITIAL_AUTH_STATE, nextAuthState, type AuthState } from './auth-state';
 import type { AuthRuntime } from './auth-runtime';
+import { accountCookie } from './account-cookie';
 
 /**
  * The session as an external store shared by every screen that asks for it. Nothing here
@@ -46,6 +47,7 @@ export function loadAuthRuntime(): Promise<AuthRuntime> {
     .then(({ createAuthRuntime }) => {
       const created = createAuthRuntime();
       created.onSessionChange((event, session) => {
+        document.cookie = accountCookie(session, { now: Date.now(), secure: window.location.protocol === 'https:' });
         setState(nextAuthState(state, event, session));
         if (state.user && state.isAdmin === null) checkAdmin(created, state.user.id);
       });

@@ -1,6 +1,9 @@
 /** The catalogue's reads and their client, one module so the browser loads them together (`readCatalogue`). */
 export { catalogueDb } from './catalogue-db';
 export {
+  createCatalogueClient,
+  listMyFavourites,
+  listMySavedSearches,
   getShopFacets,
   getListingPriceSummary,
   getProductPage,

@@ -11,11 +11,15 @@ interface AccountPageProps {
   /** This page's own path, where the sign-in comes back to. */
   path: '/perfil/dados' | '/perfil/seguranca' | '/perfil/favoritos' | '/perfil/buscas' | '/perfil/notificacoes';
   children: (user: AuthUser) => ReactNode;
+  /** The buyer the server rendered this page for (its account cookie): shown while the browser's session loads. */
+  serverUser?: AuthUser | null;
 }
 
 /** A profile sub-page: the way back to the menu, a title, and its content once the buyer is signed in. */
-export function AccountPage({ title, description, path, children }: AccountPageProps) {
+export function AccountPage({ title, description, path, children, serverUser = null }: AccountPageProps) {
   const auth = useAuth();
+  // Until the session is known, the server's account, so the hydration matches the server's HTML.
+  const user = auth.status === 'signed-in' ? auth.user : auth.status === 'loading' ? serverUser : null;
   return (
     <Container maxW="2xl" py={{ base: 6, md: 12 }} px={{ base: 4, md: 8 }}>
       <Stack gap={6}>
@@ -31,8 +35,8 @@ export function AccountPage({ title, description, path, children }: AccountPageP
           </Heading>
           <Text color="fg.muted">{description}</Text>
         </Box>
-        {auth.status === 'signed-in' && auth.user ? (
-          children(auth.user)
+        {user ? (
+          children(user)
         ) : auth.status === 'signed-out' ? (
           <Box borderWidth="1px" borderColor="border" borderRadius="xl" bg="bg.subtle" p={{ base: 6, md: 8 }} textAlign="center">
             <Text mb={4}>Entre na sua conta para ver esta página.</Text>

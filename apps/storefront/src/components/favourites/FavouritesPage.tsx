@@ -1,14 +1,23 @@
 import { Box, Button, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { AuthUser } from '../../auth/auth-state';
 import { AccountPage } from '../account/AccountPage';
 import { favouritesQuery } from './favourite-queries';
 import { FavouriteRow } from './FavouriteRow';
 
-/** /perfil/favoritos: the buyer's favourites, newest first; a listing hidden since stays and says so. */
-export function FavouritesPage() {
+/**
+ * /perfil/favoritos: the buyer's favourites, newest first; a listing hidden since stays and says so.
+ * `serverUser`: the buyer the server rendered the list for, shown until the browser's session is known.
+ */
+export function FavouritesPage({ serverUser }: { serverUser: AuthUser | null }) {
   return (
-    <AccountPage path="/perfil/favoritos" title="Favoritos" description="Os anúncios que você marcou com o coração, em qualquer dispositivo em que entrar.">
+    <AccountPage
+      path="/perfil/favoritos"
+      title="Favoritos"
+      description="Os anúncios que você marcou com o coração, em qualquer dispositivo em que entrar."
+      serverUser={serverUser}
+    >
       {(user) => <FavouritesList userId={user.id} />}
     </AccountPage>
   );

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SAVED_SEARCH_NAME_MAX, type AlertFrequency, type SavedSearch } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
+import type { AuthUser } from '../../auth/auth-state';
 import { AccountPage } from '../account/AccountPage';
 import { Input } from '../ui/Input';
 import { toaster } from '../ui/Toaster';
@@ -19,9 +20,15 @@ function matchLine(count: number | null): string {
 }
 
 /** /perfil/buscas */
-export function SavedSearchesPage() {
+/** `serverUser`: the buyer the server rendered the searches for, shown until the browser's session is known. */
+export function SavedSearchesPage({ serverUser }: { serverUser: AuthUser | null }) {
   return (
-    <AccountPage path="/perfil/buscas" title="Buscas salvas" description="Volte às suas buscas e escolha com que frequência quer receber os novos anúncios por e-mail.">
+    <AccountPage
+      path="/perfil/buscas"
+      title="Buscas salvas"
+      description="Volte às suas buscas e escolha com que frequência quer receber os novos anúncios por e-mail."
+      serverUser={serverUser}
+    >
       {(user) => <SavedSearchList userId={user.id} />}
     </AccountPage>
   );
