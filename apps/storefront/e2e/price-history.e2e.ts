@@ -54,6 +54,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('price history at %s', (viewp
     const html = await (await fetch(`${stack.storefrontUrl}/produto/${cut.id}`)).text();
     expect(html).toContain('Preço reduzido em 12%');
 
+    // The server shares its category tree across the renders of a few seconds: a category created
+    // just now is the shop's once the tree is read again.
+    await expect.poll(async () => (await fetch(`${stack.storefrontUrl}/loja/${category.value}`)).status, { timeout: 20_000 }).toBe(200);
     await gotoHydrated(page, `${stack.storefrontUrl}/loja/${category.value}`);
     expect((await cardNames(page)).sort()).toEqual([cut.name, kept.name].sort());
     const panel = viewport === 'mobile' ? page.getByRole('dialog', { name: 'Filtros' }) : page.getByRole('complementary', { name: 'Filtros' });

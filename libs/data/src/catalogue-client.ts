@@ -3,6 +3,8 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 export interface CatalogueClientConfig {
   url: string;
   anonKey: string;
+  /** A signed-in user's access token: the client reads as that user (RLS), which PostgREST verifies on every request. */
+  accessToken?: string;
   fetch?: typeof fetch;
 }
 
@@ -18,7 +20,7 @@ export type CatalogueDb = Pick<PostgrestClient, 'from' | 'rpc'>;
  */
 export function createCatalogueClient(config: CatalogueClientConfig): CatalogueDb {
   return new PostgrestClient(`${config.url.replace(/\/$/, '')}/rest/v1`, {
-    headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}` },
+    headers: { apikey: config.anonKey, Authorization: `Bearer ${config.accessToken ?? config.anonKey}` },
     fetch: config.fetch,
     retry: false,
   });

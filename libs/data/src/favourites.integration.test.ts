@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { exportMyData } from './account-deletion';
 import { addFavourites, listMyFavouriteIds, listMyFavourites, removeFavourite } from './favourites';
+import { createCatalogueClient } from './catalogue-client';
 import { anonClient, seedCatalogueFixture, serviceClient, signInAsUser, type CatalogueFixture } from './testing';
 
 describe.each(inject('backends'))('favourites on $name', (backend) => {
@@ -42,6 +43,18 @@ describe.each(inject('backends'))('favourites on $name', (backend) => {
 
     await removeFavourite(ana.db, watch);
     expect(await listMyFavouriteIds(ana.db)).toEqual([boat]);
+  });
+
+  it("reads a buyer's list on a PostgREST-only client bearing their access token (the account pages' server render), and nothing with a forged one", async () => {
+    const cleo = await signInAsUser(backend);
+    expect(await addFavourites(cleo.db, [fixture.products.watch])).toBe(1);
+    const { data } = await cleo.db.auth.getSession();
+    const token = data.session?.access_token ?? '';
+    const bearer = createCatalogueClient({ url: backend.url, anonKey: backend.anonKey, accessToken: token });
+    expect((await listMyFavourites(bearer)).map((favourite) => favourite.productId)).toEqual([fixture.products.watch]);
+    const [header, payload] = token.split('.');
+    const forged = createCatalogueClient({ url: backend.url, anonKey: backend.anonKey, accessToken: `${header}.${payload}.${'A'.repeat(43)}` });
+    await expect(listMyFavourites(forged)).rejects.toBeDefined();
   });
 
   it('refuses a visitor', async () => {

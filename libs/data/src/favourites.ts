@@ -1,3 +1,4 @@
+import type { CatalogueDb } from './catalogue-client';
 import type { FavouriteListing } from '@oneboss/domain';
 import type { Db } from './client';
 import { toIsoTimestamp, toNumber } from './mappers';
@@ -34,7 +35,7 @@ function toFavouriteListing(row: FavouriteListingRow): FavouriteListing {
 }
 
 /** The signed-in buyer's favourites, newest first, hidden listings included (one RPC: the products' policies would drop those). */
-export async function listMyFavourites(db: Db): Promise<FavouriteListing[]> {
+export async function listMyFavourites(db: CatalogueDb): Promise<FavouriteListing[]> {
   const { data } = await request<FavouriteListingRow[]>('profiles', (signal) => db.rpc('my_favourites').abortSignal(signal));
   return (data ?? []).map(toFavouriteListing);
 }

@@ -1,3 +1,4 @@
+import type { CatalogueDb } from './catalogue-client';
 import {
   DEFAULT_FAVOURITE_ALERTS,
   isAlertFrequency,
@@ -34,7 +35,7 @@ function toSavedSearch(row: SavedSearchRow): SavedSearch {
 }
 
 /** The signed-in buyer's saved searches, oldest first, each with how many listings match it now. */
-export async function listMySavedSearches(db: Db): Promise<SavedSearch[]> {
+export async function listMySavedSearches(db: CatalogueDb): Promise<SavedSearch[]> {
   const { data } = await request<SavedSearchRow[]>('profiles', (signal) => db.rpc('my_saved_searches').abortSignal(signal));
   return (data ?? []).map(toSavedSearch);
 }

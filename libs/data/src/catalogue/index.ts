@@ -1,4 +1,4 @@
-export { createCatalogueClient } from '../catalogue-client';
+export { createCatalogueClient, type CatalogueDb } from '../catalogue-client';
 export { DataError, toUserError, isNetworkFailure, isTransientError, MESSAGES, type ErrorArea } from '../errors';
 export { withRetry } from '../resilience';
 export { listSearchSuggestions, listShopProducts, type ShopPage } from './shop-products';
@@ -19,3 +19,6 @@ export { listMunicipalities } from './municipalities';
 export { getSellerBySlug, getSellerResponseHours, listSellerDates, sellerLogoUrl } from './sellers';
 export { getListingPriceSummary } from './price-history';
 export { listComparedListings, listRecentlyViewed } from './listings-by-id';
+// A signed-in buyer's own lists, read on the server through a client bearing their access token.
+export { listMyFavourites } from '../favourites';
+export { listMySavedSearches } from '../saved-searches';
