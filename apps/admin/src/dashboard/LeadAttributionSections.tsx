@@ -66,7 +66,7 @@ export function LeadAttributionSections() {
               <TableBody>
                 {bySeller.map((row) => (
                   <TableRow key={row.sellerId}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'break-word', minWidth: 120 }}>{row.name}</TableCell>
                     <TableCell align="right">{`${formatCount(row.answered)} de ${formatCount(row.count)}`}</TableCell>
                     <TableCell align="right">{formatHours(row.medianHours)}</TableCell>
                     <TableCell align="right">{formatHours(row.averageHours)}</TableCell>
