@@ -17,6 +17,8 @@ export {
   type Credentials,
   type SignUpResult,
 } from './auth';
-export { listMyFavourites, listMyFavouriteIds, addFavourites, removeFavourite } from './favourites';
-export { listMySavedSearches, saveSearch, updateSavedSearch, deleteSavedSearch, getFavouriteAlerts, saveFavouriteAlerts } from './saved-searches';
+export { listMyFavouriteIds, addFavourites, removeFavourite } from './favourites';
+export { listMyFavourites } from './catalogue/my-favourites';
+export { saveSearch, updateSavedSearch, deleteSavedSearch, getFavouriteAlerts, saveFavouriteAlerts } from './saved-searches';
+export { listMySavedSearches } from './catalogue/my-saved-searches';
 export { requestAccountDeletion, confirmAccountDeletion, listMyAccountDeletionRequests, exportMyData } from './account-deletion';

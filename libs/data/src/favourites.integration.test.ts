@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { exportMyData } from './account-deletion';
-import { addFavourites, listMyFavouriteIds, listMyFavourites, removeFavourite } from './favourites';
+import { addFavourites, listMyFavouriteIds, removeFavourite } from './favourites';
+import { listMyFavourites } from './catalogue/my-favourites';
 import { createCatalogueClient } from './catalogue-client';
 import { anonClient, seedCatalogueFixture, serviceClient, signInAsUser, type CatalogueFixture } from './testing';
 

@@ -2,7 +2,8 @@ import { savedSearchCriteria, DEFAULT_SHOP_FILTERS } from '@oneboss/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { unsubscribeAlert } from './catalogue/alert-unsubscribe';
 import { addFavourites } from './favourites';
-import { deleteSavedSearch, getFavouriteAlerts, listMySavedSearches, saveFavouriteAlerts, saveSearch, updateSavedSearch } from './saved-searches';
+import { deleteSavedSearch, getFavouriteAlerts, saveFavouriteAlerts, saveSearch, updateSavedSearch } from './saved-searches';
+import { listMySavedSearches } from './catalogue/my-saved-searches';
 import { anonCatalogue, mailTo, seedCatalogueFixture, serviceClient, signInAsUser, type CatalogueFixture, type TestBackend } from './testing';
 
 /** Runs the alerts' job as the timer does (the backend delivers the mails it queued after the call). */

@@ -1,44 +1,12 @@
-import type { CatalogueDb } from './catalogue-client';
 import {
   DEFAULT_FAVOURITE_ALERTS,
-  isAlertFrequency,
   type AlertFrequency,
   type FavouriteAlertPreferences,
   type NewSavedSearch,
-  type SavedSearch,
 } from '@oneboss/domain';
 import { shopRequest } from './catalogue/shop-request';
 import type { Db } from './client';
-import { toIsoTimestamp, toNumber } from './mappers';
 import { request } from './request';
-
-interface SavedSearchRow {
-  id: string;
-  name: string;
-  search: { path: string; query: string };
-  frequency: string;
-  match_count: number | string | null;
-  created_at: string;
-}
-
-const toHref = (search: SavedSearchRow['search']) => (search.query ? `${search.path}?${search.query}` : search.path);
-
-function toSavedSearch(row: SavedSearchRow): SavedSearch {
-  return {
-    id: row.id,
-    name: row.name,
-    href: toHref(row.search),
-    frequency: isAlertFrequency(row.frequency) ? row.frequency : 'nunca',
-    matchCount: row.match_count === null ? null : (toNumber(row.match_count) ?? 0),
-    createdAt: toIsoTimestamp(row.created_at),
-  };
-}
-
-/** The signed-in buyer's saved searches, oldest first, each with how many listings match it now. */
-export async function listMySavedSearches(db: CatalogueDb): Promise<SavedSearch[]> {
-  const { data } = await request<SavedSearchRow[]>('profiles', (signal) => db.rpc('my_saved_searches').abortSignal(signal));
-  return (data ?? []).map(toSavedSearch);
-}
 
 /** Saves the shop's current filters for the signed-in buyer; answers the new search's id. */
 export async function saveSearch(db: Db, search: NewSavedSearch): Promise<string> {

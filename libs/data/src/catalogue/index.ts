@@ -20,5 +20,5 @@ export { getSellerBySlug, getSellerResponseHours, listSellerDates, sellerLogoUrl
 export { getListingPriceSummary } from './price-history';
 export { listComparedListings, listRecentlyViewed } from './listings-by-id';
 // A signed-in buyer's own lists, read on the server through a client bearing their access token.
-export { listMyFavourites } from '../favourites';
-export { listMySavedSearches } from '../saved-searches';
+export { listMyFavourites } from './my-favourites';
+export { listMySavedSearches } from './my-saved-searches';
