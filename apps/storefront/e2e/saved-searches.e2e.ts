@@ -110,20 +110,27 @@ describe.each(SIZES)('saved searches and alerts at %s', (size) => {
     await visitor.context().close();
     expect(await rest(`saved_searches?select=frequency&id=eq.${saved.id}`)).toEqual([{ frequency: 'nunca' }]);
 
-    // Staff cut a favourite's price: its owner gets one e-mail, and no second one on later runs.
+    // Staff cut the price of a listing that is both a favourite and a match of the search (its alerts back on):
+    // one e-mail tells both, and no second one comes on later runs.
+    await rest(`saved_searches?id=eq.${saved.id}`, { method: 'PATCH', body: JSON.stringify({ frequency: 'imediato' }) });
     await rest('favourites', { method: 'POST', body: JSON.stringify({ user_id: buyerId, product_id: boat }) });
     await rest(`products?id=eq.${boat}`, { method: 'PATCH', body: JSON.stringify({ price: 250000 }) });
     const afterCut = await alertMails(account.email, 2);
     expect(afterCut).toHaveLength(2);
     expect(afterCut[0].text).toContain('Preço reduzido nos seus favoritos:');
+    expect(afterCut[0].text).toContain(`Novidades na sua busca "Lanchas ${size}":`);
     expect(afterCut[0].text).toContain(`Lancha ${token} um — R$ 250.000,00`);
-    expect(afterCut[0].link).toMatch(/tipo=preco$/);
+    // The listing is named under both headings.
+    expect(afterCut[0].text.split(`Lancha ${token} um`)).toHaveLength(3);
+    // Each alert keeps its own unsubscribe link: the search's first, then the favourites' price drops.
+    expect(afterCut[0].link).toMatch(/\/alertas\/descadastrar\?token=[0-9a-f-]{36}$/);
+    expect(afterCut[0].text).toMatch(/\/alertas\/descadastrar\?token=[0-9a-f-]{36}&tipo=preco/);
     await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS + 5000));
     expect((await readMailbox(stack.backendUrl, stack.serviceKey, account.email)).filter((m) => m.subject === ALERT_SUBJECT)).toHaveLength(2);
 
-    // /perfil/notificacoes shows the choices: the search now without alerts, the favourites' on.
+    // /perfil/notificacoes shows the choices: the search's alerts on again, the favourites' on.
     await gotoHydrated(page, `${stack.storefrontUrl}/perfil/notificacoes`);
-    await expect.poll(() => page.getByLabel(`Lanchas ${size}`).inputValue()).toBe('nunca');
+    await expect.poll(() => page.getByLabel(`Lanchas ${size}`).inputValue()).toBe('imediato');
     await page.getByRole('checkbox', { name: 'Preço reduzido' }).waitFor();
     await screenshot(page, `perfil-notificacoes-${size}`);
     await page.context().close();
