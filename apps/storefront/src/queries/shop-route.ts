@@ -67,20 +67,33 @@ async function loadPage(
 ) {
   const canonical = filtersToSearch(filters);
   if (!isCanonicalSearch(read, canonical)) throw canonicalRedirect(category, canonical);
-  const products = shopProductsQuery(filters, tree);
-  const facets = shopFacetsQuery(filters, tree);
+  const { items, lastPage } = await readShopPage(queryClient, filters, tree, definitions);
+  if (lastPage !== null) throw lastPageRedirect(category, { ...filters, page: lastPage });
+  return shopHead({ siteUrl: env.siteUrl, category, filters: canonical, items });
+}
+
+/**
+ * Reads a shop page's cards and counts before a server render (the whole shop's, or one seller's),
+ * and answers the cards and, when the filters' page is past the last one, that last page.
+ * fetchQuery rejects when a read fails after its retries: the server answers the error page, never
+ * a shop of zero counts.
+ */
+export async function readShopPage(
+  queryClient: QueryClient,
+  filters: ShopFilters,
+  tree: Promise<Category[]>,
+  definitions: Promise<readonly SpecDefinition[]>,
+  sellerId: string | null = null,
+) {
+  const products = shopProductsQuery(filters, tree, sellerId);
+  const facets = shopFacetsQuery(filters, tree, sellerId);
   const reads = Promise.all([tree, definitions, queryClient.fetchQuery(products), queryClient.fetchQuery(facets)]);
-  // A redirect below leaves the reads unawaited; their failure is then nobody's to report.
+  // A redirect after this leaves the reads unawaited; their failure is then nobody's to report.
   reads.catch(() => undefined);
-  // fetchQuery rejects when a read fails after its retries: the server answers the error page, never a shop of zero counts.
   await untilServerRender(reads);
   const counts = queryClient.getQueryData(facets.queryKey);
-  if (counts) {
-    const lastPage = Math.max(1, pageCount(counts.total, SHOP_PAGE_SIZE));
-    if (filters.page > lastPage) throw lastPageRedirect(category, { ...filters, page: lastPage });
-  }
-  const items = queryClient.getQueryData(products.queryKey)?.items ?? [];
-  return shopHead({ siteUrl: env.siteUrl, category, filters: canonical, items });
+  const last = counts ? Math.max(1, pageCount(counts.total, SHOP_PAGE_SIZE)) : null;
+  return { items: queryClient.getQueryData(products.queryKey)?.items ?? [], lastPage: last !== null && filters.page > last ? last : null };
 }
 
 /**

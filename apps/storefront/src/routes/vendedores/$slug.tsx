@@ -1,4 +1,4 @@
-import { SHOP_PAGE_SIZE, filtersToSearch, isCanonicalSearch, pageCount, resolveCategory } from '@oneboss/domain';
+import { filtersToSearch, isCanonicalSearch, resolveCategory } from '@oneboss/domain';
 import { sellerLogoUrl } from '@oneboss/data/catalogue';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
@@ -11,8 +11,7 @@ import { env } from '../../env';
 import { sellerShop } from '../../hooks/use-shop-navigation';
 import { categoriesTreeQuery } from '../../queries/categories';
 import { sellerPageFilters, sellerQuery } from '../../queries/sellers';
-import { untilServerRender } from '../../queries/server-render';
-import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
+import { readShopPage } from '../../queries/shop-route';
 import { validateShopSearch } from '../../queries/shop-search';
 import { categorySpecs, specDefinitionsQuery } from '../../queries/spec-definitions';
 import { NOT_FOUND_HEAD } from '../../seo/site-head';
@@ -36,17 +35,10 @@ export const Route = createFileRoute('/vendedores/$slug')({
     const filters = sellerPageFilters(read, await tree, await definitions);
     const canonical = filtersToSearch(filters, { categoryInPath: false });
     if (!isCanonicalSearch(read, canonical)) throw redirect({ to: '/vendedores/$slug', params, search: canonical, statusCode: 301 });
-    const products = shopProductsQuery(filters, tree, seller.id);
-    const facets = shopFacetsQuery(filters, tree, seller.id);
-    const reads = Promise.all([queryClient.fetchQuery(products), queryClient.fetchQuery(facets)]);
-    reads.catch(() => undefined);
-    await untilServerRender(reads);
-    const counts = queryClient.getQueryData(facets.queryKey);
-    if (counts && filters.page > Math.max(1, pageCount(counts.total, SHOP_PAGE_SIZE))) {
-      const last = { ...filters, page: Math.max(1, pageCount(counts.total, SHOP_PAGE_SIZE)) };
-      throw redirect({ to: '/vendedores/$slug', params, search: filtersToSearch(last, { categoryInPath: false }), statusCode: 302 });
+    const { items, lastPage } = await readShopPage(queryClient, filters, tree, definitions, seller.id);
+    if (lastPage !== null) {
+      throw redirect({ to: '/vendedores/$slug', params, search: filtersToSearch({ ...filters, page: lastPage }, { categoryInPath: false }), statusCode: 302 });
     }
-    const items = queryClient.getQueryData(products.queryKey)?.items ?? [];
     const logoUrl = seller.logoPath ? sellerLogoUrl(env.supabaseUrl, seller.logoPath) : null;
     return sellerHead({ siteUrl: env.siteUrl, seller, logoUrl, filters: canonical, items });
   },
