@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { AUTH_FIELD_MESSAGES, PASSWORD_MIN_LENGTH, signUpSchema } from './schemas/auth';
+import { PASSWORD_MIN_LENGTH, signUpSchema } from './schemas/auth';
+import { AUTH_FIELD_MESSAGES } from './schemas/field-messages';
 import { emailField } from './schemas/fields';
 
 /** The rules a new password must meet, each with whether `password` meets it, shown as it is typed. */

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_MAX_LENGTHS } from './field-limits';
 import { signUpSchema } from './schemas/auth';
 import { leadSchema } from './schemas/lead';
-import { PARTNER_FIELD_MESSAGES, partnerSchema } from './schemas/partner';
-import { PRODUCT_FORM_DEFAULTS, PRODUCT_FORM_MESSAGES, productFormSchema } from './schemas/product-form';
+import { PARTNER_FIELD_MESSAGES, PRODUCT_FORM_MESSAGES } from './schemas/field-messages';
+import { partnerSchema } from './schemas/partner';
+import { PRODUCT_FORM_DEFAULTS, productFormSchema } from './schemas/product-form';
 
 const lead = { name: 'Ana', email: 'ana@example.com', phone: '11988887777', message: 'Olá', productId: null };
 const product = { ...PRODUCT_FORM_DEFAULTS, name: 'Relógio', price: 'R$ 1.000,00', categoryId: '6f1c2b1e-8f0a-4c4b-9a7e-1d2c3b4a5f60' };

@@ -4,20 +4,7 @@ import { AUTH_MESSAGES } from '../messages';
 import { isPrintableLine } from '../printable-text';
 import { isBrazilianStateCode } from './brazilian-states';
 import { emailField, requiredText } from './fields';
-
-export const AUTH_FIELD_MESSAGES = {
-  email: 'Por favor, informe seu e-mail',
-  password: 'Por favor, informe sua senha',
-  passwordConfirmation: 'Por favor, confirme a nova senha',
-  fullName: 'Por favor, informe seu nome completo',
-  whatsapp: 'Por favor, informe seu WhatsApp',
-  estado: 'Por favor, selecione seu estado',
-  validEmail: 'Informe um e-mail válido.',
-  accountDeletionEmail: 'Por favor, insira um email válido.',
-  fullNameTooLong: 'O nome pode ter no máximo 200 caracteres.',
-  whatsappTooLong: 'O WhatsApp pode ter no máximo 40 caracteres.',
-  invalidCharacters: 'O texto contém caracteres inválidos.',
-} as const;
+import { AUTH_FIELD_MESSAGES } from './field-messages';
 
 /** The password is sent as typed: no trimming and no format rules. */
 const password = z.string({ error: AUTH_FIELD_MESSAGES.password }).min(1, { error: AUTH_FIELD_MESSAGES.password });

@@ -3,15 +3,7 @@ import type { Attribute, Subcategory } from '../entities';
 import { foldLatin, normalizeSearch } from '../text';
 import { isUuid } from '../uuid';
 import { requiredText } from './fields';
-
-export const CATEGORY_FIELD_MESSAGES = {
-  name: 'Informe o nome.',
-  slug: 'Informe o identificador.',
-  slugFormat: 'Use apenas letras minúsculas, números e hífens.',
-  attribute: 'Informe o valor do atributo.',
-  parent: 'Selecione uma categoria válida.',
-  parentSubcategory: 'Selecione uma subcategoria válida.',
-} as const;
+import { CATEGORY_FIELD_MESSAGES } from './field-messages';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

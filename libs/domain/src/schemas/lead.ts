@@ -3,17 +3,7 @@ import { FIELD_MAX_LENGTHS } from '../field-limits';
 import { isPrintableLine, isPrintableText } from '../printable-text';
 import { isUuid } from '../uuid';
 import { contactEmailField, requiredText } from './fields';
-
-export const LEAD_FIELD_MESSAGES = {
-  name: 'Por favor, informe seu nome',
-  email: 'Informe um e-mail válido.',
-  phone: 'Informe um telefone válido com DDD.',
-  message: 'Por favor, escreva sua mensagem',
-  productId: 'Produto inválido.',
-  nameTooLong: 'O nome pode ter no máximo 200 caracteres.',
-  messageTooLong: 'A mensagem pode ter no máximo 5000 caracteres.',
-  invalidCharacters: 'O texto contém caracteres inválidos.',
-} as const;
+import { LEAD_FIELD_MESSAGES } from './field-messages';
 
 /**
  * Contact message (lead), refused as the database refuses it: lengths, control characters and the

@@ -2,14 +2,7 @@ import { z } from '../zod';
 import { isHttpUrl } from '../http-url';
 import { FIELD_MAX_LENGTHS } from '../field-limits';
 import { optionalText } from './fields';
-
-export const PARTNER_FIELD_MESSAGES = {
-  nameAndLogo: 'Nome e logo são obrigatórios.',
-  link: 'Informe um link válido (https://...).',
-  image: 'Imagem inválida. Envie o arquivo novamente.',
-  nameTooLong: 'O nome do parceiro pode ter no máximo 100 caracteres.',
-  descriptionTooLong: 'A descrição do parceiro pode ter no máximo 1.000 caracteres.',
-} as const;
+import { PARTNER_FIELD_MESSAGES } from './field-messages';
 
 const requiredForPartner = z
   .string({ error: PARTNER_FIELD_MESSAGES.nameAndLogo })

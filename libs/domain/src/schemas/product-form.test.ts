@@ -4,7 +4,8 @@ import type { Product } from '../entities';
 import { formatBRL, fromCentavos, maskBRLInput } from '../money';
 import type { SpecDefinition } from '../specs/spec-definition';
 import { ONEBOSS_SELLER_ID } from '../sellers';
-import { PRODUCT_FORM_DEFAULTS, PRODUCT_FORM_MESSAGES, productFormSchema, productFormSchemaFor, type ProductFormValues, productToFormValues } from './product-form';
+import { PRODUCT_FORM_MESSAGES } from './field-messages';
+import { PRODUCT_FORM_DEFAULTS, productFormSchema, productFormSchemaFor, type ProductFormValues, productToFormValues } from './product-form';
 
 const CATEGORY = '6f1c2b1e-8f0a-4c4b-9a7e-1d2c3b4a5f60';
 

@@ -9,25 +9,7 @@ import type { SpecDefinition } from '../specs/spec-definition';
 import { applicableSpecDefinitions, specValueToInput, specValuesSchema } from '../specs/spec-schema';
 import { BRAZILIAN_STATES } from './brazilian-states';
 import { ONEBOSS_SELLER_ID, SELLER_FIELD_MESSAGES } from '../sellers';
-
-export const PRODUCT_FORM_MESSAGES = {
-  onRequestRequired: 'Nome e categoria são obrigatórios.',
-  required: 'Por favor, preencha todos os campos obrigatórios.',
-  invalidPrice: 'Preço inválido',
-  invalidSalePrice: 'Preço promocional inválido',
-  invalidStock: 'Quantidade inválida',
-  invalidCategory: 'Selecione uma categoria válida.',
-  nameTooLong: 'O nome do produto pode ter no máximo 150 caracteres.',
-  shortDescriptionTooLong: 'A descrição curta pode ter no máximo 300 caracteres.',
-  descriptionTooLong: 'A descrição pode ter no máximo 20.000 caracteres, contando a formatação.',
-  locationToPublish: 'Informe a UF e a cidade para publicar.',
-  invalidUf: 'Selecione uma UF válida.',
-  invalidCity: 'Selecione uma cidade da lista.',
-  neighbourhoodInvalid: 'O bairro pode ter no máximo 80 caracteres, sem quebras de linha.',
-  addressInvalid: 'O endereço pode ter no máximo 300 caracteres, sem quebras de linha.',
-  /** Shown once above the form when any field has an error. */
-  summary: 'Verifique os campos obrigatórios e tente novamente.',
-} as const;
+import { PRODUCT_FORM_MESSAGES } from './field-messages';
 
 /** A price field holds the masked text ('R$ 1.234,56'), a number, or nothing. */
 const priceValue = z.union([z.string(), z.number()]).nullish();

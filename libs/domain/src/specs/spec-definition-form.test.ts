@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SpecDefinition } from './spec-definition';
-import { SPEC_DEFINITION_MESSAGES, specDefinitionFormSchema, specDefinitionToFormValues, suggestSpecKey, type SpecDefinitionFormValues } from './spec-definition-form';
+import { SPEC_DEFINITION_MESSAGES } from './spec-definition-messages';
+import { specDefinitionFormSchema, specDefinitionToFormValues, suggestSpecKey, type SpecDefinitionFormValues } from './spec-definition-form';
 
 const base: SpecDefinitionFormValues = { ...specDefinitionToFormValues(), label: 'Comprimento', key: 'comprimento', type: 'number', unit: 'ft', decimals: '1', min: '10', max: '1.000,5' };
 

@@ -2,12 +2,9 @@ import { z } from '../zod';
 import { isPrintableLine } from '../printable-text';
 import { slugify } from '../schemas/category';
 import { RESERVED_SPEC_KEYS, SPEC_KEY_PATTERN, isSpecType, isSpecUnit, type SpecDefinition, type SpecOption, type SpecType, type SpecUnit } from './spec-definition';
-import { readPtBrNumber } from './spec-schema';
+import { readPtBrNumber } from './pt-br-number';
+import { SPEC_GROUP_MAX, SPEC_LABEL_MAX, MAX_HEADLINE_SPECS, SPEC_DEFINITION_MESSAGES } from './spec-definition-messages';
 
-/** The headline specs a card shows, at most, per category. */
-export const MAX_HEADLINE_SPECS = 3;
-const LABEL_MAX = 80;
-const GROUP_MAX = 60;
 const OPTION_VALUE_PATTERN = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
 /** The types as staff pick them. */
@@ -20,27 +17,6 @@ export const SPEC_TYPE_LABELS: Readonly<Record<SpecType, string>> = {
   options: 'Opções (várias)',
   text: 'Texto',
 };
-
-export const SPEC_DEFINITION_MESSAGES = {
-  label: `Informe o nome, com até ${LABEL_MAX} caracteres.`,
-  keyFormat: 'Use de 1 a 40 letras minúsculas sem acento, números ou "_", começando por uma letra.',
-  keyReserved: 'Este identificador é usado pela loja; escolha outro.',
-  keyTaken: 'Já existe uma especificação com esse identificador nesta categoria.',
-  type: 'Selecione o tipo.',
-  unit: 'Selecione uma unidade da lista.',
-  decimals: 'Informe de 0 a 4 casas decimais.',
-  bound: 'Informe um número, como 1.250,5.',
-  boundsOrder: 'O mínimo não pode ser maior que o máximo.',
-  group: `O grupo pode ter até ${GROUP_MAX} caracteres.`,
-  headlineFull: `No máximo ${MAX_HEADLINE_SPECS} especificações em destaque por categoria.`,
-  optionsMissing: 'Cadastre ao menos uma opção.',
-  optionLabel: `Informe o nome da opção, com até ${LABEL_MAX} caracteres.`,
-  optionValue: 'Use letras minúsculas sem acento, números e hífens (até 60).',
-  optionRepeated: 'Já existe uma opção com esse identificador.',
-  /** The reason a locked field gives, beside it. */
-  lockedByValues: (count: number) =>
-    `Não pode mudar: ${count === 1 ? '1 anúncio tem' : `${count.toLocaleString('pt-BR')} anúncios têm`} um valor desta especificação.`,
-} as const;
 
 const RANGE_TYPES: readonly SpecType[] = ['number', 'integer', 'year'];
 const text = z.string().nullish();
@@ -105,7 +81,7 @@ export function specDefinitionFormSchema(siblings: readonly Pick<SpecDefinition,
     .superRefine((values, ctx) => {
       const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
       const label = (values.label ?? '').trim();
-      if (label === '' || label.length > LABEL_MAX || !isPrintableLine(label)) fail(['label'], SPEC_DEFINITION_MESSAGES.label);
+      if (label === '' || label.length > SPEC_LABEL_MAX || !isPrintableLine(label)) fail(['label'], SPEC_DEFINITION_MESSAGES.label);
       const key = (values.key ?? '').trim();
       if (!SPEC_KEY_PATTERN.test(key)) fail(['key'], SPEC_DEFINITION_MESSAGES.keyFormat);
       else if ((RESERVED_SPEC_KEYS as readonly string[]).includes(key)) fail(['key'], SPEC_DEFINITION_MESSAGES.keyReserved);
@@ -128,7 +104,7 @@ export function specDefinitionFormSchema(siblings: readonly Pick<SpecDefinition,
         if (typeof min === 'number' && typeof max === 'number' && min > max) fail(['max'], SPEC_DEFINITION_MESSAGES.boundsOrder);
       }
       const group = (values.groupLabel ?? '').trim();
-      if (group.length > GROUP_MAX || !isPrintableLine(group)) fail(['groupLabel'], SPEC_DEFINITION_MESSAGES.group);
+      if (group.length > SPEC_GROUP_MAX || !isPrintableLine(group)) fail(['groupLabel'], SPEC_DEFINITION_MESSAGES.group);
       if (values.headline && siblings.filter((sibling) => sibling.headline).length >= MAX_HEADLINE_SPECS) {
         fail(['headline'], SPEC_DEFINITION_MESSAGES.headlineFull);
       }
@@ -138,7 +114,7 @@ export function specDefinitionFormSchema(siblings: readonly Pick<SpecDefinition,
         const seen = new Set<string>();
         options.forEach((option, index) => {
           const optionLabel = (option.label ?? '').trim();
-          if (optionLabel === '' || optionLabel.length > LABEL_MAX || !isPrintableLine(optionLabel)) fail(['options', index, 'label'], SPEC_DEFINITION_MESSAGES.optionLabel);
+          if (optionLabel === '' || optionLabel.length > SPEC_LABEL_MAX || !isPrintableLine(optionLabel)) fail(['options', index, 'label'], SPEC_DEFINITION_MESSAGES.optionLabel);
           const value = optionValueOf(option);
           if (!OPTION_VALUE_PATTERN.test(value)) fail(['options', index, 'value'], SPEC_DEFINITION_MESSAGES.optionValue);
           else if (seen.has(value)) fail(['options', index, 'value'], SPEC_DEFINITION_MESSAGES.optionRepeated);

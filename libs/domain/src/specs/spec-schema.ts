@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { isPrintableLine } from '../printable-text';
+import { readPtBrNumber } from './pt-br-number';
 import { SPEC_UNITS, type SpecDefinition, type SpecValue, type SpecValues } from './spec-definition';
 
 /** The longest text value, as the database bounds it. */
@@ -32,23 +33,6 @@ export const SPEC_MESSAGES = {
 
 /** A value read against its definition: `null` is an empty value (nothing to store). */
 export type SpecParseResult = { ok: true; value: SpecValue['value'] | null } | { ok: false; message: string };
-
-const SPACES = /[\s\u00a0\u202f]/g;
-const GROUPED = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/;
-const PLAIN = /^-?\d+(,\d+)?$/;
-
-/**
- * A number as a person in Brazil types it: "1.250,5", "1250,5", "45" (dots group thousands, the
- * comma is the decimal point). "13.7" is refused rather than guessed: read the pt-BR way it is 137.
- * Returns the number and its decimal places as typed, or null.
- */
-export function readPtBrNumber(text: string): { value: number; decimals: number } | null {
-  const compact = text.replace(SPACES, '');
-  if (!GROUPED.test(compact) && !PLAIN.test(compact)) return null;
-  const [whole, fraction = ''] = compact.replace(/\./g, '').split(',');
-  const value = Number(`${whole}.${fraction || '0'}`);
-  return Number.isFinite(value) ? { value, decimals: fraction.replace(/0+$/, '').length } : null;
-}
 
 function decimalsOf(value: number): number {
   for (let places = 0; places <= 20; places += 1) if (Number(value.toFixed(places)) === value) return places;
