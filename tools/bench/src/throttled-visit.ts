@@ -67,6 +67,21 @@ async function visitOnce(browser: Browser, url: string, cpuSlowdown: number): Pr
   }
 }
 
+/** Attempts per visit: on a busy host the server can answer a page 503 (its reads queued past their time). */
+const VISIT_ATTEMPTS = 3;
+
+/** One visit, tried again when the page could not be opened, so a run keeps its other pages' figures. */
+async function visitWithRetries(browser: Browser, url: string, cpuSlowdown: number, log: (line: string) => void): Promise<ThrottledVisit> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await visitOnce(browser, url, cpuSlowdown);
+    } catch (error) {
+      if (attempt === VISIT_ATTEMPTS) throw error;
+      log(`  the visit failed (${(error as Error).message.split('\n')[0]}); trying again`);
+    }
+  }
+}
+
 /** `runs` throttled first visits of each route, one after the other; the medians are the gate's figures. */
 export async function measureThrottledVisits(
   browser: Browser,
@@ -80,7 +95,7 @@ export async function measureThrottledVisits(
   for (const route of routes) {
     log(`Throttled first visit of ${route} at 390x844 (${runs} visits)…`);
     const visits: ThrottledVisit[] = [];
-    for (let i = 0; i < runs; i += 1) visits.push(await visitOnce(browser, `${siteUrl}${route}`, cpuSlowdown));
+    for (let i = 0; i < runs; i += 1) visits.push(await visitWithRetries(browser, `${siteUrl}${route}`, cpuSlowdown, log));
     rows.push({ route, runs: visits, hydratedMs: median(visits.map((v) => v.hydratedMs)), lcpMs: median(visits.map((v) => v.lcpMs)) });
   }
   return rows;

@@ -3,12 +3,15 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { ShopOrder, ShopSearch } from '@oneboss/domain';
 import { useHydrated } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
+import { ChevronRightIcon } from '../ui/Icons';
 
 /**
  * The server sorts the whole result (libs/data), so a page is always a slice of one order.
  * `options`: the shop's own orders and those of the category's sortable specifications. A GET
  * form carrying the other filters (`kept`), so the order also changes before the page's script
  * has run, with its 'Ordenar' button; once hydrated a choice applies at once and the button goes.
+ * The button sits where the select's arrow is, so its going moves nothing on the page (a wider
+ * form had wrapped below the result count on a phone and came back up once hydrated).
  */
 export function SortSelect({
   value,
@@ -49,16 +52,17 @@ export function SortSelect({
               </option>
             ))}
           </NativeSelect.Field>
-          <NativeSelect.Indicator />
+          {hydrated ? (
+            <NativeSelect.Indicator />
+          ) : (
+            <Button type="submit" aria-label="Ordenar" title="Ordenar" size="sm" variant="ghost" position="absolute" insetEnd="0" top="0" h="full" minW="8" px="0">
+              <ChevronRightIcon boxSize="4" />
+            </Button>
+          )}
         </NativeSelect.Root>
         {Object.entries(kept).map(([name, keptValue]) => (
           <input key={name} type="hidden" name={name} value={String(keptValue)} />
         ))}
-        {!hydrated && (
-          <Button type="submit" size="sm" variant="outline">
-            Ordenar
-          </Button>
-        )}
       </HStack>
     </chakra.form>
   );

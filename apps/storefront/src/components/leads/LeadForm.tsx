@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Box, Button, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { FIELD_MAX_LENGTHS, LEAD_MESSAGES, leadSchema } from '@oneboss/domain';
+import { FIELD_MAX_LENGTHS, LEAD_MESSAGES } from '@oneboss/domain';
 import { toaster } from '../ui/Toaster';
 import { FormField } from '../auth/FormField';
 import { Honeypot } from './Honeypot';
@@ -25,8 +24,17 @@ interface LeadFormProps {
   searchedFor?: string;
 }
 
-/** The visitor's part of a lead; the product comes from the props. */
-const leadFormSchema = leadSchema.omit({ productId: true });
+interface LeadFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+// zod and the lead schema load when the form is first checked, fetched on its first focus, not
+// with the page: building the schemas was a long task on a phone right after the page loaded.
+const loadResolver = () => import('./lead-form-resolver').then((module) => module.leadFormResolver);
+const resolver: Resolver<LeadFormValues> = async (values, context, options) => (await loadResolver())(values, context, options);
 
 /** A contact message to the concierge (a lead), from /contato or a product's "Tenho interesse". */
 export function LeadForm({ productId, productName, searchedFor }: LeadFormProps) {
@@ -51,8 +59,8 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(leadFormSchema),
+  } = useForm<LeadFormValues>({
+    resolver,
     defaultValues: { name: '', email: '', phone: '', message: templateMessage },
   });
 
@@ -92,7 +100,7 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
   });
 
   return (
-    <chakra.form onSubmit={submit} noValidate position="relative" aria-label={productName ? `Tenho interesse: ${productName}` : 'Fale conosco'}>
+    <chakra.form onSubmit={submit} onFocus={() => void loadResolver()} noValidate position="relative" aria-label={productName ? `Tenho interesse: ${productName}` : 'Fale conosco'}>
       <Stack gap={4}>
         {productName ? (
           <Box borderWidth="1px" borderColor="gold.border" borderRadius="md" px={4} py={3} bg="bg.subtle">
