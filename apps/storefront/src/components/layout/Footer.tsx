@@ -1,5 +1,7 @@
 import { Box, Container, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { Hydrate } from '@tanstack/react-start';
+import { never } from '@tanstack/react-start/hydration';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from '../ui/Icons';
 import { CONTACT_EMAIL, formatBrazilianPhone } from './contact-info';
@@ -37,6 +39,57 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function QuickLinks() {
+  return (
+    <Stack gap="3">
+      <Box asChild css={linkStyle}>
+        <Link to="/">Início</Link>
+      </Box>
+      <Box asChild css={linkStyle}>
+        <Link to="/loja">Loja</Link>
+      </Box>
+      <Box asChild css={linkStyle}>
+        <Link to="/sobre">Sobre</Link>
+      </Box>
+      <Box asChild css={linkStyle}>
+        <Link to="/contato">Contato</Link>
+      </Box>
+      <Box asChild css={linkStyle}>
+        <Link to="/privacidade">Política de Privacidade</Link>
+      </Box>
+    </Stack>
+  );
+}
+
+function CategoryLinks() {
+  return (
+    <Column title="Categorias">
+      {footerCategories.map(({ value, label }) => (
+        <Box key={value} asChild css={linkStyle}>
+          <Link to="/loja/$categorySlug" params={{ categorySlug: value }}>
+            {label}
+          </Link>
+        </Box>
+      ))}
+    </Column>
+  );
+}
+
+function ContactLinks() {
+  return (
+    <Column title="Contato">
+      <ChakraLink href={`tel:+${env.whatsappNumber}`} css={linkStyle} gap="2">
+        <PhoneIcon boxSize="4" />
+        {formatBrazilianPhone(env.whatsappNumber)}
+      </ChakraLink>
+      <ChakraLink href={`mailto:${CONTACT_EMAIL}`} css={linkStyle} gap="2">
+        <MailIcon boxSize="4" />
+        {CONTACT_EMAIL}
+      </ChakraLink>
+    </Column>
+  );
+}
+
 export function Footer() {
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted" mt="20">
@@ -51,43 +104,21 @@ export function Footer() {
               <NewsletterForm />
             </Suspense>
           </Stack>
+          {/* Links that never change stay as the server sent them, never hydrated, so a phone's first
+              seconds go to what answers a tap; a click on one is a plain page load. A page rendered
+              in the browser renders the fallback, the same links. */}
           <Column title="Links rápidos">
-            <Box asChild css={linkStyle}>
-              <Link to="/">Início</Link>
-            </Box>
-            <Box asChild css={linkStyle}>
-              <Link to="/loja">Loja</Link>
-            </Box>
-            <Box asChild css={linkStyle}>
-              <Link to="/sobre">Sobre</Link>
-            </Box>
-            <Box asChild css={linkStyle}>
-              <Link to="/contato">Contato</Link>
-            </Box>
-            <Box asChild css={linkStyle}>
-              <Link to="/privacidade">Política de Privacidade</Link>
-            </Box>
+            <Hydrate when={never()} fallback={<QuickLinks />}>
+              <QuickLinks />
+            </Hydrate>
             {env.gtmId ? <CookiePreferencesButton css={linkStyle} /> : null}
           </Column>
-          <Column title="Categorias">
-            {footerCategories.map(({ value, label }) => (
-              <Box key={value} asChild css={linkStyle}>
-                <Link to="/loja/$categorySlug" params={{ categorySlug: value }}>
-                  {label}
-                </Link>
-              </Box>
-            ))}
-          </Column>
-          <Column title="Contato">
-            <ChakraLink href={`tel:+${env.whatsappNumber}`} css={linkStyle} gap="2">
-              <PhoneIcon boxSize="4" />
-              {formatBrazilianPhone(env.whatsappNumber)}
-            </ChakraLink>
-            <ChakraLink href={`mailto:${CONTACT_EMAIL}`} css={linkStyle} gap="2">
-              <MailIcon boxSize="4" />
-              {CONTACT_EMAIL}
-            </ChakraLink>
-          </Column>
+          <Hydrate when={never()} fallback={<CategoryLinks />}>
+            <CategoryLinks />
+          </Hydrate>
+          <Hydrate when={never()} fallback={<ContactLinks />}>
+            <ContactLinks />
+          </Hydrate>
         </Grid>
         {/* The UTC year: the server and a browser in any time zone render the same text. */}
         <Text mt="12" pt="6" borderTopWidth="1px" borderColor="border.muted" fontSize="xs" color="fg.muted" textAlign="center">

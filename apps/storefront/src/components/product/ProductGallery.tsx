@@ -1,6 +1,6 @@
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE, THUMBNAIL_LOOP_ABOVE, type ProductImage } from '@oneboss/domain';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { GALLERY_IMAGE } from '../catalogue/image-layouts';
 import { Carousel } from '../ui/Carousel';
@@ -9,8 +9,8 @@ import { useSwipe } from './use-swipe';
 
 const THUMBS_PER_VIEW = 4;
 
-// The full-screen viewer (a dialog, its focus trap and portal) loads when a buyer first reaches for
-// it, not before the page's main picture.
+// The full-screen viewer (a dialog, its focus trap and portal) loads once the page is idle after
+// hydration, or when a buyer first reaches for it if sooner; never before the page's main picture.
 const loadViewer = () => import('./ImageViewer');
 const ImageViewer = lazy(() => loadViewer().then((module) => ({ default: module.ImageViewer })));
 
@@ -24,6 +24,15 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
     setViewerOpen(true);
   };
   const current = images[index];
+  // Without it a first tap on the picture waited for the viewer's code (360 ms unthrottled).
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => void loadViewer(), 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => void loadViewer(), { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
   const swipe = useSwipe((direction) => setIndex((index + direction + images.length) % images.length));
 
   if (!current) {
