@@ -131,10 +131,21 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
     return map;
   }
 
-  /** The facets counted from the rows read back from products. */
-  function expected(f: ShopRpcFilters, subcategoryIds: string[], attributeIds: string[]) {
+  /**
+   * Searches whose matches the rows tell: a subcategory's name and an option's label are in every
+   * listing's search text (the listing names hold neither).
+   */
+  const searches = (): Array<{ term: string; matches: Check }> => [
+    { term: 'lanchas', matches: (r) => r.subcategory_id === subcategories[0] },
+    { term: 'veleiros', matches: (r) => r.subcategory_id === subcategories[1] },
+    { term: 'gasolina', matches: (r) => r.specs.motor === 'gasolina' },
+  ];
+
+  /** The facets counted from the rows read back from products; `matches`, the search's listings. */
+  function expected(f: ShopRpcFilters, subcategoryIds: string[], attributeIds: string[], matches: Check) {
     const all = checks(f, subcategoryIds, attributeIds);
-    const under = (...ignored: string[]) => rows.filter((r) => r.published && [...all].every(([name, check]) => ignored.includes(name) || check(r)));
+    const under = (...ignored: string[]) =>
+      rows.filter((r) => r.published && matches(r) && [...all].every(([name, check]) => ignored.includes(name) || check(r)));
     const counted = <K>(list: Row[], key: (r: Row) => K | null) => {
       const counts = new Map<K, number>();
       for (const r of list) {
@@ -150,7 +161,7 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
     const location = checks({ uf: f.uf, city: f.city }, [], []);
     return {
       total: under().length,
-      category: rows.filter((r) => r.published && [...location.values()].every((check) => check(r))).length,
+      category: rows.filter((r) => r.published && matches(r) && [...location.values()].every((check) => check(r))).length,
       subcategories: counted(under('subcategory', 'attribute'), (r) => r.subcategory_id).map(([id, count]) => ({ id, count })),
       attributes: counted(under('attribute'), (r) => r.attribute_id).map(([id, count]) => ({ id, count })),
       price: bounds(under('price').map(priceOf)),
@@ -191,13 +202,15 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
     return { filters, subcategoryIds: maybe() ? [subcategories[Math.floor(random() * 2)]] : [], attributeIds: maybe() ? attributes : [] };
   }
 
-  it('counts every facet as the table does, for 40 random combinations of filters', async () => {
+  it('counts every facet as the table does, for 40 random combinations of filters, half of them with a search', async () => {
     const random = generator(2026);
     for (let run = 0; run < 40; run += 1) {
       const { filters, subcategoryIds, attributeIds } = randomFilters(random);
-      const facets = await getShopFacets(db, { categoryId, subcategoryIds, attributeIds, filters });
-      const want = expected(filters, subcategoryIds, attributeIds);
-      const context = JSON.stringify({ run, filters, subcategoryIds, attributeIds });
+      // With a search and typed filters both functions take their own path (20261129050000).
+      const search = random() < 0.5 ? searches()[Math.floor(random() * 3)] : undefined;
+      const facets = await getShopFacets(db, { search: search?.term, categoryId, subcategoryIds, attributeIds, filters });
+      const want = expected(filters, subcategoryIds, attributeIds, search?.matches ?? (() => true));
+      const context = JSON.stringify({ run, search: search?.term, filters, subcategoryIds, attributeIds });
       expect(facets.total, context).toBe(want.total);
       expect(facets.categories.find((c) => c.id === categoryId)?.count ?? 0, context).toBe(want.category);
       expect(facets.subcategories, context).toEqual(want.subcategories);
@@ -208,6 +221,7 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
       expect(facets.specs, context).toEqual(want.specs);
       // The list holds exactly the listings the counts count (48 listings: one page of 100 holds them all).
       const listed = await db.rpc('shop_products', {
+        _search: search?.term ?? null,
         _category_id: categoryId,
         _subcategory_ids: subcategoryIds.length ? subcategoryIds : null,
         _attribute_ids: attributeIds.length ? attributeIds : null,
@@ -218,7 +232,7 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
       });
       expect(listed.error, context).toBeNull();
       const all = [...checks(filters, subcategoryIds, attributeIds).values()];
-      const matching = rows.filter((r) => r.published && all.every((check) => check(r))).map((r) => r.id);
+      const matching = rows.filter((r) => r.published && (search?.matches(r) ?? true) && all.every((check) => check(r))).map((r) => r.id);
       expect(((listed.data ?? []) as Array<{ id: string }>).map((r) => r.id).sort(), context).toEqual(matching.sort());
     }
   });
