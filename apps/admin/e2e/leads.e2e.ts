@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LEAD_MESSAGES } from '@oneboss/domain';
-import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
+import { browserPerFile, leadPhone, newPage, type ViewportName } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
 import { rows, visitorLead } from './support/backend-rest';
 
@@ -44,7 +44,8 @@ describe('Leads pipeline', () => {
     await storefront.goto(`${stack.storefrontUrl}/contato`);
     await storefront.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
     await storefront.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await storefront.getByLabel('Telefone / WhatsApp').fill('(21) 99876-5432');
+    const phone = leadPhone();
+    await storefront.getByLabel('Telefone / WhatsApp').fill(phone);
     await storefront.getByRole('textbox', { name: 'Mensagem', exact: true }).fill('Quero conhecer os iates disponíveis.');
     await storefront.getByRole('button', { name: 'Enviar mensagem' }).click();
     await storefront.getByText('Em breve um especialista entrará em contato.').first().waitFor();
@@ -56,7 +57,7 @@ describe('Leads pipeline', () => {
     await card.waitFor();
     await card.getByText('Contato geral').waitFor();
     const reply = 'Olá, Helena! Aqui é da OneBoss. Recebemos sua mensagem e ficamos à disposição para ajudar.';
-    await expect(card.getByRole('link', { name: `WhatsApp de ${name}` }).getAttribute('href')).resolves.toBe(`https://wa.me/5521998765432?text=${encodeURIComponent(reply)}`);
+    await expect(card.getByRole('link', { name: `WhatsApp de ${name}` }).getAttribute('href')).resolves.toBe(`https://wa.me/55${phone}?text=${encodeURIComponent(reply)}`);
     await expect(card.getByRole('link', { name: email }).getAttribute('href')).resolves.toBe(`mailto:${email}`);
 
     // A drop asks first; cancelling leaves the lead where it was.

@@ -46,7 +46,7 @@ describe('Admin password reset', () => {
     await setPassword(page, 'Gestor-nova-1', 'Gestor-nova-2');
     await page.getByText('As senhas não coincidem.').first().waitFor();
     await setPassword(page, 'curta', 'curta');
-    await page.getByText('A senha deve ter pelo menos 6 caracteres.').waitFor();
+    await page.getByText('A senha deve ter pelo menos 6 caracteres.').first().waitFor();
     const newPassword = `${admin.password}-nova`;
     await setPassword(page, newPassword, newPassword);
     await page.getByRole('tablist', { name: 'Seções do painel' }).waitFor();

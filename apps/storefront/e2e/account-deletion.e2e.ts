@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LeadRow } from '@oneboss/data';
-import { browserPerFile, createConfirmedUser, gotoHydrated, latestMailLink, newPage, type ViewportName } from '@oneboss/e2e';
+import { browserPerFile, createConfirmedUser, gotoHydrated, latestMailLink, leadPhone, newPage, type ViewportName } from '@oneboss/e2e';
 import { rows } from './support/backend-rest';
 
 const stack = inject('stack');
@@ -43,7 +43,7 @@ describe('account deletion (LGPD)', () => {
       await gotoHydrated(page, `${stack.storefrontUrl}/contato`);
       await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Titular Teste');
       await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-      await page.getByLabel('Telefone / WhatsApp').fill('(21) 99876-5432');
+      await page.getByLabel('Telefone / WhatsApp').fill(leadPhone());
       await page.getByRole('textbox', { name: 'Mensagem', exact: true }).fill(message);
       await page.getByRole('button', { name: 'Enviar mensagem' }).click();
       await page.getByText('Em breve um especialista entrará em contato.').first().waitFor();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LeadRow } from '@oneboss/data';
-import { browserPerFile, gotoHydrated, newPage } from '@oneboss/e2e';
+import { browserPerFile, gotoHydrated, leadPhone, newPage } from '@oneboss/e2e';
 import { rows } from './support/backend-rest';
 
 const stack = inject('stack');
@@ -28,12 +28,15 @@ describe('contact form (leads)', () => {
     await page.getByText('Por favor, informe seu nome').waitFor();
     await page.getByText('Informe um e-mail válido.').waitFor();
 
-    const lead = { name: 'Rafael Antunes', email, phone: '(21) 99876-5432', message: 'Procuro uma lancha de 40 pés no Rio.' };
+    const phone = leadPhone();
+    // Typed as a buyer writes it, stored as digits.
+    const typed = `(${phone.slice(0, 2)}) ${phone.slice(2, 7)}-${phone.slice(7)}`;
+    const lead = { name: 'Rafael Antunes', email, phone: typed, message: 'Procuro uma lancha de 40 pés no Rio.' };
     await fillLead(page, lead);
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     await page.getByText('Em breve um especialista entrará em contato.').first().waitFor();
     expect(await leadsFor(email)).toEqual([
-      { name: lead.name, email, phone: '21998765432', message: lead.message, product_id: null, status: 'new' },
+      { name: lead.name, email, phone, message: lead.message, product_id: null, status: 'new' },
     ]);
     // The form is emptied for the next message.
     await expect(page.getByRole('textbox', { name: 'Nome', exact: true }).inputValue()).resolves.toBe('');

@@ -1,7 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, createConfirmedUser, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
+import { browserPerFile, createConfirmedUser, gotoHydrated, leadPhone, newPage, type ViewportName } from '@oneboss/e2e';
 import { readMailbox } from '@oneboss/local-supabase/testing';
 import { responseTimeText } from '@oneboss/domain';
 import { rows, serviceRest } from './support/backend-rest';
@@ -165,8 +165,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('sellers at %s', (viewport) =
     const form = page.getByRole('form', { name: `Tenho interesse: ${listing.name}` });
     await form.getByLabel('Nome').fill('Helena Prado');
     await form.getByLabel('E-mail').fill(`helena-${token}@example.com`);
-    // A number of its own: the server refuses a fourth lead in ten minutes from one phone, and other journeys send some.
-    const phone = `2199${String(randomInt(1_000_000)).padStart(6, '0')}`;
+    const phone = leadPhone();
     await form.getByLabel('Telefone / WhatsApp').fill(phone);
     await form.getByLabel('Mensagem').fill('Ainda está disponível?');
     await form.getByRole('button', { name: 'Enviar mensagem' }).click();

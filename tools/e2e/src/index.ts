@@ -5,4 +5,5 @@ export { startStack, type Stack, type StackInfo, type AppName } from './stack';
 export { createConfirmedUser, latestMailLink } from './accounts';
 export { finiteAnimationsEnded } from './animations';
 export { gotoHydrated } from './hydrated';
+export { leadPhone } from './lead-phone';
 export { describeDevServerFileAccess } from './dev-server';
