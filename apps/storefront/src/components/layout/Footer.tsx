@@ -26,6 +26,14 @@ const footerCategories = [
   { value: 'decoracao', label: 'Decoração' },
 ] as const;
 
+const quickLinks = [
+  { to: '/', label: 'Início' },
+  { to: '/loja', label: 'Loja' },
+  { to: '/sobre', label: 'Sobre' },
+  { to: '/contato', label: 'Contato' },
+  { to: '/privacidade', label: 'Política de Privacidade' },
+] as const;
+
 const linkStyle = { color: 'fg.muted', fontSize: 'sm', _hover: { color: 'gold.fg' } } as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -42,21 +50,11 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 function QuickLinks() {
   return (
     <Stack gap="3">
-      <Box asChild css={linkStyle}>
-        <Link to="/">Início</Link>
-      </Box>
-      <Box asChild css={linkStyle}>
-        <Link to="/loja">Loja</Link>
-      </Box>
-      <Box asChild css={linkStyle}>
-        <Link to="/sobre">Sobre</Link>
-      </Box>
-      <Box asChild css={linkStyle}>
-        <Link to="/contato">Contato</Link>
-      </Box>
-      <Box asChild css={linkStyle}>
-        <Link to="/privacidade">Política de Privacidade</Link>
-      </Box>
+      {quickLinks.map(({ to, label }) => (
+        <Box key={to} asChild css={linkStyle}>
+          <Link to={to}>{label}</Link>
+        </Box>
+      ))}
     </Stack>
   );
 }

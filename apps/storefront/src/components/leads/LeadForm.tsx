@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Box, Button, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { FIELD_MAX_LENGTHS, LEAD_MESSAGES } from '@oneboss/domain';
+import { FIELD_MAX_LENGTHS, LEAD_MESSAGES, type LeadInput } from '@oneboss/domain';
 import { toaster } from '../ui/Toaster';
 import { FormField } from '../auth/FormField';
 import { Honeypot } from './Honeypot';
@@ -24,12 +24,8 @@ interface LeadFormProps {
   searchedFor?: string;
 }
 
-interface LeadFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
+/** The visitor's part of a lead; the product comes from the props. */
+type LeadFormValues = Omit<LeadInput, 'productId'>;
 
 // zod and the lead schema load when the form is first checked, fetched on its first focus, not
 // with the page: building the schemas was a long task on a phone right after the page loaded.
