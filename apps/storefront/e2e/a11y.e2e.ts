@@ -44,6 +44,8 @@ const screens: { name: string; path: () => string; ready: string | RegExp; act?:
     },
   },
   { name: 'recuperar-senha', path: () => '/recuperar-senha', ready: 'Recuperar senha' },
+  { name: 'newsletter outcome', path: () => '/newsletter?inscricao=enviada', ready: 'Confirme sua inscrição' },
+  { name: 'contato outcome', path: () => '/contato?mensagem=aguarde', ready: 'Aguarde alguns minutos' },
   { name: 'redefinir-senha', path: () => resetLandingPath, ready: 'Criar nova senha' },
   {
     name: 'redefinir-senha errors',

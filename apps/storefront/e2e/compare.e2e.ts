@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
+import { RECENTLY_VIEWED_KEY } from '@oneboss/domain';
 import { rows } from './support/backend-rest';
 
 const stack = inject('stack');
@@ -96,6 +97,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('recently viewed at %s', (vie
     for (const boat of [first, second]) {
       await gotoHydrated(page, `${stack.storefrontUrl}/produto/${boat.id}`);
       await page.getByRole('heading', { level: 1, name: boat.name }).waitFor();
+      // The view is recorded by the panel's effect, which may run after the heading hydrates: leaving first loses it.
+      await page.waitForFunction(([key, id]) => (localStorage.getItem(key) ?? '').includes(id), [RECENTLY_VIEWED_KEY, boat.id]);
     }
     await gotoHydrated(page, stack.storefrontUrl);
     const row = page.getByTestId('recently-viewed');

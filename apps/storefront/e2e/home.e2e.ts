@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, gotoHydrated, newPage } from '@oneboss/e2e';
+import { browserPerFile, gotoHydrated, newPage, waitForHydrated } from '@oneboss/e2e';
 import { rowsWithTotal } from './support/backend-rest';
 
 const stack = inject('stack');
@@ -178,5 +178,33 @@ describe('home', () => {
     await page.getByRole('navigation', { name: 'Menu móvel' }).getByRole('link', { name: 'Início' }).click();
     await page.waitForURL(`${stack.storefrontUrl}/`);
     await page.getByRole('navigation', { name: 'Menu móvel' }).waitFor({ state: 'detached' });
+  });
+
+  it("on a phone: a bar across the top says the next page is loading while its data is on the way, and goes once it shows", async () => {
+    const page = await newPage(browser(), 'mobile');
+    await gotoHydrated(page, stack.storefrontUrl);
+    const bar = page.getByRole('progressbar', { name: 'Carregando página' });
+    await expect(bar.count()).resolves.toBe(0);
+    // A slow network: the product's data is held until the bar has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/products**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.locator('h3').textContent())!;
+    // The showcase hydrates as it nears the view: a tap before that is a plain link, a whole new page.
+    await card.scrollIntoViewIfNeeded();
+    await waitForHydrated(page, '[data-testid="product-card"]');
+    await card.click();
+    await bar.waitFor();
+    // Drawn after 150 ms, from the left, in the theme's gold.
+    await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().width), { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1, name }).count()).resolves.toBe(0);
+    release();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await bar.waitFor({ state: 'detached' });
+    await expect(page.locator('.navigation-progress').getAttribute('aria-hidden')).resolves.toBe('true');
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, newPage, type ViewportName } from '@oneboss/e2e';
+import { browserPerFile, hasReactFiber, newPage, waitForHydrated, type ViewportName } from '@oneboss/e2e';
 import { rowsWithTotal } from './support/backend-rest';
 
 const stack = inject('stack');
@@ -32,16 +32,8 @@ async function watchProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** Run in the page: React has taken over the server's HTML there, its fiber is attached to the element. */
-const hasReactFiber = (selector: string) => {
-  const element = document.querySelector(selector);
-  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-};
-
 /** Waits until React has hydrated the element (the page's first heading by default). */
-async function hydrated(page: Page, selector = 'h1') {
-  await page.waitForFunction(hasReactFiber, selector, { timeout: 45_000 });
-}
+const hydrated = (page: Page, selector = 'h1') => waitForHydrated(page, selector);
 
 /** Loads a page and waits until React has hydrated it; the pictures may still be arriving. */
 async function open(page: Page, path: string) {
@@ -76,6 +68,7 @@ const publicPages: [string, () => string][] = [
   ['product', () => productPath],
   ['sobre', () => '/sobre'],
   ['contato', () => '/contato'],
+  ['newsletter', () => '/newsletter?inscricao=enviada'],
   ['login', () => '/login'],
   ['privacidade', () => '/privacidade'],
   ['termos', () => '/termos'],
@@ -107,6 +100,18 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     expect(await page.evaluate(hasReactFiber, '#featured-title')).toBe(false);
     await page.locator('#featured-title').scrollIntoViewIfNeeded();
     await hydrated(page, '#featured-title');
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates the shop\'s filter sidebar where it shows, on a wide screen, and not on a phone, where the sheet holds the filters', async () => {
+    const page = await newPage(browser(), viewport);
+    const problems = await watchProblems(page);
+    await open(page, '/loja/embarcacoes');
+    await page.waitForLoadState('networkidle');
+    const sidebarForm = '#filtros form';
+    expect(await page.locator(sidebarForm).count()).toBe(1);
+    expect(await page.evaluate(hasReactFiber, sidebarForm)).toBe(viewport === 'desktop');
     await page.context().close();
     expect(problems).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, gotoHydrated, latestMailLink, newPage } from '@oneboss/e2e';
+import { browserPerFile, gotoHydrated, latestMailLink, newPage, waitForHydrated } from '@oneboss/e2e';
 
 const stack = inject('stack');
 const browser = browserPerFile();
@@ -15,7 +15,14 @@ async function subscribersFor(email: string): Promise<{ email: string; confirmed
   return rows.map((row) => ({ email: row.email, confirmed: row.confirmed_at !== null }));
 }
 
+/**
+ * The footer's form hydrates when its own code arrives, after the page's: a submit before that is
+ * the browser's plain post to the newsletter page (forms-before-script.e2e.ts), not the script's.
+ */
+const formHydrated = (page: Page) => waitForHydrated(page, '#newsletter');
+
 async function subscribe(page: Page, email: string) {
+  await formHydrated(page);
   const form = page.getByRole('form', { name: 'Newsletter' });
   await form.getByLabel('Seu e-mail').fill(email);
   await form.getByRole('button', { name: 'Inscrever-se' }).click();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
+import { browserPerFile, gotoHydrated, newPage, waitForHydrated, type ViewportName } from '@oneboss/e2e';
 import { rows } from './support/backend-rest';
 
 const stack = inject('stack');
@@ -28,6 +28,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('newsletter consent and unsub
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByText('Ao se inscrever, você concorda com a nossa Política de Privacidade.').waitFor();
     await expect(form.getByRole('link', { name: 'Política de Privacidade' }).getAttribute('href')).resolves.toBe('/privacidade');
+    // The footer's form hydrates once its own code arrives; before that the browser posts it to the newsletter page.
+    await waitForHydrated(page, '#newsletter');
     await form.getByLabel('Seu e-mail').fill(email);
     await form.getByRole('button', { name: 'Inscrever-se' }).click();
     await page.getByText('Confirme sua inscrição').first().waitFor();

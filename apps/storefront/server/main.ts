@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL, PAGE_CACHE_CONTROL, RETRY_AFTER_SECONDS, SECURITY_HEADERS } from '../src/server/security-headers';
 
@@ -94,6 +95,9 @@ export async function createStorefrontServer(distDir: string, { siteUrl }: Store
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res));
     varyOnAcceptWhenRefused(c.res);
   });
+  // The largest honest body, a lead form with its 5 000-character message percent-encoded, is under
+  // 64 KB; a bigger one is refused before anything reads it.
+  app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('O envio passa do tamanho permitido.', 413) }));
   // The build's brotli copies (vite/brotli-assets.ts) go to browsers that accept brotli; compress() leaves them as they are.
   app.use(serveStatic({ root: clientDir, precompressed: true }));
   app.all('*', async (c) => onSiteOrigin(unavailableWhenLoadFailed(await start.fetch(c.req.raw)), c.req.url, siteUrl));

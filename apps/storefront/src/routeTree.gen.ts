@@ -29,6 +29,7 @@ import { Route as AlertasDescadastrarRouteImport } from './routes/alertas.descad
 import { Route as CancelarConfirmarRouteImport } from './routes/cancelar_.confirmar'
 import { Route as LojaIndexRouteImport } from './routes/loja/index'
 import { Route as LojaCategorySlugRouteImport } from './routes/loja/$categorySlug'
+import { Route as NewsletterIndexRouteImport } from './routes/newsletter.index'
 import { Route as NewsletterConfirmarRouteImport } from './routes/newsletter.confirmar'
 import { Route as PerfilIndexRouteImport } from './routes/perfil/index'
 import { Route as PerfilBuscasRouteImport } from './routes/perfil/buscas'
@@ -141,6 +142,11 @@ const LojaCategorySlugRoute = LojaCategorySlugRouteImport.update({
   path: '/loja/$categorySlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterIndexRoute = NewsletterIndexRouteImport.update({
+  id: '/newsletter/',
+  path: '/newsletter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsletterConfirmarRoute = NewsletterConfirmarRouteImport.update({
   id: '/newsletter/confirmar',
   path: '/newsletter/confirmar',
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/vendedores/$slug': typeof VendedoresSlugRoute
   '/loja/': typeof LojaIndexRoute
+  '/newsletter/': typeof NewsletterIndexRoute
   '/perfil/': typeof PerfilIndexRoute
   '/og/produto/{$productId}.jpg': typeof OgProdutoChar123productIdChar125DotjpgRoute
 }
@@ -262,6 +269,7 @@ export interface FileRoutesByTo {
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/vendedores/$slug': typeof VendedoresSlugRoute
   '/loja': typeof LojaIndexRoute
+  '/newsletter': typeof NewsletterIndexRoute
   '/perfil': typeof PerfilIndexRoute
   '/og/produto/{$productId}.jpg': typeof OgProdutoChar123productIdChar125DotjpgRoute
 }
@@ -296,6 +304,7 @@ export interface FileRoutesById {
   '/sitemaps/{$name}.xml': typeof SitemapsChar123nameChar125DotxmlRoute
   '/vendedores/$slug': typeof VendedoresSlugRoute
   '/loja/': typeof LojaIndexRoute
+  '/newsletter/': typeof NewsletterIndexRoute
   '/perfil/': typeof PerfilIndexRoute
   '/og/produto/{$productId}.jpg': typeof OgProdutoChar123productIdChar125DotjpgRoute
 }
@@ -331,6 +340,7 @@ export interface FileRouteTypes {
     | '/sitemaps/{$name}.xml'
     | '/vendedores/$slug'
     | '/loja/'
+    | '/newsletter/'
     | '/perfil/'
     | '/og/produto/{$productId}.jpg'
   fileRoutesByTo: FileRoutesByTo
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | '/sitemaps/{$name}.xml'
     | '/vendedores/$slug'
     | '/loja'
+    | '/newsletter'
     | '/perfil'
     | '/og/produto/{$productId}.jpg'
   id:
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/sitemaps/{$name}.xml'
     | '/vendedores/$slug'
     | '/loja/'
+    | '/newsletter/'
     | '/perfil/'
     | '/og/produto/{$productId}.jpg'
   fileRoutesById: FileRoutesById
@@ -431,6 +443,7 @@ export interface RootRouteChildren {
   SitemapsChar123nameChar125DotxmlRoute: typeof SitemapsChar123nameChar125DotxmlRoute
   VendedoresSlugRoute: typeof VendedoresSlugRoute
   LojaIndexRoute: typeof LojaIndexRoute
+  NewsletterIndexRoute: typeof NewsletterIndexRoute
   PerfilIndexRoute: typeof PerfilIndexRoute
   OgProdutoChar123productIdChar125DotjpgRoute: typeof OgProdutoChar123productIdChar125DotjpgRoute
 }
@@ -577,6 +590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LojaCategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/': {
+      id: '/newsletter/'
+      path: '/newsletter'
+      fullPath: '/newsletter/'
+      preLoaderRoute: typeof NewsletterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsletter/confirmar': {
       id: '/newsletter/confirmar'
       path: '/newsletter/confirmar'
@@ -687,6 +707,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapsChar123nameChar125DotxmlRoute: SitemapsChar123nameChar125DotxmlRoute,
   VendedoresSlugRoute: VendedoresSlugRoute,
   LojaIndexRoute: LojaIndexRoute,
+  NewsletterIndexRoute: NewsletterIndexRoute,
   PerfilIndexRoute: PerfilIndexRoute,
   OgProdutoChar123productIdChar125DotjpgRoute:
     OgProdutoChar123productIdChar125DotjpgRoute,

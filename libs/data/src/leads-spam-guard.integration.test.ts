@@ -12,7 +12,9 @@ describe.each(inject('backends'))('lead spam guard on $name', (backend) => {
   });
 
   const storedFrom = async (email: string) => (await admin.db.from('leads').select('id').eq('email', email)).data ?? [];
-  const lead = (email: string, phone: string | null = null) => leadPastTheForm({ name: 'Marina Couto', email, phone, message: 'Tenho interesse.' });
+  // Each message its own: the same message sent again within ten minutes is stored once, not refused.
+  let written = 0;
+  const lead = (email: string, phone: string | null = null) => leadPastTheForm({ name: 'Marina Couto', email, phone, message: `Tenho interesse (${(written += 1)}).` });
 
   it("refuses a visitor's fourth quick lead from one e-mail with the pt-BR message, over HTTP 429", async () => {
     const visitor = anonCatalogue(backend);
@@ -38,6 +40,19 @@ describe.each(inject('backends'))('lead spam guard on $name', (backend) => {
     await expect(createLead(customer.db, lead(`fone.${uniqueToken()}@example.com`, phone.replace(' ', '')), PERSON_AT_FORM)).rejects.toMatchObject({
       userMessage: RATE_LIMITED,
     });
+  });
+
+  it('stores a message sent twice once, answering both as sent, without counting the repeat against the limit', async () => {
+    const visitor = anonCatalogue(backend);
+    const email = `repetida.${uniqueToken()}@example.com`;
+    const same = leadPastTheForm({ name: 'Marina Couto', email, phone: null, message: 'Procuro uma lancha de 40 pés.' });
+    await createLead(visitor, same, PERSON_AT_FORM);
+    await createLead(visitor, { ...same, email: email.toUpperCase() }, PERSON_AT_FORM);
+    const storedAnyCase = async () => (await admin.db.from('leads').select('id').ilike('email', email)).data ?? [];
+    expect(await storedAnyCase()).toHaveLength(1);
+    await createLead(visitor, lead(email), PERSON_AT_FORM);
+    await createLead(visitor, lead(email), PERSON_AT_FORM);
+    expect(await storedAnyCase()).toHaveLength(3);
   });
 
   it('never limits an admin', async () => {

@@ -3,7 +3,7 @@
 -- listing seller's members at once, with the buyer, listing, channel and a WhatsApp reply link; a
 -- daily digest lists the leads still 'new' after 24 hours, at most once a day.
 begin;
-select plan(17);
+select plan(19);
 
 insert into public.admin_permissions (email) values ('admin-resposta-pgtap@oneboss.local');
 insert into auth.users (id, email, email_confirmed_at) values
@@ -110,6 +110,16 @@ select is(
 );
 select pg_temp.act_as('anon', null);
 select ok(public.seller_response_time('00000087-0000-4000-8000-0000000000a1') is not null, 'a visitor reads the figures');
+select is(
+  (select p.seller_response_hours from public.products p where p.id = '00000087-0000-4000-8000-000000000002'),
+  2.4,
+  'a visitor reads the average hours with the listing, as its computed column'
+);
+select is(
+  (select p.seller_response_hours from public.products p where p.id = '00000087-0000-4000-8000-000000000003'),
+  null,
+  'and nothing for a seller without five answered leads'
+);
 select throws_ok($$ select public.lead_attribution() $$, '42501', null, 'but not the attribution dashboard');
 reset role;
 

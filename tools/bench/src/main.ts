@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the storefront's data path at 1k/10k/100k products (PGlite, and PostgreSQL
  * when it answers) beside the storefront's original call pattern; the server-rendered storefront
- * on its Node host (HTTP/1.1) and as hosted (HTTP/2 + TLS) on /, /loja, a filtered category and a
- * product page, with the host's CPU calibrated to one phone (cpu-calibration.ts): Lighthouse
+ * on its Node host (HTTP/1.1) and as hosted (HTTP/2 + TLS) on /, /loja, a filtered category, a
+ * product page and a seller's page, with the host's CPU calibrated to one phone (cpu-calibration.ts): Lighthouse
  * simulated and applied, a throttled first visit timed to hydration, the bytes before LCP, the
  * time from a first tap to what it opens, all beside issue 34's per-metric gates; its server
  * render time on a large catalogue; and the admin's bundle. Prints one set of tables and writes

@@ -56,7 +56,8 @@ http {
       proxy_cache pages;
       proxy_cache_key $scheme$http_host$request_uri;
       proxy_cache_lock on;
-      proxy_cache_lock_timeout 10s;
+      proxy_cache_lock_timeout 30s;
+      proxy_cache_lock_age 30s;
       proxy_cache_background_update on;
       proxy_cache_revalidate on;
       proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;

@@ -37,7 +37,7 @@ interface WebRuns {
   visits: number;
 }
 
-/** The demo catalogue's first featured product, and the shop of its category filtered to one subcategory. */
+/** The demo catalogue's first featured product, the shop of its category filtered to one subcategory, and a seller's page. */
 async function benchPages(backendUrl: string, anonKey: string): Promise<BenchPage[]> {
   const read = <T>(query: string) => readRows<T>(backendUrl, anonKey, query);
   const [product] = await read<{ id: string; category_id: string; category: { value: string } }>(
@@ -46,11 +46,14 @@ async function benchPages(backendUrl: string, anonKey: string): Promise<BenchPag
   if (!product) throw new Error('The demo catalogue has no featured product.');
   const [subcategory] = await read<{ id: string }>(`subcategories?select=id&category_id=eq.${product.category_id}&order=id&limit=1`);
   if (!subcategory) throw new Error(`The featured product's category ${product.category.value} has no subcategory.`);
+  const [seller] = await read<{ slug: string }>('sellers?select=slug&order=slug&limit=1');
+  if (!seller) throw new Error('The demo catalogue has no seller.');
   return [
     { route: '/', path: '/' },
     { route: '/loja', path: '/loja' },
     { route: 'filtered category', path: `/loja/${product.category.value}?subcategories=${subcategory.id}` },
     { route: 'product', path: `/produto/${product.id}` },
+    { route: 'seller page', path: `/vendedores/${seller.slug}` },
   ];
 }
 
@@ -79,7 +82,7 @@ export async function measureWeb(runs: WebRuns, log: (line: string) => void): Pr
   try {
     const { url, anonKey } = backend.server;
     const pages = await benchPages(url, anonKey);
-    const productPath = pages[3].path;
+    const productPath = pages.find((page) => page.route === 'product')!.path;
     log('Building the storefront for its Node host (HTTP/1.1)…');
     const plain = await startPlainStorefront({ url, anonKey });
     sites.push(plain);

@@ -13,3 +13,17 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
     return [main, document.querySelector('main h1') ?? main].every((element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   }, undefined, { timeout: 45_000 });
 }
+
+/** Run in the page: React has taken over the server's HTML at `selector` (its fiber is attached to the element). */
+export const hasReactFiber = (selector: string) => {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+};
+
+/**
+ * Waits until React has hydrated the element at `selector`: a part that hydrates after the page's main
+ * region (a form whose code arrives later, a section near the view) does not hear a click before that.
+ */
+export async function waitForHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(hasReactFiber, selector, { timeout: 45_000 });
+}

@@ -4,6 +4,6 @@ export { browserPerFile } from './suite-browser';
 export { startStack, type Stack, type StackInfo, type AppName } from './stack';
 export { createConfirmedUser, latestMailLink } from './accounts';
 export { finiteAnimationsEnded } from './animations';
-export { gotoHydrated } from './hydrated';
+export { gotoHydrated, hasReactFiber, waitForHydrated } from './hydrated';
 export { leadPhone } from './lead-phone';
 export { describeDevServerFileAccess } from './dev-server';

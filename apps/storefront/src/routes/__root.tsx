@@ -5,6 +5,12 @@ import 'virtual:chakra-globals.css';
 // The carousel's 0.7 KB of CSS joins the one stylesheet: as its own file it was a second
 // render-blocking request before the first paint of the home and product pages.
 import 'keen-slider/keen-slider.min.css';
+// The product card's static classes join it too: imported by the card, they would sit in its
+// chunk's stylesheet, which the server's HTML does not link, and a server-rendered card would paint unstyled.
+import '../components/catalogue/product-card.css';
+import '../components/catalogue/price-tag.css';
+import '../components/ui/line-icon.css';
+import '../components/layout/navigation-progress.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -48,6 +48,8 @@ const RELATED_CARD_COLUMNS = [
 /** A product page's read: the product with its embeds, and its category's products for the related row. */
 export const PRODUCT_PAGE_COLUMNS = [
   '*',
+  // The seller's average hours to answer (a computed column), so the page needs no second request.
+  'seller_response_hours',
   `categories(name,value,products(${RELATED_CARD_COLUMNS}))`,
   'subcategories(name)',
   'attributes(attribute)',

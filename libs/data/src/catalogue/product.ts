@@ -15,19 +15,22 @@ export interface ProductPage {
   related: ProductCard[];
   /** The listing's seller (always one; null only if its row cannot be read). */
   seller: Seller | null;
+  /** The seller's average hours to answer a lead; null until it has five answered leads in 180 days. */
+  sellerResponseHours: number | null;
 }
 
 interface ProductPageRow extends ProductRow {
   categories?: { name: string; value: string; products?: ProductRow[] } | null;
   sellers?: SellerRow | null;
+  seller_response_hours?: number | string | null;
 }
 
 /**
  * What a product page reads, in one request: the published product with its images (by
  * sort_order), category, subcategory and attribute and, embedded through its category (every
  * product has one: category_id is not null), its related cards: the category's other published
- * products, featured first, then by name, at most 8, each with its first image. Null when the
- * product is unknown or unpublished.
+ * products, featured first, then by name, at most 8, each with its first image; and its seller's
+ * average hours to answer. Null when the product is unknown or unpublished.
  */
 export async function getProductPage(db: CatalogueDb, id: string): Promise<ProductPage | null> {
   if (!isUuid(id)) return null;
@@ -49,11 +52,12 @@ export async function getProductPage(db: CatalogueDb, id: string): Promise<Produ
       .maybeSingle(),
   );
   if (!data) return null;
-  const { categories: embedded, sellers: seller, ...row } = data;
+  const { categories: embedded, sellers: seller, seller_response_hours: responseHours, ...row } = data;
   const category = embedded ? { name: embedded.name, value: embedded.value } : null;
   return {
     product: { ...toProduct({ ...row, categories: category }), attributeName: row.attributes?.attribute ?? null },
     related: (embedded?.products ?? []).map((card) => toProductCard(toProduct({ ...card, categories: category }))),
     seller: seller ? toSeller(seller) : null,
+    sellerResponseHours: responseHours === null || responseHours === undefined ? null : Number(responseHours),
   };
 }

@@ -49,17 +49,6 @@ export async function getSellerBySlug(db: CatalogueDb, slug: string): Promise<Se
   return data ? toSeller(data) : null;
 }
 
-/**
- * A seller's average hours from a lead to its first answer (`seller_response_time`); null until it
- * has five answered leads in 180 days, or for an unknown seller.
- */
-export async function getSellerResponseHours(db: CatalogueDb, sellerId: string): Promise<number | null> {
-  const { data } = await request<{ average_hours: number | string } | null>('products', (signal) =>
-    db.rpc('seller_response_time', { _seller_id: sellerId }).abortSignal(signal),
-  );
-  return data ? Number(data.average_hours) : null;
-}
-
 /** The active sellers' pages for the sitemap, keyed by slug. */
 export async function listSellerDates(db: CatalogueDb): Promise<SitemapDate[]> {
   const { data } = await requestRows<{ slug: string; updated_at: string }>('products', (signal) =>

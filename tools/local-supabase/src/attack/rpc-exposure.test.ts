@@ -23,8 +23,10 @@ const VISITOR_FUNCTIONS = new Set([
   'request_account_deletion',
   'confirm_account_deletion',
   'newsletter_unsubscribe',
-  // A tap on a listing's WhatsApp button records its lead; the product page reads its seller's response time.
+  // A tap on a listing's WhatsApp button records its lead; the product page reads its seller's response
+  // time with the listing (a computed column of products); seller_response_time gives it by seller.
   'record_whatsapp_lead',
+  'seller_response_hours',
   'seller_response_time',
   // The product page's price line; an alert e-mail's unsubscribe link works without signing in.
   'listing_price_summary',

@@ -85,7 +85,7 @@ function SubcategoryFilter({
         {attributes.length > 0 && (
           <Collapsible.Trigger asChild>
             <IconButton variant="ghost" size="xs" aria-label={`${open ? 'Ocultar' : 'Mostrar'} valores de ${subcategory.name}`}>
-              <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
+              <ChevronDownIcon boxSize="4" turned={open} />
             </IconButton>
           </Collapsible.Trigger>
         )}

@@ -1,41 +1,33 @@
-import { Flex, Text } from '@chakra-ui/react';
 import { formatBRL, priceDisplay, type Product } from '@oneboss/domain';
 
 type Priced = Pick<Product, 'price' | 'salePrice' | 'priceOnRequest'>;
 
-const MAIN_SIZES = { sm: { base: 'sm', sm: 'lg' }, md: 'lg', lg: { base: '2xl', md: '3xl' } } as const;
-
 /**
  * Price rules: 'Sob Consulta', struck-through price beside the sale price, the price, or 'Preço não
- * disponível'. `sm`: a card's, a size smaller on a phone, where two cards share the width.
+ * disponível'. `sm`: a card's, a size smaller on a phone, where two cards share the width. Plain
+ * elements with the classes of price-tag.css (loaded with the root's styles), not Chakra's style props.
  */
 export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'sm' | 'md' | 'lg' }) {
   const display = priceDisplay(product);
-  const mainSize = MAIN_SIZES[size];
-  // An amount never breaks across lines: 'R$ 3.900.000,00' read as two numbers.
-  const main = { fontSize: mainSize, fontWeight: 'semibold', color: 'gold.fg', lineHeight: 'short', whiteSpace: 'nowrap' } as const;
+  const main = `price-tag price-tag--${size}`;
   switch (display.kind) {
     case 'on-request':
     case 'unavailable':
-      return <Text {...main}>{display.label}</Text>;
+      return <p className={main}>{display.label}</p>;
     case 'sale':
       return (
-        <Flex wrap="wrap" align="baseline" columnGap="2">
-          <Text as="s" fontSize={size === 'lg' ? 'md' : 'sm'} color="fg.muted" whiteSpace="nowrap">
-            <Text as="span" srOnly>
-              De{' '}
-            </Text>
+        <div className="price-tag-sale">
+          <s className={size === 'lg' ? 'price-tag-sale__was price-tag-sale__was--lg' : 'price-tag-sale__was'}>
+            <span className="price-tag__spoken">De </span>
             {formatBRL(display.price)}
-          </Text>
-          <Text {...main}>
-            <Text as="span" srOnly>
-              por{' '}
-            </Text>
+          </s>
+          <p className={main}>
+            <span className="price-tag__spoken">por </span>
             {formatBRL(display.salePrice)}
-          </Text>
-        </Flex>
+          </p>
+        </div>
       );
     case 'regular':
-      return <Text {...main}>{formatBRL(display.price)}</Text>;
+      return <p className={main}>{formatBRL(display.price)}</p>;
   }
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack } from '@chakra-ui/react';
 import { formatCity, headlineSpecLine, isOnSale, type ProductCard as ProductCardModel } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,13 +10,8 @@ import { CARD_IMAGE } from './image-layouts';
 import { PriceTag } from './PriceTag';
 
 // Below sm (a phone's two-column grid, cards about 170 px wide) the card is compact: tighter
-// padding, a smaller name and price, no description. Module constants, built once, not per card.
-const bodyStyle = { gap: '2', p: { base: '3', sm: '4' }, flex: '1' } as const;
-const eyebrowStyle = { fontSize: 'xs', letterSpacing: { base: '0.08em', sm: '0.16em' }, textTransform: 'uppercase', color: 'gold.fg', lineClamp: { base: '1', sm: 'none' } } as const;
-const nameStyle = { fontFamily: 'heading', fontSize: { base: 'md', sm: 'xl' }, lineHeight: 'short', lineClamp: '2', color: 'fg' } as const;
-const descriptionStyle = { fontSize: 'sm', color: 'fg.muted', lineClamp: '2', hideBelow: 'sm' } as const;
-const specsStyle = { fontSize: { base: 'xs', sm: 'sm' }, color: 'fg', lineClamp: '2' } as const;
-const cityStyle = { fontSize: 'xs', color: 'fg.muted', lineClamp: '1' } as const;
+// padding, a smaller name and price, no description (product-card.css, in the root's stylesheet).
+const mediaStyle = { aspectRatio: `${CARD_IMAGE.width} / ${CARD_IMAGE.height}` } as const;
 
 /** `priority`: the card is in the first row of a page, so its image is a candidate for the LCP. */
 export function ProductCard({ product, priority = false }: { product: ProductCardModel; priority?: boolean }) {
@@ -27,77 +22,60 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   return (
     // The card's link and its two buttons are siblings: a button inside a link is neither valid
     // nor reachable as itself by assistive technology.
-    <Box position="relative" h="full" className="group" transition="common" _hover={{ transform: 'translateY(-2px)' }}>
-      <Box
-        asChild
-        display="flex"
-        flexDirection="column"
-        h="full"
-        bg="bg.subtle"
-        borderWidth="1px"
-        borderColor="border.muted"
-        rounded="md"
-        overflow="hidden"
-        transition="common"
-        _groupHover={{ borderColor: 'gold.border' }}
-        focusVisibleRing="outside"
-      >
-        <Link to="/produto/$productId" params={{ productId: product.id }} data-testid="product-card">
-          <Box position="relative" aspectRatio={`${CARD_IMAGE.width} / ${CARD_IMAGE.height}`} bg="bg.muted" overflow="hidden">
-            <CatalogueImage
-              src={product.imageUrl}
-              alt={product.name}
-              width={CARD_IMAGE.width}
-              height={CARD_IMAGE.height}
-              sizes={CARD_IMAGE.sizes}
-              priority={priority}
-              transition="transform 0.6s ease"
-              _groupHover={{ transform: 'scale(1.04)' }}
-            />
-            {(product.featured || onSale) && (
-              <HStack position="absolute" top="3" left="3" gap="2">
-                {product.featured && (
-                  <Badge colorPalette="gold" variant="solid">
-                    Destaque
-                  </Badge>
-                )}
-                {onSale && (
-                  <Badge bg="red.700" color="white">
-                    Promoção
-                  </Badge>
-                )}
-              </HStack>
-            )}
-          </Box>
-          <Stack css={bodyStyle}>
-            {product.categoryName && (
-              <Text css={eyebrowStyle}>
-                {product.categoryName}
-                {product.subcategoryName ? ` · ${product.subcategoryName}` : ''}
-              </Text>
-            )}
-            <Text as="h3" css={nameStyle}>
-              {product.name}
-            </Text>
-            {specs && (
-              <Text css={specsStyle} data-testid="card-specs">
-                {specs}
-              </Text>
-            )}
-            {product.description && <Text css={descriptionStyle}>{product.description}</Text>}
-            {product.location && (
-              <Text css={cityStyle} data-testid="card-city">
-                {formatCity(product.location)}
-              </Text>
-            )}
-            <Box mt="auto" pt="2">
-              <PriceTag product={product} size="sm" />
-            </Box>
-          </Stack>
-        </Link>
-      </Box>
+    <div className="group product-card">
+      <Link to="/produto/$productId" params={{ productId: product.id }} className="product-card__link" data-testid="product-card">
+        <div className="product-card__media" style={mediaStyle}>
+          <CatalogueImage
+            src={product.imageUrl}
+            alt={product.name}
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+            sizes={CARD_IMAGE.sizes}
+            priority={priority}
+            transition="transform 0.6s ease"
+            _groupHover={{ transform: 'scale(1.04)' }}
+          />
+          {(product.featured || onSale) && (
+            <HStack position="absolute" top="3" left="3" gap="2">
+              {product.featured && (
+                <Badge colorPalette="gold" variant="solid">
+                  Destaque
+                </Badge>
+              )}
+              {onSale && (
+                <Badge bg="red.700" color="white">
+                  Promoção
+                </Badge>
+              )}
+            </HStack>
+          )}
+        </div>
+        <div className="product-card__body">
+          {product.categoryName && (
+            <p className="product-card__eyebrow">
+              {product.categoryName}
+              {product.subcategoryName ? ` · ${product.subcategoryName}` : ''}
+            </p>
+          )}
+          <h3 className="product-card__name">{product.name}</h3>
+          {specs && (
+            <p className="product-card__specs" data-testid="card-specs">
+              {specs}
+            </p>
+          )}
+          {product.description && <p className="product-card__description">{product.description}</p>}
+          {product.location && (
+            <p className="product-card__city" data-testid="card-city">
+              {formatCity(product.location)}
+            </p>
+          )}
+          <div className="product-card__price">
+            <PriceTag product={product} size="sm" />
+          </div>
+        </div>
+      </Link>
       <CardHeart productId={product.id} name={product.name} />
       {product.categoryId && <CardCompareToggle choice={{ id: product.id, categoryId: product.categoryId, name: product.name, imageUrl: product.imageUrl }} />}
-    </Box>
+    </div>
   );
 }

@@ -19,6 +19,8 @@ import {
 } from '@oneboss/domain';
 import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
+import { Hydrate } from '@tanstack/react-start';
+import { condition } from '@tanstack/react-start/hydration';
 import { memo, useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { useShopNavigation, wholeShop, type ShopScope } from '../../hooks/use-shop-navigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
@@ -38,6 +40,15 @@ import type { TypedFilterProps } from './TypedFilters';
 import { SortSelect } from './SortSelect';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { shopSavedSearch } from '../saved-searches/shop-saved-search';
+import { MD_AND_UP } from '../../theme/media-queries';
+
+/**
+ * The sidebar hydrates with the page where it shows (Chakra's md breakpoint and up) and not at all
+ * on a narrower screen, where it is hidden: a phone's first seconds go to what it shows. Decided
+ * once, when the page hydrates; a phone turned wide later keeps the server's sidebar, whose links
+ * and filter form work as plain links and a GET form.
+ */
+const sidebarHydration = condition(() => typeof window !== 'undefined' && window.matchMedia(MD_AND_UP).matches);
 
 interface ShopPageProps {
   filters: ShopFilters;
@@ -170,7 +181,11 @@ function ShopLayout({ filters, tree, specs, category, scope, apply, products, st
             },
           }}
         >
-          {panel(sidebarForm, true)}
+          {/* Not split into a chunk of its own: on a wide screen it must hydrate in the page's own pass, or the
+              router's first update would find it unhydrated and leave the server's copy in place for good. */}
+          <Hydrate when={sidebarHydration} split={false}>
+            {panel(sidebarForm, true)}
+          </Hydrate>
         </Box>
         <Stack flex="1" minW="0" gap="6">
           <Flex gap="3" wrap="wrap" align="center">

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { categoriesTreeQuery } from '../../queries/categories';
-import { BuildingIcon, CarIcon, ChevronRightIcon, LampIcon, PlaneIcon, WatchIcon, YachtIcon } from '../ui/Icons';
+import { BuildingIcon, CarIcon, ChevronRightIcon, LampIcon, PlaneIcon, WatchIcon, YachtIcon, type LineIconProps } from '../ui/Icons';
 import { categoryBanners, type CategoryBanner } from './category-banners';
 import { SectionHeading } from './SectionHeading';
 
-const ICONS: Record<CategoryBanner['slug'], ComponentType<{ boxSize?: string }>> = {
+const ICONS: Record<CategoryBanner['slug'], ComponentType<LineIconProps>> = {
   veiculos: CarIcon,
   embarcacoes: YachtIcon,
   aeronaves: PlaneIcon,

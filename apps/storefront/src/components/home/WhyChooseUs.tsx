@@ -1,10 +1,10 @@
 import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { SealIcon, DiamondIcon } from '../ui/Icons';
+import { SealIcon, DiamondIcon, type LineIconProps } from '../ui/Icons';
 import { HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
 import { SectionHeading } from './SectionHeading';
 
-const VALUES: { title: string; text: string; icon: ComponentType<{ boxSize?: string }> }[] = [
+const VALUES: { title: string; text: string; icon: ComponentType<LineIconProps> }[] = [
   {
     title: 'Curadoria exclusiva',
     text: 'Cada peça é selecionada e avaliada por especialistas em bens de alto padrão.',

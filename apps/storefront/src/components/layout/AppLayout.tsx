@@ -4,6 +4,7 @@ import { CompareTray } from '../compare/CompareTray';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NavigationProgress } from './NavigationProgress';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Box asChild position="absolute" left="-9999px" _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg.panel', p: '3' }}>
         <a href="#conteudo">Pular para o conteúdo</a>
       </Box>
+      <NavigationProgress />
       <Header />
       {/* At least a screen tall below the header, so the footer never shows while a page's chunk or data loads and then jumps away (layout shift). */}
       <Box as="main" id="conteudo" flex="1" minH={{ base: 'calc(100dvh - 4rem)', md: 'calc(100dvh - 5rem)' }}>

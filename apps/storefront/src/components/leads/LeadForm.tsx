@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Box, Button, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
@@ -10,11 +11,12 @@ import { browserStorage, cooldownMessage, leadCooldownRemaining, recordLeadSent 
 import { sendLead, type ChallengeNeed } from './send-lead';
 import { ChallengeUnavailable, LeadChallenge } from './LeadChallenge';
 import { useFormEvidence } from './use-form-evidence';
+import { useTypedBeforeScript } from './typed-before-script';
+import { FormOpenedAt } from './FormOpenedAt';
 import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
 import { useSignedInContact } from '../account/use-signed-in-contact';
-
-const LEAD_SENT = { title: 'Mensagem enviada', description: 'Em breve um especialista entrará em contato.' } as const;
+import { LEAD_FORM_ID, LEAD_SENT, isLeadPostOutcome, leadPostNotice } from '../../leads/lead-post-outcome';
 
 interface LeadFormProps {
   /** The product the visitor asks about; stored with the lead. */
@@ -26,6 +28,7 @@ interface LeadFormProps {
 
 /** The visitor's part of a lead; the product comes from the props. */
 type LeadFormValues = Omit<LeadInput, 'productId'>;
+const LEAD_FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof LeadFormValues)[];
 
 // zod and the lead schema load when the form is first checked, fetched on its first focus, not
 // with the page: building the schemas was a long task on a phone right after the page loaded.
@@ -36,7 +39,14 @@ const resolver: Resolver<LeadFormValues> = async (values, context, options) => (
 export function LeadForm({ productId, productName, searchedFor }: LeadFormProps) {
   const { trapRef, evidence } = useFormEvidence();
   const noticeId = useId();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'wait'; text: string } | null>(null);
+  // A form posted before the script ran comes back with its outcome in the address.
+  const posted: unknown = useSearch({ strict: false }).mensagem;
+  const [notice, setNotice] = useState<{ tone: 'success' | 'wait'; text: string } | null>(isLeadPostOutcome(posted) ? leadPostNotice(posted) : null);
+  // Until the script runs the browser checks the required fields itself; then the schema does.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
   // Past the hourly caps the server asks for a challenge (or, with none configured, to come back
   // later); until then a buyer never sees one.
   const [challenge, setChallenge] = useState<ChallengeNeed | null>(null);
@@ -58,6 +68,14 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
   } = useForm<LeadFormValues>({
     resolver,
     defaultValues: { name: '', email: '', phone: '', message: templateMessage },
+  });
+
+  // Registering the fields writes the defaults back into the page; the buyer's words are put back.
+  useTypedBeforeScript(LEAD_FORM_ID, LEAD_FIELDS, (typed) => {
+    for (const field of LEAD_FIELDS) {
+      const value = typed[field];
+      if (value !== undefined && value !== getValues(field)) setValue(field, value);
+    }
   });
 
   // A signed-in buyer's form comes filled with their contact; whatever was already typed stays.
@@ -96,7 +114,14 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
   });
 
   return (
-    <chakra.form onSubmit={submit} onFocus={() => void loadResolver()} noValidate position="relative" aria-label={productName ? `Tenho interesse: ${productName}` : 'Fale conosco'}>
+    <chakra.form
+      ref={formRef}
+      id={LEAD_FORM_ID}
+      method="post"
+      onSubmit={submit}
+      onFocus={() => void loadResolver()}
+      position="relative"
+      aria-label={productName ? `Tenho interesse: ${productName}` : 'Fale conosco'}>
       <Stack gap={4}>
         {productName ? (
           <Box borderWidth="1px" borderColor="gold.border" borderRadius="md" px={4} py={3} bg="bg.subtle">
@@ -118,9 +143,10 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
           </FormField>
         </Stack>
         <FormField label="Mensagem" required error={errors.message?.message} count={{ length: messageLength, max: limits.message }}>
-          <Textarea recipe={textareaRecipe} rows={5} maxLength={limits.message} {...register('message')} />
+          <Textarea recipe={textareaRecipe} rows={5} maxLength={limits.message} defaultValue={templateMessage} {...register('message')} />
         </FormField>
         <Honeypot ref={trapRef} />
+        <FormOpenedAt />
         {challenge === 'required' ? <LeadChallenge onSolved={onChallengeSolved} /> : null}
         {challenge === 'unavailable' ? <ChallengeUnavailable /> : null}
         <PrivacyNotice id={noticeId} action="enviar" />

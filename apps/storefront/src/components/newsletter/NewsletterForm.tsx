@@ -8,6 +8,9 @@ import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
 import { Honeypot } from '../leads/Honeypot';
 import { useFormEvidence } from '../leads/use-form-evidence';
+import { FormOpenedAt } from '../leads/FormOpenedAt';
+import { useTypedBeforeScript } from '../leads/typed-before-script';
+import { NEWSLETTER_FORM_ID, NEWSLETTER_PATH } from './newsletter-post-outcome';
 
 type Phase = 'idle' | 'loading' | 'success';
 
@@ -21,6 +24,10 @@ export function NewsletterForm() {
   const statusId = useId();
   // The trap and the time since the form first rendered, for the server's bot screening.
   const { trapRef, evidence } = useFormEvidence();
+  // An address typed before the script ran stays in the field.
+  useTypedBeforeScript(NEWSLETTER_FORM_ID, ['email'] as const, (typed) => {
+    if (typed.email) setEmail(typed.email);
+  });
 
   useEffect(() => {
     if (phase !== 'success') return undefined;
@@ -55,7 +62,8 @@ export function NewsletterForm() {
   const locked = phase !== 'idle';
 
   return (
-    <chakra.form onSubmit={handleSubmit} aria-label="Newsletter" width="full">
+    // Before the script runs it is a plain form, posted to the newsletter page.
+    <chakra.form id={NEWSLETTER_FORM_ID} method="post" action={NEWSLETTER_PATH} onSubmit={handleSubmit} aria-label="Newsletter" width="full">
       <chakra.label htmlFor={inputId} srOnly>
         Seu e-mail
       </chakra.label>
@@ -90,6 +98,7 @@ export function NewsletterForm() {
         {status?.text}
       </Text>
       <Honeypot ref={trapRef} name="company" />
+      <FormOpenedAt />
       <PrivacyNotice action="se inscrever" />
     </chakra.form>
   );

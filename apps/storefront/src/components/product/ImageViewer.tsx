@@ -42,7 +42,8 @@ export function ImageViewer({ open, onClose, images, index, onIndexChange, name 
                   height={1200}
                   sizes="100vw"
                   fit="contain"
-                  priority
+                  // Mounted closed before a first tap: the large picture is fetched when it is shown.
+                  priority={open}
                   maxH="full"
                 />
               )}

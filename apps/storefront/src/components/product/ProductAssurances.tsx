@@ -1,9 +1,9 @@
 import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { SealIcon, TruckIcon } from '../ui/Icons';
+import { SealIcon, TruckIcon, type LineIconProps } from '../ui/Icons';
 import { HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
 
-const ITEMS: { title: string; text: string; icon: ComponentType<{ boxSize?: string }> }[] = [
+const ITEMS: { title: string; text: string; icon: ComponentType<LineIconProps> }[] = [
   { title: 'Pagamento seguro', text: 'Transações protegidas e intermediadas', icon: ShieldIcon },
   { title: 'Produto autêntico', text: 'Procedência e documentação verificadas', icon: SealIcon },
   { title: 'Entrega especializada', text: 'Logística dedicada a bens de alto valor', icon: TruckIcon },

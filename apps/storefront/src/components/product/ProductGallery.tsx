@@ -1,6 +1,6 @@
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE, THUMBNAIL_LOOP_ABOVE, type ProductImage } from '@oneboss/domain';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { GALLERY_IMAGE } from '../catalogue/image-layouts';
 import { Carousel } from '../ui/Carousel';
@@ -12,25 +12,33 @@ const THUMBS_PER_VIEW = 4;
 // The full-screen viewer (a dialog, its focus trap and portal) loads once the page is idle after
 // hydration, or when a buyer first reaches for it if sooner; never before the page's main picture.
 const loadViewer = () => import('./ImageViewer');
-const ImageViewer = lazy(() => loadViewer().then((module) => ({ default: module.ImageViewer })));
+type Viewer = Awaited<ReturnType<typeof loadViewer>>['ImageViewer'];
 
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
-  // Mounted from the first opening on, so closing keeps the dialog's own exit and focus return.
-  const [viewerUsed, setViewerUsed] = useState(false);
+  // The loaded viewer itself, not React.lazy: a lazy component suspends on its first render even
+  // when its code is already here, and React holds a suspended reveal back up to 300 ms.
+  const [ImageViewer, setImageViewer] = useState<Viewer | null>(null);
+  const fetchViewer = () => {
+    loadViewer().then(
+      (module) => setImageViewer(() => module.ImageViewer),
+      // A failed fetch (offline, a deploy replaced the assets) leaves the picture as it is; the next tap tries again.
+      () => undefined,
+    );
+  };
   const openViewer = () => {
-    setViewerUsed(true);
     setViewerOpen(true);
+    if (!ImageViewer) fetchViewer();
   };
   const current = images[index];
   // Without it a first tap on the picture waited for the viewer's code (360 ms unthrottled).
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => void loadViewer(), 2000);
+      const timer = setTimeout(fetchViewer, 2000);
       return () => clearTimeout(timer);
     }
-    const handle = requestIdleCallback(() => void loadViewer(), { timeout: 5000 });
+    const handle = requestIdleCallback(fetchViewer, { timeout: 5000 });
     return () => cancelIdleCallback(handle);
   }, []);
   const swipe = useSwipe((direction) => setIndex((index + direction + images.length) % images.length));
@@ -63,7 +71,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         data-testid="gallery-main"
         {...swipe}
         onPointerDown={(event) => {
-          void loadViewer();
+          if (!ImageViewer) fetchViewer();
           swipe.onPointerDown(event);
         }}
       >
@@ -123,10 +131,9 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           )}
         />
       )}
-      {viewerUsed && (
-        <Suspense fallback={null}>
-          <ImageViewer open={viewerOpen} onClose={() => setViewerOpen(false)} images={images} index={index} onIndexChange={setIndex} name={name} />
-        </Suspense>
+      {/* Mounted closed as soon as its code is here: a first tap only shows what is already built. */}
+      {ImageViewer && (
+        <ImageViewer open={viewerOpen} onClose={() => setViewerOpen(false)} images={images} index={index} onIndexChange={setIndex} name={name} />
       )}
     </Stack>
   );

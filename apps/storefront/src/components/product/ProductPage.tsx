@@ -20,7 +20,7 @@ import { SellerCard } from '../sellers/SellerCard';
 // a form submitted before that would be the browser's own, with the buyer's details in the address.
 const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: m.LeadForm })));
 
-export function ProductPage({ page: { product, related, seller }, definitions }: { page: ProductPageData; definitions: readonly SpecDefinition[] }) {
+export function ProductPage({ page: { product, related, seller, sellerResponseHours }, definitions }: { page: ProductPageData; definitions: readonly SpecDefinition[] }) {
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap={{ base: '10', md: '16' }}>
@@ -38,7 +38,7 @@ export function ProductPage({ page: { product, related, seller }, definitions }:
             <Stack gap="6">
               {/* The listing seller's own WhatsApp; the site-wide number only if its seller could not be read. */}
               <ProductInfo product={product} headline={headlineSpecs(definitions, product)} sellerWhatsapp={seller?.whatsapp ?? env.whatsappNumber} />
-              {seller && <SellerCard seller={seller} />}
+              {seller && <SellerCard seller={seller} responseHours={sellerResponseHours} />}
             </Stack>
           </Grid>
         </Stack>

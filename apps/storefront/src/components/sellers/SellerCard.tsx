@@ -1,16 +1,15 @@
 import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { SELLER_KIND_LABELS, responseTimeText, sellerCity, type Seller } from '@oneboss/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { sellerResponseQuery } from '../../queries/sellers';
 import { SellerLogo } from './SellerLogo';
 import { VerifiedMark } from './VerifiedMark';
 
-/** The product page's seller card: who sells the listing, where, whether OneBoss verified it, and a link to its page. */
-export function SellerCard({ seller }: { seller: Seller }) {
+/**
+ * The product page's seller card: who sells the listing, where, whether OneBoss verified it, how fast it
+ * answers (once it has five answered leads), and a link to its page.
+ */
+export function SellerCard({ seller, responseHours }: { seller: Seller; responseHours: number | null }) {
   const city = sellerCity(seller);
-  // Read by the page's loader; shown once the seller has five answered leads.
-  const { data: responseHours } = useQuery(sellerResponseQuery(seller.id));
   return (
     <Box as="section" aria-labelledby="seller-card-title" data-testid="seller-card" borderWidth="1px" borderColor="border.muted" rounded="md" p="4">
       <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="3">

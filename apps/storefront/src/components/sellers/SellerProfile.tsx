@@ -25,7 +25,7 @@ export function SellerProfile({ seller }: { seller: Seller }) {
             </HStack>
             {city && (
               <HStack gap="1" color="fg.muted" fontSize="sm">
-                <MapPinIcon boxSize="4" aria-hidden />
+                <MapPinIcon boxSize="4" />
                 <Text>{city}</Text>
               </HStack>
             )}

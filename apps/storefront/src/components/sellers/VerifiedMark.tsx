@@ -41,7 +41,7 @@ export function VerifiedMark({ verification }: { verification: NonNullable<Selle
         onBlur={() => setOpen(false)}
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       >
-        <ShieldIcon boxSize="3.5" aria-hidden />
+        <ShieldIcon boxSize="3.5" />
         Verificado
       </chakra.button>
       {open && (

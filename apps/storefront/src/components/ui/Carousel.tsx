@@ -2,6 +2,7 @@ import { Box, IconButton } from '@chakra-ui/react';
 import type { KeenSliderInstance } from 'keen-slider';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { LG_AND_UP, MD_AND_UP } from '../../theme/media-queries';
 import { autoplay } from './autoplay';
 import { ChevronLeftIcon, ChevronRightIcon } from './Icons';
 
@@ -27,9 +28,6 @@ export interface CarouselProps<T> {
   /** Stretch to the parent's height (full-bleed hero). */
   fill?: boolean;
 }
-
-const MD = '(min-width: 768px)';
-const LG = '(min-width: 1024px)';
 
 /**
  * A keen-slider carousel with keyboard-reachable previous/next buttons and slides announced as
@@ -75,8 +73,8 @@ export function Carousel<T>({
           defaultAnimation: { duration: reducedMotion ? 0 : 600 },
           slides: { perView: perView.base, spacing },
           breakpoints: {
-            [MD]: { slides: { perView: md, spacing } },
-            [LG]: { slides: { perView: lg, spacing } },
+            [MD_AND_UP]: { slides: { perView: md, spacing } },
+            [LG_AND_UP]: { slides: { perView: lg, spacing } },
           },
         },
         autoplayMs ? [autoplay(autoplayMs, { pauseOnHover })] : [],

@@ -1,26 +1,42 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+
+/** The theme's sizes an icon is drawn at (line-icon.css has a class for each). */
+type IconSize = '3' | '3.5' | '4' | '5' | '6' | '7' | '44' | '64';
+
+export interface LineIconProps {
+  boxSize?: IconSize;
+  /** A theme colour instead of the text's. */
+  color?: 'fg.muted' | 'gold.fg';
+  /** Turned upside down (a chevron of an open section), with a short transition. */
+  turned?: boolean;
+  fill?: string;
+}
 
 /**
  * Line icons drawn on a 24-unit grid; stroke follows the text colour. Marked pure so unused ones are
  * dropped. This module holds the ones the layout and the home's first screen draw; PageIcons.tsx the rest,
- * so they load with their pages.
+ * so they load with their pages. Plain SVG with static classes (line-icon.css) rather than Chakra's Icon:
+ * a page draws dozens, and each Chakra element resolves and hashes its style props at every render.
  */
 export function lineIcon(name: string, paths: ReactNode) {
-  function LineIcon(props: IconProps) {
+  function LineIcon({ boxSize = '5', color, turned, fill = 'none' }: LineIconProps) {
+    const classes = ['chakra-icon', 'line-icon', `line-icon--${boxSize.replace('.', '-')}`];
+    if (color) classes.push(`line-icon--${color.replace('.', '-')}`);
+    if (turned !== undefined) classes.push(turned ? 'line-icon--turnable line-icon--turned' : 'line-icon--turnable');
     return (
-      <Icon boxSize="5" aria-hidden="true" {...props} asChild>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {paths}
-        </svg>
-      </Icon>
+      <svg
+        className={classes.join(' ')}
+        focusable="false"
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill={fill}
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {paths}
+      </svg>
     );
   }
   LineIcon.displayName = name;

@@ -6,12 +6,21 @@ import { env } from '../../env';
 import { alsoFeaturedQuery } from '../../queries/featured';
 import { priceSummaryQuery } from '../../queries/buyer-tools';
 import { productQuery } from '../../queries/product';
-import { sellerResponseQuery } from '../../queries/sellers';
 import { untilServerRender } from '../../queries/server-render';
 import { specDefinitionsQuery } from '../../queries/spec-definitions';
 import { productHead } from '../../seo/product-head';
+import { leadPostSearch } from '../../leads/lead-post-outcome';
+import { receiveLeadFormPost } from '../../server/lead-form-post';
 
 export const Route = createFileRoute('/produto/$productId')({
+  // `?mensagem=` is what became of the interest form posted before the page's script ran.
+  validateSearch: leadPostSearch,
+  server: {
+    handlers: {
+      POST: ({ request, params }) =>
+        receiveLeadFormPost(request, { productId: params.productId, returnPath: `/produto/${encodeURIComponent(params.productId)}` }),
+    },
+  },
   loader: async ({ context: { queryClient }, params }) => {
     // The featured row is shown whether the product exists or not, so its read starts beside the product's.
     const featured = queryClient.prefetchQuery(alsoFeaturedQuery());
@@ -27,10 +36,8 @@ export const Route = createFileRoute('/produto/$productId')({
       await featured;
       throw notFound();
     }
-    // The seller card's response time is in the server's HTML too; its failure only leaves the line out.
-    const response = page.seller ? queryClient.prefetchQuery(sellerResponseQuery(page.seller.id)) : Promise.resolve();
     // The featured row is part of the server's HTML too; its failure only hides it.
-    await untilServerRender(Promise.all([featured, priceSummary, response]));
+    await untilServerRender(Promise.all([featured, priceSummary]));
     return productHead(page.product, definitions, env.siteUrl);
   },
   // The root's head adds noindex to a not-found page; this one names what was not found.
