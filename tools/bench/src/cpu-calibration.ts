@@ -26,6 +26,23 @@ export function cpuMultiplier(benchmarkIndex: number): number {
 }
 
 /**
+ * How far Lighthouse's reading of the host inside a run may stray from the reading the run's slowdown
+ * was set with. Chromium, the storefront and the backend share the host's cores, so its speed moves
+ * between the calibration and the page load: beyond this the run emulated another phone.
+ */
+export const CALIBRATION_DRIFT = 0.2;
+
+/**
+ * The calibration a run should be repeated with when the benchmarkIndex read inside it strays from
+ * the one its slowdown was set with by more than CALIBRATION_DRIFT; undefined when the run holds.
+ */
+export function recalibration(used: CpuCalibration, indexInRun: number): CpuCalibration | undefined {
+  if (Math.abs(indexInRun - used.benchmarkIndex) <= used.benchmarkIndex * CALIBRATION_DRIFT) return undefined;
+  const benchmarkIndex = Math.round(indexInRun);
+  return { benchmarkIndex, multiplier: cpuMultiplier(benchmarkIndex) };
+}
+
+/**
  * Lighthouse's own benchmark (the function it runs in the page before each audit), run in this
  * host's Chromium a few times; the median sets the slowdown of the runs that follow.
  */

@@ -3,6 +3,7 @@ import { throttling as lighthouseThrottling } from 'lighthouse/core/config/const
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH } from '@oneboss/e2e';
 import type { ServedOver } from './budgets';
+import { recalibration, type CpuCalibration } from './cpu-calibration';
 import { medianFields } from './median';
 import { unmeasuredMetrics } from './unmeasured-metrics';
 
@@ -22,6 +23,8 @@ export interface LighthouseScores {
   protocols: string[];
   /** Lighthouse's own measure of the host's CPU in this run ("CPU/Memory Power"), beside the bench's calibration. */
   benchmarkIndex: number;
+  /** The CPU slowdown this run was measured with. */
+  cpuSlowdown: number;
 }
 
 /**
@@ -101,32 +104,51 @@ async function runLighthouse(url: string, throttling: Throttling, cpuSlowdownMul
         .map((audit) => audit.id),
       protocols: [...new Set(items.map((item) => String(item.protocol)))].sort(),
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+      cpuSlowdown: cpuSlowdownMultiplier,
     };
   } finally {
     chrome.kill();
   }
 }
 
-/** `runs` Lighthouse runs of one page; either throttling still varies with the machine's load. */
+/** How often one run is repeated with the host's CPU read inside it, before its figures are kept as they are. */
+const RECALIBRATIONS = 2;
+
+/**
+ * `runs` Lighthouse runs of one page; either throttling still varies with the machine's load. A run
+ * whose own benchmarkIndex strays from the calibration is repeated slowed by that reading, and the
+ * runs after it keep the new reading.
+ */
 export async function lighthouseMedian(
   url: string,
   page: { route: string; servedOver: ServedOver; throttling: Throttling },
   runs: number,
-  cpuSlowdownMultiplier: number,
+  calibration: CpuCalibration,
   extraChromeFlags: string[],
   log: (line: string) => void,
 ): Promise<LighthouseRow> {
-  const measured = async (attempt = 1): Promise<LighthouseScores> => {
+  const measured = async (cpuSlowdown: number, attempt = 1): Promise<LighthouseScores> => {
     try {
-      return await runLighthouse(url, page.throttling, cpuSlowdownMultiplier, extraChromeFlags);
+      return await runLighthouse(url, page.throttling, cpuSlowdown, extraChromeFlags);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw error;
       log(`  Lighthouse could not measure ${page.route} (${error.message}); running it again`);
-      return measured(attempt + 1);
+      return measured(cpuSlowdown, attempt + 1);
     }
   };
+  let current = calibration;
   const results: LighthouseScores[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await measured());
+  for (let i = 0; i < runs; i += 1) {
+    let scores = await measured(current.multiplier);
+    for (let repeat = 0; repeat < RECALIBRATIONS; repeat += 1) {
+      const next = recalibration(current, scores.benchmarkIndex);
+      if (!next) break;
+      log(`  the run read benchmarkIndex ${scores.benchmarkIndex} against ${current.benchmarkIndex} calibrated: running it again slowed ${next.multiplier}x`);
+      current = next;
+      scores = await measured(current.multiplier);
+    }
+    results.push(scores);
+  }
   return {
     ...page,
     ...medianFields(results, MEDIAN_FIELDS),

@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { discardPgliteExitCode } from '@oneboss/local-supabase';
 import { adminBundleReport } from './admin-bundle';
 import { FILTERED_PAGE_BUDGET, GATES, RENDER_BUDGET, filteredPageVerdict, firstTapMisses, pageMisses, renderMisses, verdict, type PageFigures, type ServedOver } from './budgets';
-import { REFERENCE_PHONE_INDEX, type CpuCalibration } from './cpu-calibration';
+import { CALIBRATION_DRIFT, REFERENCE_PHONE_INDEX, type CpuCalibration } from './cpu-calibration';
 import { PGLITE_MAX_SIZE, runDataPath, type DataPathRow } from './data-path';
 import { postgresReachable, type BackendKind } from './databases';
 import type { InitialJavaScript } from './initial-js';
@@ -104,8 +104,9 @@ const web = args.has('skip-web') ? null : await measureWeb({ lighthouse: lightho
 if (web) {
   const cpu = (row: { calibration: CpuCalibration } | undefined) => (row ? `${row.calibration.benchmarkIndex} / ${row.calibration.multiplier}x` : '-');
   const calibration =
-    `CPU calibrated before each group of runs: multiplier = Lighthouse's benchmarkIndex of the host / ${REFERENCE_PHONE_INDEX} ` +
-    `(the same phone as Lighthouse's 4x on a 1 750 host); the benchmarkIndex / multiplier of each group is in its row`;
+    `CPU calibrated before each group of Lighthouse runs and before each throttled visit: multiplier = Lighthouse's benchmarkIndex of the host / ${REFERENCE_PHONE_INDEX} ` +
+    `(the same phone as Lighthouse's 4x on a 1 750 host); a Lighthouse run whose own benchmarkIndex strays more than ${CALIBRATION_DRIFT * 100} % from the calibration is run again slowed by that reading. ` +
+    `The benchmarkIndex / multiplier of each group (of the visits, their median) is in its row`;
   const lighthouseOf = (route: string, servedOver: ServedOver, throttling: Throttling) =>
     web.lighthouse.find((l) => l.route === route && l.servedOver === servedOver && l.throttling === throttling);
   const bytesBeforeLcp = (route: string, servedOver: ServedOver) => {
@@ -161,7 +162,7 @@ if (web) {
     print(
       titles[throttling],
       table(
-        ['page', 'served over', 'CPU calibration', 'performance (runs)', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP', 'FCP', 'TBT (runs)', 'benchmarkIndex in the runs'],
+        ['page', 'served over', 'CPU calibration', 'performance (runs)', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP', 'FCP', 'TBT (runs)', 'benchmarkIndex / slowdown in the runs'],
         rows.map((l) => [
           l.route,
           l.servedOver,
@@ -174,7 +175,7 @@ if (web) {
           seconds(l.lcpMs),
           `${l.fcpMs} ms`,
           `${l.tbtMs} ms (${l.runs.map((r) => r.tbtMs).join(' ')})`,
-          l.runs.map((r) => r.benchmarkIndex).join(' '),
+          l.runs.map((r) => `${r.benchmarkIndex} / ${r.cpuSlowdown}x`).join(', '),
         ]),
       ),
       '',
@@ -189,7 +190,7 @@ if (web) {
       `Throttled first visit at 390x844 (${link}, calibrated CPU, nothing cached): navigation start to main content hydrated, and the LCP seen by then; medians of ${visitRuns}. ${calibration}`,
       table(
         ['page', 'served over', 'CPU calibration', 'hydrated', 'runs', 'LCP'],
-        web.throttledVisits.map((v) => [v.route, v.servedOver, cpu(v), seconds(v.hydratedMs), v.runs.map((r) => seconds(r.hydratedMs)).join(' '), seconds(v.lcpMs)]),
+        web.throttledVisits.map((v) => [v.route, v.servedOver, cpu(v), seconds(v.hydratedMs), v.runs.map((r) => `${seconds(r.hydratedMs)} (${r.calibration.multiplier}x)`).join(' '), seconds(v.lcpMs)]),
       ),
       '',
     );

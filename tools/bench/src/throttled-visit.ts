@@ -1,5 +1,6 @@
 import { newContext } from '@oneboss/e2e';
 import type { Browser } from 'playwright-core';
+import type { CpuCalibration } from './cpu-calibration';
 import { median } from './median';
 
 /** A phone on a slow mobile link: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (Lighthouse's slow 4G as measured on real devices). */
@@ -10,6 +11,8 @@ interface ThrottledVisit {
   hydratedMs: number;
   /** The largest contentful paint the browser reported by then. */
   lcpMs: number;
+  /** The host's CPU read just before this visit, which set its slowdown. */
+  calibration: CpuCalibration;
 }
 
 export interface ThrottledVisitRow {
@@ -17,13 +20,15 @@ export interface ThrottledVisitRow {
   runs: ThrottledVisit[];
   hydratedMs: number;
   lcpMs: number;
+  /** The visits' median reading of the host's CPU, with its slowdown. */
+  calibration: CpuCalibration;
 }
 
 /**
  * A first visit at 390x844 in a fresh context (nothing cached) on the throttled link with the CPU
  * slowed by the calibrated multiplier, as a buyer's phone opens the page from a link.
  */
-async function visitOnce(browser: Browser, url: string, cpuSlowdown: number): Promise<ThrottledVisit> {
+async function visitOnce(browser: Browser, url: string, calibration: CpuCalibration): Promise<ThrottledVisit> {
   const context = await newContext(browser, 'mobile');
   try {
     const page = await context.newPage();
@@ -35,7 +40,7 @@ async function visitOnce(browser: Browser, url: string, cpuSlowdown: number): Pr
       downloadThroughput: THROTTLED_LINK.downloadBitsPerSecond / 8,
       uploadThroughput: THROTTLED_LINK.uploadBitsPerSecond / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.multiplier });
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
     // Checked once per frame inside the page, timed from its navigation start; the same test of
     // "hydrated" as the e2e journeys' gotoHydrated. No named functions: tsx would wrap them in a helper the page lacks.
@@ -61,7 +66,7 @@ async function visitOnce(browser: Browser, url: string, cpuSlowdown: number): Pr
           setTimeout(() => resolve(0), 1_000);
         }),
     );
-    return { hydratedMs, lcpMs };
+    return { hydratedMs, lcpMs, calibration };
   } finally {
     await context.close();
   }
@@ -71,10 +76,10 @@ async function visitOnce(browser: Browser, url: string, cpuSlowdown: number): Pr
 const VISIT_ATTEMPTS = 3;
 
 /** One visit, tried again when the page could not be opened, so a run keeps its other pages' figures. */
-async function visitWithRetries(browser: Browser, url: string, cpuSlowdown: number, log: (line: string) => void): Promise<ThrottledVisit> {
+async function visitWithRetries(browser: Browser, url: string, calibrate: () => Promise<CpuCalibration>, log: (line: string) => void): Promise<ThrottledVisit> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await visitOnce(browser, url, cpuSlowdown);
+      return await visitOnce(browser, url, await calibrate());
     } catch (error) {
       if (attempt === VISIT_ATTEMPTS) throw error;
       log(`  the visit failed (${(error as Error).message.split('\n')[0]}); trying again`);
@@ -82,21 +87,31 @@ async function visitWithRetries(browser: Browser, url: string, cpuSlowdown: numb
   }
 }
 
-/** `runs` throttled first visits of each route, one after the other; the medians are the gate's figures. */
+/**
+ * `runs` throttled first visits of each route, one after the other, each slowed by a calibration
+ * taken just before it (the host's speed moves by the minute); the medians are the gate's figures.
+ */
 export async function measureThrottledVisits(
   browser: Browser,
   siteUrl: string,
   routes: string[],
   runs: number,
-  cpuSlowdown: number,
+  calibrate: () => Promise<CpuCalibration>,
   log: (line: string) => void,
 ): Promise<ThrottledVisitRow[]> {
   const rows: ThrottledVisitRow[] = [];
   for (const route of routes) {
     log(`Throttled first visit of ${route} at 390x844 (${runs} visits)…`);
     const visits: ThrottledVisit[] = [];
-    for (let i = 0; i < runs; i += 1) visits.push(await visitWithRetries(browser, `${siteUrl}${route}`, cpuSlowdown, log));
-    rows.push({ route, runs: visits, hydratedMs: median(visits.map((v) => v.hydratedMs)), lcpMs: median(visits.map((v) => v.lcpMs)) });
+    for (let i = 0; i < runs; i += 1) visits.push(await visitWithRetries(browser, `${siteUrl}${route}`, calibrate, log));
+    const calibrations = visits.map((v) => v.calibration).sort((a, b) => a.benchmarkIndex - b.benchmarkIndex);
+    rows.push({
+      route,
+      runs: visits,
+      hydratedMs: median(visits.map((v) => v.hydratedMs)),
+      lcpMs: median(visits.map((v) => v.lcpMs)),
+      calibration: calibrations[Math.floor(calibrations.length / 2)],
+    });
   }
   return rows;
 }

@@ -23,7 +23,7 @@ type Calibrated<T> = T & { calibration: CpuCalibration };
 export interface WebFigures {
   pages: BenchPage[];
   lighthouse: Calibrated<LighthouseRow>[];
-  throttledVisits: Calibrated<ThrottledVisitRow & { servedOver: ServedOver }>[];
+  throttledVisits: (ThrottledVisitRow & { servedOver: ServedOver })[];
   /** Initial JavaScript of `/`. */
   initialJs: InitialJavaScript;
   /** Everything a product page's HTML asks for before its LCP picture. */
@@ -68,9 +68,9 @@ function launchTrustingBrowser(spkiSha256: string): Promise<Browser> {
 
 /**
  * The demo catalogue's storefront, built for production and served two ways: its Node host on
- * plain HTTP/1.1, and behind HTTP/2 + TLS as hosted. Before each group of Lighthouse runs or
- * throttled visits the host's CPU is calibrated (Lighthouse's benchmarkIndex), and the group slows
- * it to the same phone. Over
+ * plain HTTP/1.1, and behind HTTP/2 + TLS as hosted. Before each group of Lighthouse runs and
+ * each throttled visit the host's CPU is calibrated (Lighthouse's benchmarkIndex), and the runs
+ * slow it to the same phone. Over
  * each setup and page: Lighthouse with simulated and with applied throttling, and a throttled
  * first visit at 390x844 timed to hydration; on the Node host, the bytes `/` and a product page ask
  * for before their LCP and the time from a first tap to what it opens.
@@ -96,7 +96,7 @@ export async function measureWeb(runs: WebRuns, log: (line: string) => void): Pr
 
     const browser = await launchTrustingBrowser(hosted.spkiSha256 ?? '');
     try {
-      // Other work on the host changes its speed by the minute: each group of runs is calibrated just before it.
+      // Other work on the host changes its speed by the minute: each group of runs, and each visit, is calibrated just before it.
       const calibrated = async (what: string) => {
         const calibration = await calibrateCpu(browser);
         log(`${what}: benchmarkIndex ${calibration.benchmarkIndex}, CPU slowed ${calibration.multiplier}x`);
@@ -108,9 +108,8 @@ export async function measureWeb(runs: WebRuns, log: (line: string) => void): Pr
       const throttledVisits: WebFigures['throttledVisits'] = [];
       for (const [servedOver, site] of runs.visits > 0 ? setups : []) {
         for (const { route, path } of pages) {
-          const calibration = await calibrated(`Throttled visits of ${route} over ${servedOver}`);
-          const [row] = await measureThrottledVisits(browser, site.storefrontUrl, [path], runs.visits, calibration.multiplier, log);
-          throttledVisits.push({ ...row, route, servedOver, calibration });
+          const [row] = await measureThrottledVisits(browser, site.storefrontUrl, [path], runs.visits, () => calibrated(`  a throttled visit of ${route} over ${servedOver}`), log);
+          throttledVisits.push({ ...row, route, servedOver });
           log(`  hydrated ${Math.round(row.hydratedMs)} ms, LCP ${Math.round(row.lcpMs)} ms (medians)`);
         }
       }
@@ -121,7 +120,7 @@ export async function measureWeb(runs: WebRuns, log: (line: string) => void): Pr
         for (const { route, path } of pages) {
           for (const [servedOver, site] of setups) {
             const calibration = await calibrated(`Lighthouse ${route} over ${servedOver}, ${throttling} throttling (${runs.lighthouse[throttling]} runs)`);
-            const row = await lighthouseMedian(`${site.storefrontUrl}${path}`, { route, servedOver, throttling }, runs.lighthouse[throttling], calibration.multiplier, trustLocalCertificate, log);
+            const row = await lighthouseMedian(`${site.storefrontUrl}${path}`, { route, servedOver, throttling }, runs.lighthouse[throttling], calibration, trustLocalCertificate, log);
             lighthouse.push({ ...row, calibration });
             log(`  TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}, performance ${row.performance} (medians)`);
           }
