@@ -152,6 +152,8 @@ describe('the shop URL contract', () => {
     // Specifications are a category's: the whole shop has none.
     expect(await firstHop('/loja?ano=2018-&preco=-2000000')).toEqual({ status: 301, location: '/loja?preco=-2000000' });
     expect(await firstHop('/loja/embarcacoes?page=abc')).toEqual({ status: 301, location: '/loja/embarcacoes' });
+    // Words that name an object's own properties are values like any other: dropped, never a 500.
+    expect(await firstHop('/loja/veiculos?blindado=__proto__&combustivel=constructor&sort=toString')).toEqual({ status: 301, location: '/loja/veiculos' });
     expect((await firstHop('/loja/embarcacoes?ano=2018-&comprimento=40-60&uf=SC,SP')).status).toBe(200);
     expect((await firstHop('/loja/embarcacoes?ano=2018-&utm_source=newsletter')).status).toBe(200);
   });

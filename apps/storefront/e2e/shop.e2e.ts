@@ -161,6 +161,8 @@ describe('shop journey', () => {
   it.each(['mobile', 'desktop'] as const)('answers 404 with the not-found page for an unknown category (%s)', async (viewport) => {
     const response = await fetch(`${stack.storefrontUrl}/loja/categoria-que-nao-existe?sort=price-asc`, { redirect: 'manual' });
     expect(response.status).toBe(404);
+    // A name every object has is no category either (it once reached the object's prototype: a 500).
+    for (const slug of ['constructor', '__proto__']) expect((await fetch(`${stack.storefrontUrl}/loja/${slug}`, { redirect: 'manual' })).status).toBe(404);
     const page = await newPage(browser(), viewport);
     const answer = await page.goto(`${stack.storefrontUrl}/loja/categoria-que-nao-existe`);
     expect(answer?.status()).toBe(404);

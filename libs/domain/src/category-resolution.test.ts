@@ -34,4 +34,8 @@ describe('resolveCategory', () => {
     expect(resolveCategory(undefined, categories)).toBeNull();
     expect(resolveCategory('', categories)).toBeNull();
   });
+
+  it("gives null for a slug that is one of an object's own names (a URL can say /loja/constructor)", () => {
+    for (const slug of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) expect(resolveCategory(slug, categories)).toBeNull();
+  });
 });

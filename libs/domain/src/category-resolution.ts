@@ -33,8 +33,9 @@ export function resolveCategory<C extends Pick<Category, 'id' | 'name' | 'value'
   const wanted = normalizeSearch(slugOrId);
   const loose = categories.find((category) => normalizeSearch(category.value) === wanted);
   if (loose) return loose;
+  // Own keys only: a slug from the URL such as `constructor` must not find the object's prototype.
+  if (!Object.hasOwn(CATEGORY_FALLBACK_KEYWORDS, wanted)) return null;
   const keywords = CATEGORY_FALLBACK_KEYWORDS[wanted];
-  if (!keywords) return null;
   return (
     categories.find((category) => {
       const name = normalizeSearch(category.name);

@@ -98,6 +98,14 @@ describe('the shop URL contract', () => {
     expect(shopRpcFilters(carFilters)).toEqual({ price: { max: 2_000_000 }, specs: { quilometragem: { max: 30_000 } } });
   });
 
+  it("drops a boolean whose word is one of an object's own names instead of reading the prototype", () => {
+    for (const word of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      for (const key of ['financiado', 'motorizacao', 'itens', 'ano', 'uf', 'cidade', 'sort', 'preco']) {
+        expect(parseShopSearch(routerRead(`${key}=${word}`), BOATS)).toStrictEqual(EMPTY);
+      }
+    }
+  });
+
   it('reads options, booleans, cities and spec sorts, in the canonical order and form', () => {
     const query = 'sort=comprimento-desc&cidade=4205407,3550308,4205407,12&financiado=sim&motorizacao=gasolina,DIESEL,vela&itens=2';
     expect(canonical(query)).toEqual({
@@ -234,7 +242,7 @@ describe('URL contract properties', () => {
   it('the canonical form of any query is canonical: the router reads it back as itself, and canonicalising again changes nothing', () => {
     const noise = fc.dictionary(
       fc.constantFrom('ano', 'comprimento', 'cabines', 'motorizacao', 'itens', 'financiado', 'preco', 'uf', 'cidade', 'sort', 'page', 'foo', 'ano.min', 'preco.max'),
-      fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('2018-', '-30000', '40-60', 'sim', 'nao', 'diesel,eletrica', 'SC,sp', '4205407', '1.250.000', '13,7', 'ano-desc')),
+      fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('2018-', '-30000', '40-60', 'sim', 'nao', 'diesel,eletrica', 'SC,sp', '4205407', '1.250.000', '13,7', 'ano-desc', '__proto__', 'constructor')),
     );
     fc.assert(
       fc.property(noise, (raw) => {

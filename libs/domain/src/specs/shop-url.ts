@@ -154,7 +154,14 @@ export function isSpecFilter(definition: SpecDefinition): boolean {
   return definition.filterable && definition.type !== 'text';
 }
 
-const BOOLEAN_WORDS: Readonly<Record<string, boolean>> = { sim: true, true: true, nao: false, não: false, false: false };
+// A Map, not an object: a word read from the URL such as `__proto__` must not find the object's prototype.
+const BOOLEAN_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ['sim', true],
+  ['true', true],
+  ['nao', false],
+  ['não', false],
+  ['false', false],
+]);
 
 /** One definition's filter from the search object; null when absent or malformed. */
 export function readSpecFilter(definition: SpecDefinition, input: Readonly<Record<string, unknown>>): SpecFilter | null {
@@ -162,7 +169,7 @@ export function readSpecFilter(definition: SpecDefinition, input: Readonly<Recor
   if (isRangeSpec(definition)) return readRange(input, definition.key, definition.type === 'number' ? definition.decimals : 0);
   if (definition.type === 'boolean') {
     if (typeof raw === 'boolean') return raw;
-    return typeof raw === 'string' ? (BOOLEAN_WORDS[raw.trim().toLowerCase()] ?? null) : null;
+    return typeof raw === 'string' ? (BOOLEAN_WORDS.get(raw.trim().toLowerCase()) ?? null) : null;
   }
   if (definition.type === 'option' || definition.type === 'options') {
     const chosen = new Set(listParts(raw).map((part) => part.toLowerCase()));
