@@ -1,5 +1,6 @@
 // Self-hosted heading font: only the subsets a page's characters need are downloaded (unicode-range).
 import '@fontsource-variable/playfair-display/wght.css';
+import '../theme/heading-font-fallback.css';
 // Chakra's reset, global CSS and tokens, built into a stylesheet (vite/chakra-static-globals.ts).
 import 'virtual:chakra-globals.css';
 // The carousel's 0.7 KB of CSS joins the one stylesheet: as its own file it was a second

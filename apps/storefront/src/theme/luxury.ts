@@ -1,7 +1,16 @@
 import { defineConfig } from '@chakra-ui/react';
 import { semanticColors, semanticRadii, semanticShadows } from './semantic-tokens';
 
-const serif = `'Playfair Display Variable', 'Playfair Display', Didot, 'Bodoni 72', Georgia, 'Times New Roman', serif`;
+// Until Playfair has arrived, a local serif sized to its metrics (heading-font-fallback.css), so nothing moves when it swaps in.
+const serif = [
+  "'Playfair Display Variable'",
+  "'Playfair Display Fallback Georgia'",
+  "'Playfair Display Fallback Noto Serif'",
+  "'Playfair Display Fallback DejaVu Serif'",
+  "'Playfair Display Fallback Times New Roman'",
+  'Georgia',
+  'serif',
+].join(', ');
 // Body text in the system's own sans (Roboto, San Francisco, Segoe UI): a web font for it cost
 // every first visit 47 KB before the first product image could load.
 const sans = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
