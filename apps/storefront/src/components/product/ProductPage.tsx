@@ -16,8 +16,9 @@ import { ProductInfo } from './ProductInfo';
 import { ProductTabs } from './ProductTabs';
 import { SellerCard } from '../sellers/SellerCard';
 
-// The lead form loads its code beside the page's and hydrates as soon as it arrives, not on view:
-// a form submitted before that would be the browser's own, with the buyer's details in the address.
+// The lead form's code loads in idle time and the form hydrates as the buyer nears it, as the other
+// sections below the first screen: before that it is a plain form posted to this page, which the
+// server stores as the script would.
 const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: m.LeadForm })));
 
 export function ProductPage({ page: { product, related, seller, sellerResponseHours }, definitions }: { page: ProductPageData; definitions: readonly SpecDefinition[] }) {
@@ -64,9 +65,11 @@ export function ProductPage({ page: { product, related, seller, sellerResponseHo
             </Heading>
             <Text color="fg.muted">Deixe seus dados e um especialista OneBoss entrará em contato sobre este produto.</Text>
           </Stack>
-          <Suspense fallback={null}>
-            <LeadForm productId={product.id} productName={product.name} />
-          </Suspense>
+          <Hydrate {...belowTheFold}>
+            <Suspense fallback={null}>
+              <LeadForm productId={product.id} productName={product.name} />
+            </Suspense>
+          </Hydrate>
         </Box>
         {/* An empty boundary would still take the stack's gap. */}
         {related.length > 0 && (
