@@ -1,4 +1,4 @@
-import { AUTH_FIELD_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, NEWSLETTER_MESSAGES, PRODUCT_MESSAGES, SPEC_DEFINITION_MESSAGES } from '@oneboss/domain';
+import { AUTH_FIELD_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, NEWSLETTER_MESSAGES, PRODUCT_MESSAGES, REQUEST_MESSAGES, SPEC_DEFINITION_MESSAGES } from '@oneboss/domain';
 import { AUTH_ERROR_MESSAGES } from './auth-error-messages';
 import { CHECK_CONSTRAINT_MESSAGES, INVALID_VALUE, violatedCheckConstraint } from './check-constraint-messages';
 import { COMMON_MESSAGES, mapError, type AreaRule, type ErrorArea } from './common-errors';
@@ -22,7 +22,7 @@ export const MESSAGES = {
   subcategoryInUse: 'Não é possível remover a subcategoria: existem produtos vinculados a ela.',
   attributeInUse: 'Não é possível remover o atributo: existem produtos vinculados a ele.',
   emailInUse: AUTH_ERROR_MESSAGES.email_exists,
-  leadRateLimited: 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  leadRateLimited: REQUEST_MESSAGES.formRateLimited,
   duplicate: 'Este registro já existe.',
   invalidValue: INVALID_VALUE,
   missingValue: 'Preencha os campos obrigatórios.',

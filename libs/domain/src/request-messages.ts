@@ -15,4 +15,6 @@ export const REQUEST_MESSAGES = {
   permissionDenied: 'Permissão negada.',
   genericError: 'Ocorreu um erro. Tente novamente.',
   rateLimited: 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  /** A public form (lead, newsletter) past the sender's limit. */
+  formRateLimited: 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.',
 } as const;

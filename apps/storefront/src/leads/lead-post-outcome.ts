@@ -14,7 +14,7 @@ export const LEAD_SENT = { title: 'Mensagem enviada', description: 'Em breve um 
 const OUTCOMES = {
   enviada: { tone: 'success', text: `${LEAD_SENT.title}. ${LEAD_SENT.description}` },
   invalida: { tone: 'wait', text: 'Não foi possível enviar: confira nome, e-mail, telefone com DDD e mensagem e envie de novo.' },
-  aguarde: { tone: 'wait', text: 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.' },
+  aguarde: { tone: 'wait', text: REQUEST_MESSAGES.formRateLimited },
   confirme: { tone: 'wait', text: 'Recebemos muitas mensagens agora. Envie de novo e confirme que você não é um robô.' },
   falhou: { tone: 'wait', text: REQUEST_MESSAGES.genericError },
 } as const satisfies Record<string, { tone: 'success' | 'wait'; text: string }>;

@@ -2,14 +2,10 @@ import { DataError, createLead } from '@oneboss/data/catalogue';
 import { leadPagePath, leadSchema, visitAttribution } from '@oneboss/domain';
 import { catalogueDb } from '../queries/catalogue-db';
 import { LEAD_FORM_ID, type LeadPostOutcome } from '../leads/lead-post-outcome';
-import { fillMsOf, readPlainFormPost, seeOther } from './plain-form-post';
+import { failedPostOutcome, fillMsOf, readPlainFormPost, seeOther } from './plain-form-post';
 
-function outcomeOf(error: unknown): LeadPostOutcome {
-  if (!(error instanceof DataError)) return 'falhou';
-  if (error.code === 'PT429') return 'aguarde';
-  if (error.code === 'PT428') return 'confirme';
-  return error.status !== undefined && error.status >= 400 && error.status < 500 ? 'invalida' : 'falhou';
-}
+// Past the hourly caps the backend asks for a challenge, which only the page's script can show.
+const outcomeOf = (error: unknown): LeadPostOutcome => (error instanceof DataError && error.code === 'PT428' ? 'confirme' : failedPostOutcome(error));
 
 /**
  * The lead form posted as a plain form, before the page's script took it over (a buyer on a slow

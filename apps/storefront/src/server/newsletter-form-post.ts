@@ -1,13 +1,7 @@
-import { DataError, subscribeNewsletter } from '@oneboss/data/catalogue';
+import { subscribeNewsletter } from '@oneboss/data/catalogue';
 import { catalogueDb } from '../queries/catalogue-db';
 import { NEWSLETTER_PATH, type NewsletterPostOutcome } from '../components/newsletter/newsletter-post-outcome';
-import { fillMsOf, readPlainFormPost, seeOther } from './plain-form-post';
-
-function outcomeOf(error: unknown): NewsletterPostOutcome {
-  if (!(error instanceof DataError)) return 'falhou';
-  if (error.code === 'PT429') return 'aguarde';
-  return error.status !== undefined && error.status >= 400 && error.status < 500 ? 'invalida' : 'falhou';
-}
+import { failedPostOutcome, fillMsOf, readPlainFormPost, seeOther } from './plain-form-post';
 
 /**
  * The footer's newsletter form posted as a plain form, before the page's script took it over. The
@@ -25,7 +19,7 @@ export async function receiveNewsletterFormPost(request: Request): Promise<Respo
       await subscribeNewsletter(catalogueDb, email, { trap: form.get('company') ?? '', fillMs: fillMsOf(form) });
       outcome = 'enviada';
     } catch (error) {
-      outcome = outcomeOf(error);
+      outcome = failedPostOutcome(error);
     }
   }
   return seeOther(`${NEWSLETTER_PATH}?${new URLSearchParams({ inscricao: outcome })}`);

@@ -1,3 +1,4 @@
+import { DataError } from '@oneboss/data/catalogue';
 import { env } from '../env';
 import { FORM_OPENED_FIELD } from '../components/leads/form-opened-field';
 
@@ -38,3 +39,13 @@ export function fillMsOf(form: URLSearchParams): number {
 
 /** Back to a page after a post (303: the browser asks for it with GET), never kept by a cache. */
 export const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
+/**
+ * What a public form's failed store means to its sender, as the outcome word both forms share:
+ * past the sender's limit, refused by the backend as invalid, or anything else.
+ */
+export function failedPostOutcome(error: unknown): 'aguarde' | 'invalida' | 'falhou' {
+  if (!(error instanceof DataError)) return 'falhou';
+  if (error.code === 'PT429') return 'aguarde';
+  return error.status !== undefined && error.status >= 400 && error.status < 500 ? 'invalida' : 'falhou';
+}

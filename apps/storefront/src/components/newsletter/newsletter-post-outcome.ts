@@ -16,7 +16,7 @@ const OUTCOMES = {
     text: 'Enviamos um e-mail de confirmação para o endereço informado. Abra o link para concluir a inscrição.',
   },
   invalida: { title: 'Não foi possível inscrever', text: 'Informe um e-mail válido.' },
-  aguarde: { title: 'Não foi possível inscrever', text: 'Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.' },
+  aguarde: { title: 'Não foi possível inscrever', text: REQUEST_MESSAGES.formRateLimited },
   falhou: { title: 'Não foi possível inscrever', text: REQUEST_MESSAGES.genericError },
 } as const satisfies Record<string, { title: string; text: string }>;
 
