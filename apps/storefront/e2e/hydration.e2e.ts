@@ -116,6 +116,30 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps the filter sheet\'s drawer out of a shop page\'s first scripts: a phone loads it once idle and opens it, a wide screen never loads it', async () => {
+    const page = await newPage(browser(), viewport);
+    const problems = await watchProblems(page);
+    const drawerChunk = /\/FilterSheetDrawer-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const loaded = viewport === 'mobile' ? page.waitForRequest((request) => drawerChunk.test(new URL(request.url()).pathname), { timeout: 30_000 }) : null;
+    await open(page, '/loja/embarcacoes');
+    const named = await page.$$eval('script[src], link[rel="modulepreload"]', (elements) =>
+      elements.map((element) => new URL(element instanceof HTMLScriptElement ? element.src : (element as HTMLLinkElement).href).pathname),
+    );
+    expect(named.filter((path) => drawerChunk.test(path))).toEqual([]);
+    if (loaded) {
+      await loaded;
+      await page.getByRole('button', { name: /^Filtros/ }).click();
+      await page.getByRole('dialog', { name: 'Filtros' }).waitFor();
+    } else {
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((path) => drawerChunk.test(path))).toEqual([]);
+    }
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
   it('after hydration a product card opens its page without reloading', async () => {
     const page = await newPage(browser(), viewport);
     const problems = await watchProblems(page);

@@ -1,30 +1,31 @@
-import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { drawerSlotRecipe } from '@chakra-ui/react/theme';
-import { useRef, type ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { setFilterSheetOpen, useFilterSheetOpen } from '../../hooks/use-filter-sheet-open';
+import { useIdleModule } from '../../hooks/use-idle-module';
+import { MD_AND_UP } from '../../theme/media-queries';
 import { FilterIcon } from '../ui/PageIcons';
 
+// The drawer (a dialog, its focus trap, dismissal and scroll lock: about 25 KB gzip) is not in a shop
+// page's first script: a phone loads it once the page is idle, a wide screen only if it is asked for.
+const loadDrawer = () => import('./FilterSheetDrawer').then((module) => module.FilterSheetDrawer);
+
+const subscribeToWidth = (listener: () => void) => {
+  const list = window.matchMedia(MD_AND_UP);
+  list.addEventListener('change', listener);
+  return () => list.removeEventListener('change', listener);
+};
+
 /**
- * Under 768 px the sidebar lives in a left sheet; boxes apply as they are ticked, 'Aplicar Filtros'
- * submits the sheet's filter form (`formId`: its typed ranges) and closes it. The button is a link
- * to the page's own filters (#filtros), which is what it does before the page's script has run.
+ * Under 768 px the sidebar lives in a left sheet; boxes apply as they are ticked. The button is a
+ * link to the page's own filters (#filtros), which is what it does before the page's script has run.
  */
 export function MobileFilterSheet({ activeCount, formId, children }: { activeCount: number; formId: string; children: ReactNode }) {
   const open = useFilterSheetOpen();
   const trigger = useRef<HTMLAnchorElement>(null);
+  const narrow = useSyncExternalStore(subscribeToWidth, () => !window.matchMedia(MD_AND_UP).matches, () => false);
+  const { module: FilterSheetDrawer, request } = useIdleModule(loadDrawer, narrow);
   return (
-    <Drawer.Root
-      recipe={drawerSlotRecipe}
-      open={open}
-      onOpenChange={(details) => setFilterSheetOpen(details.open)}
-      finalFocusEl={() => trigger.current}
-      placement="start"
-      size="xs"
-      // The sheet's filters render when it opens, not at hydration: a desktop never opens it, and a
-      // phone's first seconds hydrate what is on screen.
-      lazyMount
-      unmountOnExit
-    >
+    <>
       <Button asChild variant="outline" display={{ base: 'inline-flex', md: 'none' }} size="lg">
         <a
           ref={trigger}
@@ -35,39 +36,18 @@ export function MobileFilterSheet({ activeCount, formId, children }: { activeCou
           onClick={(event) => {
             event.preventDefault();
             setFilterSheetOpen(true);
+            if (!FilterSheetDrawer) request();
           }}
         >
           <FilterIcon boxSize="4" /> Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
         </a>
       </Button>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg.panel" aria-label="Filtros">
-            <Drawer.Body pt="8">{children}</Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" borderColor="border.muted">
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette="gold"
-                w="full"
-                size="lg"
-                onClick={(event) => {
-                  // Submitted here, before closing the sheet takes the form out of the page.
-                  event.preventDefault();
-                  event.currentTarget.form?.requestSubmit();
-                  setFilterSheetOpen(false);
-                }}
-              >
-                Aplicar Filtros
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar filtros" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {/* Mounted closed as soon as its code is here: a first tap only shows what is already built. */}
+      {FilterSheetDrawer && (
+        <FilterSheetDrawer open={open} formId={formId} trigger={trigger}>
+          {children}
+        </FilterSheetDrawer>
+      )}
+    </>
   );
 }

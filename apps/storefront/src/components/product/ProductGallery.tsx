@@ -1,46 +1,29 @@
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE, THUMBNAIL_LOOP_ABOVE, type ProductImage } from '@oneboss/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { GALLERY_IMAGE } from '../catalogue/image-layouts';
 import { Carousel } from '../ui/Carousel';
 import { ExpandIcon } from '../ui/PageIcons';
+import { useIdleModule } from '../../hooks/use-idle-module';
 import { useSwipe } from './use-swipe';
 
 const THUMBS_PER_VIEW = 4;
 
 // The full-screen viewer (a dialog, its focus trap and portal) loads once the page is idle after
 // hydration, or when a buyer first reaches for it if sooner; never before the page's main picture.
-const loadViewer = () => import('./ImageViewer');
-type Viewer = Awaited<ReturnType<typeof loadViewer>>['ImageViewer'];
+// Without it a first tap on the picture waited for the viewer's code (360 ms unthrottled).
+const loadViewer = () => import('./ImageViewer').then((module) => module.ImageViewer);
 
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
-  // The loaded viewer itself, not React.lazy: a lazy component suspends on its first render even
-  // when its code is already here, and React holds a suspended reveal back up to 300 ms.
-  const [ImageViewer, setImageViewer] = useState<Viewer | null>(null);
-  const fetchViewer = () => {
-    loadViewer().then(
-      (module) => setImageViewer(() => module.ImageViewer),
-      // A failed fetch (offline, a deploy replaced the assets) leaves the picture as it is; the next tap tries again.
-      () => undefined,
-    );
-  };
+  const { module: ImageViewer, request: fetchViewer } = useIdleModule(loadViewer, true);
   const openViewer = () => {
     setViewerOpen(true);
     if (!ImageViewer) fetchViewer();
   };
   const current = images[index];
-  // Without it a first tap on the picture waited for the viewer's code (360 ms unthrottled).
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(fetchViewer, 2000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(fetchViewer, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
   const swipe = useSwipe((direction) => setIndex((index + direction + images.length) % images.length));
 
   if (!current) {

@@ -1,16 +1,13 @@
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Button } from '@chakra-ui/react';
 import { Link, useHydrated } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { SAVED_SEARCH_NAME_MAX, type AlertFrequency, type NewSavedSearch } from '@oneboss/domain';
-import { getAuthState, loadAuthRuntime, subscribeToAuth } from '../../auth/auth-store';
+import type { NewSavedSearch } from '@oneboss/domain';
+import { getAuthState, subscribeToAuth } from '../../auth/auth-store';
 import { hasStoredSession } from '../../auth/stored-session';
-import { FormField } from '../auth/FormField';
-import { Input } from '../ui/Input';
-import { toaster } from '../ui/Toaster';
-import { FrequencySelect } from './FrequencySelect';
-import { refusalText } from './saved-search-queries';
+
+// Only a signed-in buyer gets the dialog (its focus trap, form and select): loaded when one is here,
+// not in every shop page's first script.
+const SaveSearchDialog = lazy(() => import('./SaveSearchDialog').then((m) => ({ default: m.SaveSearchDialog })));
 
 interface SaveSearchButtonProps {
   /** This shop page's canonical URL (path and query, first page): where the sign-in comes back to. */
@@ -37,118 +34,15 @@ export function SaveSearchButton({ href, search }: SaveSearchButtonProps) {
       </Button>
     );
   }
-  return <SaveSearchDialog userId={auth.user?.id ?? null} search={search} />;
-}
-
-function SaveSearchDialog({ userId, search }: { userId: string | null; search: SaveSearchButtonProps['search'] }) {
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState(search.name);
-  const [frequency, setFrequency] = useState<AlertFrequency>('imediato');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const frequencyId = useId();
-  const queryClient = useQueryClient();
-
-  function handleOpenChange(next: boolean) {
-    setOpen(next);
-    setError(undefined);
-    if (next) {
-      setName(search.name);
-      setFrequency('imediato');
-      // The auth code may not have started yet (a reload straight onto the shop).
-      loadAuthRuntime().catch((failure: unknown) => console.error('Auth could not start', failure));
-    }
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError('Dê um nome à busca.');
-      nameInput.current?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      await (await loadAuthRuntime()).saveSearch({ ...search, name: trimmed, frequency });
-    } catch (refusal) {
-      const text = refusalText(refusal, 'Não foi possível salvar a busca. Tente novamente.');
-      setError(text);
-      toaster.create({ type: 'error', title: 'Não foi possível salvar a busca', description: text });
-      return;
-    } finally {
-      setSaving(false);
-    }
-    toaster.create({ type: 'success', title: 'Busca salva', description: 'Veja e edite suas buscas em Perfil › Buscas salvas.' });
-    if (userId) void queryClient.invalidateQueries({ queryKey: ['saved-searches', userId] });
-    handleOpenChange(false);
-  }
-
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open={open}
-      onOpenChange={(details) => handleOpenChange(details.open)}
-      initialFocusEl={() => nameInput.current}
-      placement="center"
-      size={{ base: 'xs', sm: 'md' }}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="lg">
+    <Suspense
+      fallback={
+        <Button variant="outline" size="lg" disabled>
           Salvar busca
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form onSubmit={handleSubmit} noValidate display="contents">
-              <Dialog.Header>
-                <Dialog.Title>Salvar busca</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={4}>
-                  <Dialog.Description>Guarde estes filtros para voltar a eles e receber por e-mail os novos anúncios que aparecerem.</Dialog.Description>
-                  <FormField label="Nome da busca" required error={error} count={{ length: name.length, max: SAVED_SEARCH_NAME_MAX }}>
-                    <Input
-                      ref={nameInput}
-                      name="name"
-                      maxLength={SAVED_SEARCH_NAME_MAX}
-                      value={name}
-                      onChange={(event) => {
-                        setName(event.target.value);
-                        setError(undefined);
-                      }}
-                    />
-                  </FormField>
-                  <Stack gap={1.5}>
-                    <chakra.label htmlFor={frequencyId} fontSize="sm" fontWeight="medium">
-                      Alertas por e-mail
-                    </chakra.label>
-                    <FrequencySelect id={frequencyId} value={frequency} onChange={setFrequency} />
-                    <Text fontSize="sm" color="fg.muted">
-                      Imediato avisa a cada novo anúncio; diário e semanal juntam os novos em um só e-mail.
-                    </Text>
-                  </Stack>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancelar</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={saving} loadingText="Salvando...">
-                  Salvar
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      <SaveSearchDialog userId={auth.user?.id ?? null} search={search} />
+    </Suspense>
   );
 }
