@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 const loadedModules = new Map<() => Promise<unknown>, unknown>();
 
@@ -15,7 +15,8 @@ export function useIdleModule<T>(load: () => Promise<T>, eager: boolean): { modu
     load().then(
       (loaded) => {
         loadedModules.set(load, loaded);
-        setModule(() => loaded);
+        // Rendered as a transition: React can yield to a tap while it builds what the module mounts.
+        startTransition(() => setModule(() => loaded));
       },
       // A failed fetch (offline, a deploy replaced the assets) leaves the page as it is; the next request tries again.
       () => undefined,
