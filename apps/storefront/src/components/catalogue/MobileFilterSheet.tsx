@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { setFilterSheetOpen, useFilterSheetOpen } from '../../hooks/use-filter-sheet-open';
 import { useIdleModule } from '../../hooks/use-idle-module';
 import { MD_AND_UP } from '../../theme/media-queries';
@@ -9,11 +9,8 @@ import { FilterIcon } from '../ui/PageIcons';
 // page's first script: a phone loads it once the page is idle, a wide screen only if it is asked for.
 const loadDrawer = () => import('./FilterSheetDrawer').then((module) => module.FilterSheetDrawer);
 
-const subscribeToWidth = (listener: () => void) => {
-  const list = window.matchMedia(MD_AND_UP);
-  list.addEventListener('change', listener);
-  return () => list.removeEventListener('change', listener);
-};
+// Read when the page is idle, not kept as state: a width held in state re-rendered the sheet right after hydration.
+const onNarrowScreen = () => !window.matchMedia(MD_AND_UP).matches;
 
 /**
  * Under 768 px the sidebar lives in a left sheet; boxes apply as they are ticked. The button is a
@@ -22,8 +19,7 @@ const subscribeToWidth = (listener: () => void) => {
 export function MobileFilterSheet({ activeCount, formId, children }: { activeCount: number; formId: string; children: ReactNode }) {
   const open = useFilterSheetOpen();
   const trigger = useRef<HTMLAnchorElement>(null);
-  const narrow = useSyncExternalStore(subscribeToWidth, () => !window.matchMedia(MD_AND_UP).matches, () => false);
-  const { module: FilterSheetDrawer, request } = useIdleModule(loadDrawer, narrow);
+  const { module: FilterSheetDrawer, request } = useIdleModule(loadDrawer, onNarrowScreen);
   return (
     <>
       <Button asChild variant="outline" display={{ base: 'inline-flex', md: 'none' }} size="lg">

@@ -18,7 +18,7 @@ const loadViewer = () => import('./ImageViewer').then((module) => module.ImageVi
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
-  const { module: ImageViewer, request: fetchViewer } = useIdleModule(loadViewer, true);
+  const { module: ImageViewer, request: fetchViewer } = useIdleModule(loadViewer);
   const openViewer = () => {
     setViewerOpen(true);
     if (!ImageViewer) fetchViewer();
