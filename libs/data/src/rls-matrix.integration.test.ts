@@ -28,6 +28,8 @@ const TABLE_MATRIX = [
   ['product_search (unpublished product)',   'ZEEE', 'ZEEE', 'ZEEE', 'ZEEE'],
   // Kept by the product_search triggers: counts only, written by no API role.
   ['product_facet_counts',                   'YEEE', 'YEEE', 'YEEE', 'YEEE'],
+  ['product_spec_counts',                    'YEEE', 'YEEE', 'YEEE', 'YEEE'],
+  ['product_spec_bounds',                    'YEEE', 'YEEE', 'YEEE', 'YEEE'],
   ['partners (visible)',                     'YEEE', 'YEZZ', 'YEZZ', 'YYYY'],
   ['partners (hidden)',                      'ZEEE', 'ZEZZ', 'ZEZZ', 'YYYY'],
   ['hero_banners (visible)',                 'YEEE', 'YEZZ', 'YEZZ', 'YYYY'],
@@ -98,6 +100,14 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
 
   const product = (published: boolean, sellerId?: string) =>
     insert('products', { name: `RLS ${uniqueToken()}`, price: 1, category_id: fx.categoryA.id, published, ...(sellerId ? { seller_id: sellerId } : {}) });
+  const listingWithSpecs = async () => {
+    const category = await insert('categories', { name: `RLS ${uniqueToken()}`, value: `rls-${uniqueToken()}` });
+    await insert('spec_definitions', { category_id: category.id, key: 'comprimento', label: 'Comprimento', type: 'number', unit: 'ft', decimals: 1, filterable: true, position: 1 });
+    const motor = await insert('spec_definitions', { category_id: category.id, key: 'motor', label: 'Motorização', type: 'option', filterable: true, position: 2 });
+    await insert('spec_options', { definition_id: motor.id, value: 'diesel', label: 'Diesel', position: 1 });
+    await insert('products', { name: `RLS ${uniqueToken()}`, price: 1, category_id: category.id, published: true, specs: { comprimento: 40, motor: 'diesel' } });
+    return category;
+  };
   const seller = () => insert('sellers', { slug: `rls-${uniqueToken()}`, name: 'RLS', kind: 'corretor', whatsapp: '5511999990000' });
   const imageUrl = (productId: string) => `${backend.url}/storage/v1/object/public/products/${productId}/${uniqueToken()}.jpg`;
 
@@ -189,6 +199,32 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
       },
       insertPayload: () => ({ category_id: fx.categoryA.id, total: 1000 }),
       patch: { total: 1000 },
+    },
+    // A category of its own whose one published listing holds one option and one length: one
+    // kept option count and one kept bound.
+    product_spec_counts: {
+      table: 'product_spec_counts',
+      key: 'category_id',
+      make: async () => {
+        const category = await listingWithSpecs();
+        const { data, error } = await service.from('product_spec_counts').select('*').eq('category_id', category.id).single();
+        if (error) throw error;
+        return data as Row;
+      },
+      insertPayload: () => ({ category_id: fx.categoryA.id, slot: 0, value: 1, total: 1000 }),
+      patch: { total: 1000 },
+    },
+    product_spec_bounds: {
+      table: 'product_spec_bounds',
+      key: 'category_id',
+      make: async () => {
+        const category = await listingWithSpecs();
+        const { data, error } = await service.from('product_spec_bounds').select('*').eq('category_id', category.id).single();
+        if (error) throw error;
+        return data as Row;
+      },
+      insertPayload: () => ({ category_id: fx.categoryA.id, slot: 1, min: 0, max: 1 }),
+      patch: { max: 1000 },
     },
     'partners (visible)': {
       table: 'partners',

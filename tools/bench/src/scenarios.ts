@@ -65,6 +65,7 @@ export async function catalogueScenarios(url: string, anonKey: string, meter: Me
           { name: 'boats: the same with search "lancha"', run: filteredView(FILTERED_PAGES.boats, 'lancha') },
           { name: 'boats category page, no filter', run: shopView({ ...baseFilters, categorySlug: 'embarcacoes' }, categoryIdOf('embarcacoes')) },
           { name: 'real estate: price + 2 spec ranges + option + UF, by area', run: filteredView(FILTERED_PAGES.realEstate) },
+          { name: 'real estate category page, no filter', run: shopView({ ...baseFilters, categorySlug: 'imoveis' }, categoryIdOf('imoveis')) },
         ]
       : [];
 

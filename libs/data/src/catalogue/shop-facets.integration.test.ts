@@ -255,4 +255,39 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
       userMessage: 'Filtro inválido: preço.',
     });
   });
+
+  it('counts a category page without filters from the kept counts as the table does, also after listings change', async () => {
+    const choices: Array<[string[], string[]]> = [[[], []], [[subcategories[0]], []], [[subcategories[0]], attributes], [[subcategories[1]], []], [[], attributes]];
+    const compare = async (when: string) => {
+      for (const [subcategoryIds, attributeIds] of choices) {
+        const facets = await getShopFacets(db, { categoryId, subcategoryIds, attributeIds });
+        const want = expected({}, subcategoryIds, attributeIds, () => true);
+        const context = JSON.stringify({ when, subcategoryIds, attributeIds });
+        expect(facets.total, context).toBe(want.total);
+        expect(facets.subcategories, context).toEqual(want.subcategories);
+        expect(facets.attributes, context).toEqual(want.attributes);
+        expect(facets.price, context).toEqual(want.price);
+        expect(facets.specs, context).toEqual(want.specs);
+      }
+    };
+    await compare('as generated');
+
+    // The listings at the bounds leave (unpublished, deleted), one changes subcategory and one its yes/no value.
+    const published = rows.filter((r) => r.published && r.subcategory_id === subcategories[0] && typeof r.specs.comprimento === 'number');
+    const shortest = published.reduce((a, b) => ((a.specs.comprimento ?? 0) <= (b.specs.comprimento ?? 0) ? a : b));
+    const newest = rows.filter((r) => r.published && typeof r.specs.ano === 'number').reduce((a, b) => ((a.specs.ano ?? 0) >= (b.specs.ano ?? 0) ? a : b));
+    const moved = rows.find((r) => r.published && r.attribute_id !== null && r !== shortest && r !== newest);
+    const toggled = rows.find((r) => r.published && typeof r.specs.blindado === 'boolean' && r !== shortest && r !== newest && r !== moved);
+    const writes = [
+      service.from('products').update({ published: false }).eq('id', shortest.id),
+      service.from('products').delete().eq('id', newest.id),
+      service.from('products').update({ subcategory_id: subcategories[1], attribute_id: null }).eq('id', moved?.id ?? ''),
+      service.from('products').update({ specs: { ...toggled?.specs, blindado: !toggled?.specs.blindado } }).eq('id', toggled?.id ?? ''),
+    ];
+    for (const write of writes) expect((await write).error).toBeNull();
+    const { data, error } = await service.from('products').select('*').eq('category_id', categoryId);
+    expect(error).toBeNull();
+    rows = data as Row[];
+    await compare('after the writes');
+  });
 });
