@@ -6,12 +6,18 @@ import 'virtual:chakra-globals.css';
 // The carousel's 0.7 KB of CSS joins the one stylesheet: as its own file it was a second
 // render-blocking request before the first paint of the home and product pages.
 import 'keen-slider/keen-slider.min.css';
-// The product card's static classes join it too: imported by the card, they would sit in its
-// chunk's stylesheet, which the server's HTML does not link, and a server-rendered card would paint unstyled.
+// The static classes of the product card, the page shell and the product page's first screen join it
+// too: imported by their components, they would sit in their chunk's stylesheet, which the server's
+// HTML does not link, and a server-rendered card or gallery would paint unstyled.
+import '../components/catalogue/catalogue-image.css';
 import '../components/catalogue/product-card.css';
 import '../components/catalogue/price-tag.css';
 import '../components/ui/line-icon.css';
 import '../components/layout/navigation-progress.css';
+import '../components/layout/layout.css';
+import '../components/product/product-gallery.css';
+import '../components/product/product-info.css';
+import '../components/product/product-headline.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

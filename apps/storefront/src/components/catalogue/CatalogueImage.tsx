@@ -1,10 +1,9 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE } from '@oneboss/domain';
-import type { SyntheticEvent } from 'react';
+import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
 import { responsiveSources } from './responsive-image';
 import { env } from '../../env';
 
-export interface CatalogueImageProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> {
+export interface CatalogueImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'sizes' | 'alt'> {
   src: string;
   alt: string;
   /** Intrinsic size: reserves the box before the file arrives and sets the crop ratio. */
@@ -23,11 +22,15 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
   image.src = FALLBACK_PRODUCT_IMAGE;
 }
 
-/** A storage image resized by the server to the widths the layout needs, falling back to a placeholder when it fails. */
-export function CatalogueImage({ src, alt, width, height, sizes, priority = false, fit = 'cover', ...rest }: CatalogueImageProps) {
+/**
+ * A storage image resized by the server to the widths the layout needs, falling back to a placeholder when it fails.
+ * A plain element with static classes (catalogue-image.css): a shop page draws two dozen, and a Chakra
+ * element resolves and hashes its style props at every render, on the server and again at hydration.
+ */
+export function CatalogueImage({ src, alt, width, height, sizes, priority = false, fit = 'cover', className, ...rest }: CatalogueImageProps) {
   const sources = responsiveSources(src, { width, height, fit }, env.imageTransform);
   return (
-    <chakra.img
+    <img
       src={sources.src}
       srcSet={sources.srcSet}
       sizes={sizes}
@@ -36,12 +39,9 @@ export function CatalogueImage({ src, alt, width, height, sizes, priority = fals
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={showFallback}
-      htmlWidth={width}
-      htmlHeight={height}
-      w="full"
-      h="full"
-      objectFit={fit}
-      display="block"
+      width={width}
+      height={height}
+      className={`catalogue-image catalogue-image--${fit}${className ? ` ${className}` : ''}`}
       {...rest}
     />
   );

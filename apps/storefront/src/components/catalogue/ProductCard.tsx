@@ -32,8 +32,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             height={CARD_IMAGE.height}
             sizes={CARD_IMAGE.sizes}
             priority={priority}
-            transition="transform 0.6s ease"
-            _groupHover={{ transform: 'scale(1.04)' }}
+            className="product-card__image"
           />
           {(product.featured || onSale) && (
             <HStack position="absolute" top="3" left="3" gap="2">

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, lazy, startTransition, useState } from 'react';
 import { CloseIcon, MenuIcon, UserIcon } from '../ui/Icons';
@@ -9,15 +9,6 @@ import { SiteSearch } from './SiteSearch';
 // add 5 KB gzip to every page's first script).
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
-const desktopLinkStyle = {
-  fontSize: 'sm',
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  color: 'fg.muted',
-  _hover: { color: 'gold.fg' },
-  '&[data-status=active]': { color: 'gold.fg' },
-} as const;
-
 export function Header() {
   const location = useLocation();
   // The panel belongs to the page it was opened on, so any navigation closes it without an effect.
@@ -26,29 +17,19 @@ export function Header() {
   const panelId = 'mobile-menu-panel';
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="rgb(11, 11, 12)"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-    >
-      <Container maxW="7xl" px={{ base: '4', md: '8' }}>
-        <Flex h={{ base: '16', md: '20' }} align="center" justify="space-between" gap="6">
+    <header className="site-header">
+      <div className="site-header__container">
+        <div className="site-header__bar">
           <Logo />
-          <HStack as="nav" aria-label="Menu principal" gap="10" display={{ base: 'none', md: 'flex' }}>
-            <Box asChild css={desktopLinkStyle}>
-              <Link to="/" activeOptions={{ exact: true }}>
-                Início
-              </Link>
-            </Box>
-            <Box asChild css={desktopLinkStyle}>
-              <Link to="/loja">Categorias</Link>
-            </Box>
-          </HStack>
-          <HStack gap="2" flex={{ md: '1' }} justify="flex-end">
+          <nav aria-label="Menu principal" className="site-header__nav">
+            <Link to="/" activeOptions={{ exact: true }} className="site-header__link">
+              Início
+            </Link>
+            <Link to="/loja" className="site-header__link">
+              Categorias
+            </Link>
+          </nav>
+          <div className="site-header__actions">
             <SiteSearch label="Buscar no catálogo" display={{ base: 'none', md: 'flex' }} flex="1" maxW="sm" />
             <IconButton asChild variant="ghost" aria-label="Perfil" color="fg.muted" _hover={{ color: 'gold.fg' }}>
               <Link to="/perfil">
@@ -67,10 +48,10 @@ export function Header() {
             >
               {open ? <CloseIcon /> : <MenuIcon />}
             </IconButton>
-          </HStack>
-        </Flex>
-      </Container>
+          </div>
+        </div>
+      </div>
       <Suspense fallback={null}>{open && <MobileMenu id={panelId} onNavigate={() => setOpenOn(null)} />}</Suspense>
-    </Box>
+    </header>
   );
 }

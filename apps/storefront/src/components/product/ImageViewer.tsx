@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/Icons';
 import { useSwipe } from './use-swipe';
+import './image-viewer.css';
 
 interface ImageViewerProps {
   open: boolean;
@@ -44,7 +45,7 @@ export function ImageViewer({ open, onClose, images, index, onIndexChange, name 
                   fit="contain"
                   // Mounted closed before a first tap: the large picture is fetched when it is shown.
                   priority={open}
-                  maxH="full"
+                  className="image-viewer__picture"
                 />
               )}
             </Box>

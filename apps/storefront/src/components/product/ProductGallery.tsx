@@ -1,4 +1,3 @@
-import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE, THUMBNAIL_LOOP_ABOVE, type ProductImage } from '@oneboss/domain';
 import { useState } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
@@ -28,29 +27,20 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
 
   if (!current) {
     return (
-      <Box position="relative" aspectRatio="4 / 3" rounded="md" overflow="hidden" bg="bg.muted">
+      <div className="product-gallery__main">
         <CatalogueImage src={FALLBACK_PRODUCT_IMAGE} alt={name} width={GALLERY_IMAGE.width} height={GALLERY_IMAGE.height} sizes={GALLERY_IMAGE.sizes} priority />
-        <Text position="absolute" bottom="4" insetX="0" textAlign="center" color="graphite.600" fontSize="sm">
-          Sem imagens disponíveis
-        </Text>
-      </Box>
+        <p className="product-gallery__empty">Sem imagens disponíveis</p>
+      </div>
     );
   }
 
   return (
-    <Stack gap="4">
-      <chakra.button
+    <div className="product-gallery">
+      <button
         type="button"
-        position="relative"
-        aspectRatio="4 / 3"
-        rounded="md"
-        overflow="hidden"
-        bg="bg.muted"
-        cursor="zoom-in"
         aria-label={`Ampliar imagem ${index + 1} de ${images.length}`}
         onClick={openViewer}
-        focusVisibleRing="outside"
-        className="group"
+        className="group product-gallery__main product-gallery__zoom"
         data-testid="gallery-main"
         {...swipe}
         onPointerDown={(event) => {
@@ -68,22 +58,10 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           priority={index === 0}
         />
         {/* A span: a button holds phrasing content only. */}
-        <Box
-          as="span"
-          display="block"
-          position="absolute"
-          top="3"
-          right="3"
-          p="2"
-          rounded="full"
-          bg="rgba(11,11,12,0.7)"
-          color="gold.fg"
-          opacity={{ base: 1, md: 0.7 }}
-          _groupHover={{ opacity: 1 }}
-        >
+        <span className="product-gallery__expand">
           <ExpandIcon boxSize="4" />
-        </Box>
-      </chakra.button>
+        </span>
+      </button>
       {images.length > 1 && (
         <Carousel
           label="Miniaturas"
@@ -94,23 +72,15 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           loop={images.length > THUMBNAIL_LOOP_ABOVE}
           arrows={images.length > THUMBS_PER_VIEW}
           renderItem={(image, thumbIndex) => (
-            <chakra.button
+            <button
               type="button"
-              display="block"
-              w="full"
-              aspectRatio="4 / 3"
-              rounded="sm"
-              overflow="hidden"
-              borderWidth="2px"
-              borderColor={thumbIndex === index ? 'gold.solid' : 'transparent'}
-              opacity={thumbIndex === index ? 1 : 0.65}
-              _hover={{ opacity: 1 }}
+              className="product-gallery__thumb"
               aria-label={`Mostrar imagem ${thumbIndex + 1} de ${images.length}`}
               aria-pressed={thumbIndex === index}
               onClick={() => setIndex(thumbIndex)}
             >
               <CatalogueImage src={image.url} alt="" width={200} height={150} sizes="120px" />
-            </chakra.button>
+            </button>
           )}
         />
       )}
@@ -118,6 +88,6 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
       {ImageViewer && (
         <ImageViewer open={viewerOpen} onClose={() => setViewerOpen(false)} images={images} index={index} onIndexChange={setIndex} name={name} />
       )}
-    </Stack>
+    </div>
   );
 }

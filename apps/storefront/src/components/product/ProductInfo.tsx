@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE, firstImageUrl, productBadges, productCode, stockLabel, type ShownSpec } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
 import { useEffect, useRef } from 'react';
@@ -38,40 +38,34 @@ export function ProductInfo({ product, headline, sellerWhatsapp }: { product: Pr
   };
 
   return (
-    <Stack gap="6">
-      <HStack gap="2" wrap="wrap">
+    <div className="product-info">
+      <div className="product-info__badges">
         {productBadges(product).map((badge) => (
           <Badge key={badge.kind} size="md" {...BADGE_STYLE[badge.kind]}>
             {badge.label}
           </Badge>
         ))}
-      </HStack>
-      <Stack gap="2">
+      </div>
+      <div className="product-info__title">
         {product.category && (
-          <Text fontSize="xs" letterSpacing="0.2em" textTransform="uppercase" color="gold.fg">
+          <p className="product-info__eyebrow">
             {product.category.name}
             {product.subcategory ? ` · ${product.subcategory.name}` : ''}
-          </Text>
+          </p>
         )}
-        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="medium" lineHeight="1.15">
-          {product.name}
-        </Heading>
-        <Text fontSize="xs" color="fg.subtle">
-          Código: {productCode(product.id)}
-        </Text>
-      </Stack>
-      {product.shortDescription && <Text color="fg.muted">{product.shortDescription}</Text>}
-      <Box py="4" borderYWidth="1px" borderColor="border.muted">
+        <h1 className="product-info__name">{product.name}</h1>
+        <p className="product-info__code">Código: {productCode(product.id)}</p>
+      </div>
+      {product.shortDescription && <p className="product-info__summary">{product.shortDescription}</p>}
+      <div className="product-info__price">
         <PriceTag product={product} size="lg" />
         <PriceHistoryNote product={product} />
         <ProductHeadline specs={headline} location={product.location} />
-        <Text mt="2" fontSize="sm" color="fg.muted">
-          Disponibilidade: {stockLabel(product.stockQuantity)}
-        </Text>
-      </Box>
-      <Stack gap="3">
+        <p className="product-info__stock">Disponibilidade: {stockLabel(product.stockQuantity)}</p>
+      </div>
+      <div className="product-info__actions">
         <SellerContactButton ref={contactButton} listing={listing} size="xl" />
-        <HStack gap="3">
+        <div className="product-info__buttons">
           <FavouriteButton productId={product.id} />
           {product.categoryId && (
             <CompareButton choice={{ id: product.id, categoryId: product.categoryId, name: product.name, imageUrl: firstImageUrl(product.images) ?? FALLBACK_PRODUCT_IMAGE }} />
@@ -79,9 +73,9 @@ export function ProductInfo({ product, headline, sellerWhatsapp }: { product: Pr
           <Button variant="outline" size="lg" rounded="full" flex="1" onClick={() => void share()}>
             <ShareIcon /> Compartilhar
           </Button>
-        </HStack>
-      </Stack>
+        </div>
+      </div>
       {!contactButtonShown && <ProductContactBar product={product} listing={listing} />}
-    </Stack>
+    </div>
   );
 }
