@@ -15,6 +15,8 @@ import '../components/catalogue/price-tag.css';
 import '../components/ui/line-icon.css';
 import '../components/layout/navigation-progress.css';
 import '../components/layout/layout.css';
+import '../components/product/product-page.css';
+import '../components/product/product-breadcrumb.css';
 import '../components/product/product-gallery.css';
 import '../components/product/product-info.css';
 import '../components/product/product-headline.css';

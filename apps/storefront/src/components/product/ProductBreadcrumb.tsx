@@ -1,44 +1,49 @@
-import { Breadcrumb } from '@chakra-ui/react';
-import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 
-// A finger's target is 44 px tall at least, however small the text.
-const linkStyle = { color: 'fg.muted', _hover: { color: 'gold.fg' }, display: 'inline-flex', alignItems: 'center', minH: '11' } as const;
-
-export function ProductBreadcrumb({ name, category }: { name: string; category?: { name: string; value: string } }) {
+/** The crumbs' chevron, as Chakra's breadcrumb draws it. */
+function Separator() {
   return (
-    <Breadcrumb.Root recipe={breadcrumbSlotRecipe} size="sm" aria-label="Trilha de navegação">
-      <Breadcrumb.List flexWrap="wrap">
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild css={linkStyle}>
-            <Link to="/">Início</Link>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild css={linkStyle}>
-            <Link to="/loja">Loja</Link>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        {category && (
-          <>
-            <Breadcrumb.Separator />
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild css={linkStyle}>
-                <Link to="/loja/$categorySlug" params={{ categorySlug: category.value }}>
-                  {category.name}
-                </Link>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-          </>
-        )}
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item minW="0">
-          <Breadcrumb.CurrentLink color="fg" truncate maxW={{ base: '48', md: 'md' }}>
+    <li aria-hidden="true" className="product-breadcrumb__separator">
+      <svg viewBox="0 0 24 24">
+        <path d="m9 18 6-6-6-6" />
+      </svg>
+    </li>
+  );
+}
+
+/** Plain elements with static classes (product-breadcrumb.css), as the rest of the product page's first screen. */
+export function ProductBreadcrumb({ name, category }: { name: string; category?: { name: string; value: string } }) {
+  const crumbs = [
+    <Link key="home" to="/" className="product-breadcrumb__link">
+      Início
+    </Link>,
+    <Link key="shop" to="/loja" className="product-breadcrumb__link">
+      Loja
+    </Link>,
+    ...(category
+      ? [
+          <Link key="category" to="/loja/$categorySlug" params={{ categorySlug: category.value }} className="product-breadcrumb__link">
+            {category.name}
+          </Link>,
+        ]
+      : []),
+  ];
+  return (
+    <nav aria-label="Trilha de navegação">
+      <ol className="product-breadcrumb">
+        {crumbs.map((crumb) => (
+          <Fragment key={crumb.key}>
+            <li className="product-breadcrumb__item">{crumb}</li>
+            <Separator />
+          </Fragment>
+        ))}
+        <li className="product-breadcrumb__item product-breadcrumb__item--current">
+          <span role="link" aria-current="page" className="product-breadcrumb__current">
             {name}
-          </Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+          </span>
+        </li>
+      </ol>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { groupListingSpecs, headlineSpecs, type SpecDefinition } from '@oneboss/domain';
 import type { ProductPage as ProductPageData } from '@oneboss/data/catalogue';
 import { Link } from '@tanstack/react-router';
@@ -23,26 +23,26 @@ const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: 
 
 export function ProductPage({ page: { product, related, seller, sellerResponseHours }, definitions }: { page: ProductPageData; definitions: readonly SpecDefinition[] }) {
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <Stack gap={{ base: '10', md: '16' }}>
-        <Stack gap="4">
+    <div className="product-page">
+      <div className="product-page__sections">
+        <div className="product-page__top">
           <ProductBreadcrumb name={product.name} category={product.category} />
-          <Box>
+          <div>
             <Button asChild variant="ghost" size="sm" ps="0" color="fg.muted" _hover={{ color: 'gold.fg', bg: 'transparent' }}>
               <Link to="/loja">
                 <ArrowLeftIcon boxSize="4" /> Voltar
               </Link>
             </Button>
-          </Box>
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '14' }} alignItems="start">
+          </div>
+          <div className="product-page__main">
             <ProductGallery images={product.images} name={product.name} />
-            <Stack gap="6">
+            <div className="product-page__panel">
               {/* The listing seller's own WhatsApp; the site-wide number only if its seller could not be read. */}
               <ProductInfo product={product} headline={headlineSpecs(definitions, product)} sellerWhatsapp={seller?.whatsapp ?? env.whatsappNumber} />
               {seller && <SellerCard seller={seller} responseHours={sellerResponseHours} />}
-            </Stack>
-          </Grid>
-        </Stack>
+            </div>
+          </div>
+        </div>
         <Hydrate {...belowTheFold}>
           <ProductTabs product={product} specGroups={groupListingSpecs(definitions, product)} />
         </Hydrate>
@@ -50,27 +50,19 @@ export function ProductPage({ page: { product, related, seller, sellerResponseHo
         <Hydrate when={never()} fallback={<ProductAssurances />}>
           <ProductAssurances />
         </Hydrate>
-        <Box
-          as="section"
-          aria-labelledby="interest-title"
-          p={{ base: '6', md: '10' }}
-          bg="bg.subtle"
-          borderWidth="1px"
-          borderColor="gold.border"
-          rounded="md"
-        >
-          <Stack gap="2" mb="6">
-            <Heading as="h2" id="interest-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium">
+        <section aria-labelledby="interest-title" className="product-page__interest">
+          <div className="product-page__interest-heading">
+            <h2 id="interest-title" className="product-page__interest-title">
               Tenho interesse
-            </Heading>
-            <Text color="fg.muted">Deixe seus dados e um especialista OneBoss entrará em contato sobre este produto.</Text>
-          </Stack>
+            </h2>
+            <p className="product-page__interest-text">Deixe seus dados e um especialista OneBoss entrará em contato sobre este produto.</p>
+          </div>
           <Hydrate {...belowTheFold}>
             <Suspense fallback={null}>
               <LeadForm productId={product.id} productName={product.name} />
             </Suspense>
           </Hydrate>
-        </Box>
+        </section>
         {/* An empty boundary would still take the stack's gap. */}
         {related.length > 0 && (
           <Hydrate {...belowTheFold}>
@@ -78,7 +70,7 @@ export function ProductPage({ page: { product, related, seller, sellerResponseHo
           </Hydrate>
         )}
         <AlsoFeaturedProducts productId={product.id} />
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
