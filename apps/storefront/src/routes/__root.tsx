@@ -20,6 +20,8 @@ import '../components/product/product-breadcrumb.css';
 import '../components/product/product-gallery.css';
 import '../components/product/product-info.css';
 import '../components/product/product-headline.css';
+import '../components/product/contact-bar.css';
+import '../components/sellers/seller-card.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

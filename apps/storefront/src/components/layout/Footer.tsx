@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Hydrate } from '@tanstack/react-start';
 import { never } from '@tanstack/react-start/hydration';
@@ -38,12 +38,10 @@ const linkStyle = { color: 'fg.muted', fontSize: 'sm', _hover: { color: 'gold.fg
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="sm" fontFamily="body" letterSpacing="0.16em" textTransform="uppercase" color="gold.fg">
-        {title}
-      </Heading>
+    <div className="site-footer__column">
+      <h2 className="site-footer__heading">{title}</h2>
       {children}
-    </Stack>
+    </div>
   );
 }
 
@@ -90,18 +88,16 @@ function ContactLinks() {
 
 export function Footer() {
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted" mt="20">
-      <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '12', md: '16' }}>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: '1.4fr 1fr 1fr 1fr' }} gap="10">
-          <Stack gap="4">
+    <footer className="site-footer">
+      <div className="site-footer__container">
+        <div className="site-footer__columns">
+          <div className="site-footer__brand">
             <Logo />
-            <Text color="fg.muted" fontSize="sm" maxW="sm">
-              O 1º Marketplace de Luxo do Brasil. Seu sonho, Nossa missão.
-            </Text>
+            <p className="site-footer__tagline">O 1º Marketplace de Luxo do Brasil. Seu sonho, Nossa missão.</p>
             <Suspense fallback={null}>
               <NewsletterForm />
             </Suspense>
-          </Stack>
+          </div>
           {/* Links that never change stay as the server sent them, never hydrated, so a phone's first
               seconds go to what answers a tap; a click on one is a plain page load. A page rendered
               in the browser renders the fallback, the same links. */}
@@ -117,12 +113,10 @@ export function Footer() {
           <Hydrate when={never()} fallback={<ContactLinks />}>
             <ContactLinks />
           </Hydrate>
-        </Grid>
+        </div>
         {/* The UTC year: the server and a browser in any time zone render the same text. */}
-        <Text mt="12" pt="6" borderTopWidth="1px" borderColor="border.muted" fontSize="xs" color="fg.muted" textAlign="center">
-          © {new Date().getUTCFullYear()} OneBoss. Todos os direitos reservados.
-        </Text>
-      </Container>
-    </Box>
+        <p className="site-footer__copyright">© {new Date().getUTCFullYear()} OneBoss. Todos os direitos reservados.</p>
+      </div>
+    </footer>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Flex } from '@chakra-ui/react';
 import type { ProductDetail } from '@oneboss/data/catalogue';
 import { PriceTag } from '../catalogue/PriceTag';
 import type { WhatsappListing } from '../../leads/whatsapp-tap';
@@ -10,28 +9,11 @@ import { SellerContactButton } from './SellerContactButton';
  */
 export function ProductContactBar({ product, listing }: { product: ProductDetail; listing: WhatsappListing }) {
   return (
-    <Flex
-      data-contact-bar=""
-      role="region"
-      aria-label="Contato com o vendedor"
-      hideFrom="md"
-      position="fixed"
-      insetX="0"
-      bottom="calc(4rem + env(safe-area-inset-bottom))"
-      zIndex="sticky"
-      align="center"
-      justify="space-between"
-      gap="3"
-      px="4"
-      py="2"
-      bg="rgb(11, 11, 12)"
-      borderTopWidth="1px"
-      borderColor="border.muted"
-    >
-      <Box minW="0">
+    <div data-contact-bar="" role="region" aria-label="Contato com o vendedor" className="contact-bar">
+      <div className="contact-bar__price">
         <PriceTag product={product} />
-      </Box>
+      </div>
       <SellerContactButton listing={listing} compact size="lg" flexShrink="0" />
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { SELLER_KIND_LABELS, responseTimeText, sellerCity, type Seller } from '@oneboss/domain';
 import { Link } from '@tanstack/react-router';
 import { SellerLogo } from './SellerLogo';
@@ -6,42 +5,39 @@ import { VerifiedMark } from './VerifiedMark';
 
 /**
  * The product page's seller card: who sells the listing, where, whether OneBoss verified it, how fast it
- * answers (once it has five answered leads), and a link to its page.
+ * answers (once it has five answered leads), and a link to its page. Plain elements with static classes
+ * (seller-card.css), as the rest of the product page's first screen.
  */
 export function SellerCard({ seller, responseHours }: { seller: Seller; responseHours: number | null }) {
   const city = sellerCity(seller);
   return (
-    <Box as="section" aria-labelledby="seller-card-title" data-testid="seller-card" borderWidth="1px" borderColor="border.muted" rounded="md" p="4">
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="3">
-        Vendido por
-      </Text>
-      <HStack gap="4" align="center">
+    <section aria-labelledby="seller-card-title" data-testid="seller-card" className="seller-card">
+      <p className="seller-card__eyebrow">Vendido por</p>
+      <div className="seller-card__who">
         <SellerLogo seller={seller} size="14" />
-        <Stack gap="1" minW="0" flex="1">
-          <HStack gap="2" wrap="wrap">
-            <Heading as="h2" id="seller-card-title" fontSize="lg" fontWeight="medium" lineClamp="2">
+        <div className="seller-card__details">
+          <div className="seller-card__title">
+            <h2 id="seller-card-title" className="seller-card__name">
               {seller.name}
-            </Heading>
+            </h2>
             {seller.verification && <VerifiedMark verification={seller.verification} />}
-          </HStack>
-          <Text fontSize="sm" color="fg.muted">
+          </div>
+          <p className="seller-card__fact">
             {SELLER_KIND_LABELS[seller.kind]}
             {city ? ` · ${city}` : ''}
-          </Text>
+          </p>
           {typeof responseHours === 'number' && (
-            <Text fontSize="sm" color="fg.muted" data-testid="seller-response-time">
+            <p className="seller-card__fact" data-testid="seller-response-time">
               {responseTimeText(responseHours)}
-            </Text>
+            </p>
           )}
-        </Stack>
-      </HStack>
-      <Box mt="3">
-        <Text asChild color="gold.fg" fontSize="sm" textDecoration="underline" textUnderlineOffset="3px">
-          <Link to="/vendedores/$slug" params={{ slug: seller.slug }}>
-            Ver página do vendedor
-          </Link>
-        </Text>
-      </Box>
-    </Box>
+        </div>
+      </div>
+      <div className="seller-card__more">
+        <Link to="/vendedores/$slug" params={{ slug: seller.slug }} className="seller-card__link">
+          Ver página do vendedor
+        </Link>
+      </div>
+    </section>
   );
 }
