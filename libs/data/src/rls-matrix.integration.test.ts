@@ -108,6 +108,13 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
     await insert('products', { name: `RLS ${uniqueToken()}`, price: 1, category_id: category.id, published: true, specs: { comprimento: 40, motor: 'diesel' } });
     return category;
   };
+  /** The one row a kept specification table holds for a category of its own (listingWithSpecs). */
+  const keptSpecRow = async (table: string) => {
+    const category = await listingWithSpecs();
+    const { data, error } = await service.from(table).select('*').eq('category_id', category.id).single();
+    if (error) throw error;
+    return data as Row;
+  };
   const seller = () => insert('sellers', { slug: `rls-${uniqueToken()}`, name: 'RLS', kind: 'corretor', whatsapp: '5511999990000' });
   const imageUrl = (productId: string) => `${backend.url}/storage/v1/object/public/products/${productId}/${uniqueToken()}.jpg`;
 
@@ -205,24 +212,14 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
     product_spec_counts: {
       table: 'product_spec_counts',
       key: 'category_id',
-      make: async () => {
-        const category = await listingWithSpecs();
-        const { data, error } = await service.from('product_spec_counts').select('*').eq('category_id', category.id).single();
-        if (error) throw error;
-        return data as Row;
-      },
+      make: () => keptSpecRow('product_spec_counts'),
       insertPayload: () => ({ category_id: fx.categoryA.id, slot: 0, value: 1, total: 1000 }),
       patch: { total: 1000 },
     },
     product_spec_bounds: {
       table: 'product_spec_bounds',
       key: 'category_id',
-      make: async () => {
-        const category = await listingWithSpecs();
-        const { data, error } = await service.from('product_spec_bounds').select('*').eq('category_id', category.id).single();
-        if (error) throw error;
-        return data as Row;
-      },
+      make: () => keptSpecRow('product_spec_bounds'),
       insertPayload: () => ({ category_id: fx.categoryA.id, slot: 1, min: 0, max: 1 }),
       patch: { max: 1000 },
     },

@@ -89,7 +89,7 @@ function ContactLinks() {
 export function Footer() {
   return (
     <footer className="site-footer">
-      <div className="site-footer__container">
+      <div className="page-container site-footer__container">
         <div className="site-footer__columns">
           <div className="site-footer__brand">
             <Logo />

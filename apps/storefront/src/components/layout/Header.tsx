@@ -18,7 +18,7 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <div className="site-header__container">
+      <div className="page-container">
         <div className="site-header__bar">
           <Logo />
           <nav aria-label="Menu principal" className="site-header__nav">

@@ -23,7 +23,7 @@ const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: 
 
 export function ProductPage({ page: { product, related, seller, sellerResponseHours }, definitions }: { page: ProductPageData; definitions: readonly SpecDefinition[] }) {
   return (
-    <div className="product-page">
+    <div className="page-container product-page">
       <div className="product-page__sections">
         <div className="product-page__top">
           <ProductBreadcrumb name={product.name} category={product.category} />
