@@ -113,6 +113,10 @@ begin
       set min = least(bounds.min, excluded.min), max = greatest(bounds.max, excluded.max)
   $query$, format(value_changes, changed));
 
+  -- An insert only adds: no bound can have lost its last listing.
+  if tg_op = 'INSERT' then
+    return null;
+  end if;
   execute format($query$
     with fallen as (
       select distinct b.category_id, b.subcategory_id, b.attribute_id, b.slot
