@@ -36,7 +36,9 @@ export function originalPattern(url: string, anonKey: string, meter: Meter, tree
   async function allRows(query: () => IdQuery): Promise<Record<string, string | null>[]> {
     const rows: Record<string, string | null>[] = [];
     for (let from = 0; ; from += MAX_ROWS) {
-      const { data, error } = await query().range(from, from + MAX_ROWS - 1);
+      // Pages of an unordered read are not a partition of it: the plan may change with the offset
+      // (an index for one page, a scan for the next), and rows would be counted twice or not at all.
+      const { data, error } = await query().order('id').range(from, from + MAX_ROWS - 1);
       if (error) throw error;
       rows.push(...(data as Record<string, string | null>[]));
       if (data.length < MAX_ROWS) return rows;
