@@ -48,6 +48,15 @@ describe.each<ViewportName>(['mobile', 'desktop'])('compare at %s', (viewport) =
     await gotoHydrated(page, `${stack.storefrontUrl}/produto/${car.id}`);
     await page.getByRole('button', { name: 'Comparar', exact: true }).click();
     await page.getByText('Só é possível comparar anúncios da mesma categoria', { exact: false }).first().waitFor();
+    // Once slid in, the toast stands above the tray, never over its 'Comparar'.
+    const toastText = page.getByRole('region', { name: 'Notificações' }).getByText('Só é possível comparar', { exact: false });
+    const trayTop = (await page.getByRole('region', { name: 'Comparação' }).boundingBox())!.y;
+    await expect
+      .poll(async () => {
+        const box = await toastText.boundingBox();
+        return box ? box.y + box.height <= trayTop : false;
+      })
+      .toBe(true);
 
     await page.getByRole('region', { name: 'Comparação' }).getByRole('link', { name: 'Comparar' }).click();
     const ids = boats.map((boat) => boat.id).join(',');

@@ -15,18 +15,33 @@ export const toastStore = createToaster({
   pauseOnPageIdle: true,
 });
 
+/** A height above the screen's foot, plus the safe-area inset the fixed bars stand on. */
+const clearance = (height: string) => `calc(${height} + env(safe-area-inset-bottom, 0px))`;
+
 /**
- * Under 768 px the bottom bar (4rem plus the safe-area inset) covers the screen's foot; toasts sit
- * above it with the toaster's own offset as the gap, whatever the inset.
+ * Toasts sit above whatever is fixed at the screen's foot, with the toaster's own offset as the gap:
+ * under 768 px the bottom bar, and a product's contact bar above it; at any width the comparison
+ * tray, whose 'Comparar' a toast at its corner would cover (the clearances the layout's padding
+ * leaves for the same bars, layout.css).
  */
-const bottomBarClearance = 'calc(var(--chakra-spacing-16) + env(safe-area-inset-bottom, 0px))';
+const footClearance = {
+  'body:has([data-contact-bar]) &': { mb: { base: clearance('var(--chakra-spacing-32)'), md: '0' } },
+  'body:has([data-compare-tray]) &': { mb: { base: clearance('var(--chakra-spacing-32)'), md: 'var(--chakra-spacing-24)' } },
+  'body:has([data-contact-bar]):has([data-compare-tray]) &': { mb: { base: clearance('var(--chakra-spacing-48)'), md: 'var(--chakra-spacing-24)' } },
+} as const;
 
 /** The toast region; `onReady` fires once it listens to the store, so no toast is missed. */
 export function ToasterView({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return (
     <Portal>
-      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }} mb={{ base: bottomBarClearance, md: '0' }} aria-label="Notificações">
+      <ChakraToaster
+        toaster={toastStore}
+        insetInline={{ mdDown: '4' }}
+        mb={{ base: clearance('var(--chakra-spacing-16)'), md: '0' }}
+        css={footClearance}
+        aria-label="Notificações"
+      >
         {(toast) => (
           <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} bg="bg.panel" color="fg" borderWidth="1px" borderColor="gold.border">
             {toast.type === 'loading' ? <Spinner size="sm" color="gold.solid" /> : <Toast.Indicator />}
