@@ -127,14 +127,15 @@ begin
       where v.n < 0 and (v.value <= b.min or v.value >= b.max)
     ),
     fresh as (
-      select f.category_id, f.subcategory_id, f.attribute_id, f.slot,
-        (select min(r.spec_numbers[f.slot]) from public.product_search r
-         where r.category_id = f.category_id and r.subcategory_id is not distinct from f.subcategory_id
-           and r.attribute_id is not distinct from f.attribute_id) as min,
-        (select max(r.spec_numbers[f.slot]) from public.product_search r
-         where r.category_id = f.category_id and r.subcategory_id is not distinct from f.subcategory_id
-           and r.attribute_id is not distinct from f.attribute_id) as max
+      -- One read of the combination's listings for both bounds.
+      select f.category_id, f.subcategory_id, f.attribute_id, f.slot, g.min, g.max
       from fallen f
+      cross join lateral (
+        select min(r.spec_numbers[f.slot]) as min, max(r.spec_numbers[f.slot]) as max
+        from public.product_search r
+        where r.category_id = f.category_id and r.subcategory_id is not distinct from f.subcategory_id
+          and r.attribute_id is not distinct from f.attribute_id
+      ) g
     ),
     emptied as (
       delete from public.product_spec_bounds b
