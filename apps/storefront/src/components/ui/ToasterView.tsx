@@ -15,20 +15,12 @@ export const toastStore = createToaster({
   pauseOnPageIdle: true,
 });
 
-/** A height above the screen's foot, plus the safe-area inset the fixed bars stand on. */
-const clearance = (height: string) => `calc(${height} + env(safe-area-inset-bottom, 0px))`;
-
 /**
- * Toasts sit above whatever is fixed at the screen's foot, with the toaster's own offset as the gap:
- * under 768 px the bottom bar, and a product's contact bar above it; at any width the comparison
- * tray, whose 'Comparar' a toast at its corner would cover (the clearances the layout's padding
- * leaves for the same bars, layout.css).
+ * Toasts sit above whatever is fixed at the screen's foot (the bottom bar, a product's contact bar, the
+ * comparison tray, whose 'Comparar' a toast at its corner would cover), with the toaster's own offset
+ * as the gap: `--fixed-foot` is that height (layout.css), plus the safe-area inset the bars stand on.
  */
-const footClearance = {
-  'body:has([data-contact-bar]) &': { mb: { base: clearance('var(--chakra-spacing-32)'), md: '0' } },
-  'body:has([data-compare-tray]) &': { mb: { base: clearance('var(--chakra-spacing-32)'), md: 'var(--chakra-spacing-24)' } },
-  'body:has([data-contact-bar]):has([data-compare-tray]) &': { mb: { base: clearance('var(--chakra-spacing-48)'), md: 'var(--chakra-spacing-24)' } },
-} as const;
+const footClearance = 'calc(var(--fixed-foot, 0px) + env(safe-area-inset-bottom, 0px))';
 
 /** The toast region; `onReady` fires once it listens to the store, so no toast is missed. */
 export function ToasterView({ onReady }: { onReady: () => void }) {
@@ -38,8 +30,7 @@ export function ToasterView({ onReady }: { onReady: () => void }) {
       <ChakraToaster
         toaster={toastStore}
         insetInline={{ mdDown: '4' }}
-        mb={{ base: clearance('var(--chakra-spacing-16)'), md: '0' }}
-        css={footClearance}
+        mb={footClearance}
         aria-label="Notificações"
       >
         {(toast) => (
