@@ -3,7 +3,7 @@
 -- path: the list holds the listings matching the words and every filter, and each facet counts
 -- the matching listings under all the OTHER filters, the categories under the search and UF only.
 begin;
-select plan(8);
+select plan(10);
 
 insert into public.categories (id, name, value)
 values ('0000000f-0000-4000-8000-000000000921', 'Barcos Busca Pgtap', 'barcos-busca-pgtap');
@@ -41,6 +41,10 @@ select is(pg_temp.names('{"price": {"max": 3000000}, "uf": ["SC", "SP"], "specs"
   'Lancha Pgtapbusca Alfa', 'the list holds the listing matching the words and every filter');
 select is(pg_temp.names('{"price": {"max": 3000000}}', 'price-asc'),
   'Iate Pgtapbusca Gama, Lancha Pgtapbusca Alfa, Lancha Pgtapbusca Beta', 'a listing without the words is left out, whatever its filters');
+select is(pg_temp.names('{"price": {"max": 3000000}, "city": [4205407]}', 'relevance'),
+  'Lancha Pgtapbusca Alfa', 'the city is tested on the category''s rows as the other filters are');
+select is(pg_temp.names('{"price": {"max": 3000000}, "reduced": true}', 'relevance'),
+  null, 'so is the reduced price (no listing here has one)');
 select is(pg_temp.facets() -> 'total', '1'::jsonb, 'the total counts the listings matching the words and every filter');
 select is(pg_temp.facets() -> 'price', '{"min": 1000000.00, "max": 1000000.00}'::jsonb, 'the price bounds are read under the other filters');
 select is(pg_temp.facets() -> 'uf', '[{"value": "SC", "count": 1}]'::jsonb, 'the UF counts are read under the other filters');
