@@ -237,6 +237,22 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
     }
   });
 
+  it("counts a search's categories without a category chosen as the table does, with one filter besides the location or two", async () => {
+    const random = generator(31);
+    for (let run = 0; run < 24; run += 1) {
+      const { filters } = randomFilters(random);
+      const search = searches()[run % 3];
+      // One filter besides the location: the categories are counted from the rows the other facets
+      // read (20261130061000); two: in a pass of their own. Either way under the search and location only.
+      const others: ShopRpcFilters = run % 2 === 0 ? { price: filters.price ?? { min: 1000 } } : { price: filters.price ?? { min: 1000 }, reduced: true };
+      const location: ShopRpcFilters = { ...(filters.uf && { uf: filters.uf }), ...(filters.city && { city: filters.city }) };
+      const facets = await getShopFacets(db, { search: search.term, categoryId: null, subcategoryIds: [], attributeIds: [], filters: { ...location, ...others } });
+      const want = expected(location, [], [], search.matches);
+      const context = JSON.stringify({ run, search: search.term, location, others });
+      expect(facets.categories.find((c) => c.id === categoryId)?.count ?? 0, context).toBe(want.category);
+    }
+  });
+
   it('lists the listings within the filters in the spec order, and answers a malformed filter with a pt-BR 400', async () => {
     const tree = await listCategoriesTree(db);
     const { items } = await listShopProducts(
