@@ -13,6 +13,7 @@ import '../components/catalogue/catalogue-image.css';
 import '../components/catalogue/product-card.css';
 import '../components/catalogue/price-tag.css';
 import '../components/ui/line-icon.css';
+import '../components/ui/carousel.css';
 import '../components/layout/navigation-progress.css';
 import '../components/layout/layout.css';
 import '../components/product/product-page.css';

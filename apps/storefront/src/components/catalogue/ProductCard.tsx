@@ -1,4 +1,3 @@
-import { Badge, HStack } from '@chakra-ui/react';
 import { formatCity, headlineSpecLine, isOnSale, type ProductCard as ProductCardModel } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -35,18 +34,10 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             className="product-card__image"
           />
           {(product.featured || onSale) && (
-            <HStack position="absolute" top="3" left="3" gap="2">
-              {product.featured && (
-                <Badge colorPalette="gold" variant="solid">
-                  Destaque
-                </Badge>
-              )}
-              {onSale && (
-                <Badge bg="red.700" color="white">
-                  Promoção
-                </Badge>
-              )}
-            </HStack>
+            <div className="product-card__badges">
+              {product.featured && <span className="product-card__badge product-card__badge--featured">Destaque</span>}
+              {onSale && <span className="product-card__badge product-card__badge--sale">Promoção</span>}
+            </div>
           )}
         </div>
         <div className="product-card__body">

@@ -1,4 +1,4 @@
-import { Button, chakra } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { CompareChoice } from '@oneboss/domain';
 import { toaster } from '../ui/Toaster';
 import { CompareIcon } from '../ui/PageIcons';
@@ -14,36 +14,16 @@ function useCompareToggle(choice: CompareChoice) {
   return { chosen, toggle };
 }
 
-// Static styles for every card: a pill under the heart, over the picture's right edge, its target 44 px tall.
-const pillStyle = {
-  position: 'absolute',
-  top: '12',
-  right: '1',
-  zIndex: '1',
-  display: 'flex',
-  alignItems: 'center',
-  minH: '11',
-  px: '1',
-  cursor: 'pointer',
-  bg: 'transparent',
-  color: 'fg',
-  fontSize: 'xs',
-  '& > span': { display: 'flex', alignItems: 'center', gap: '1.5', px: '2.5', py: '1', rounded: 'full', bg: 'rgba(11, 11, 12, 0.72)', borderWidth: '1px', borderColor: 'border.muted' },
-  '&[aria-pressed=true] > span': { bg: 'gold.solid', color: 'gold.contrast', borderColor: 'gold.solid' },
-  '&:hover > span': { borderColor: 'gold.border' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'gold.solid', outlineOffset: '-2px', rounded: 'full' },
-} as const;
-
-/** A card's 'Comparar': a button of its own beside the card's link, not inside it. */
+/** A card's 'Comparar': a button of its own beside the card's link, not inside it (product-card.css). */
 export function CardCompareToggle({ choice }: { choice: CompareChoice }) {
   const { chosen, toggle } = useCompareToggle(choice);
   return (
-    <chakra.button type="button" css={pillStyle} aria-pressed={chosen} aria-label={`Comparar: ${choice.name}`} onClick={toggle}>
+    <button type="button" className="product-card__compare" aria-pressed={chosen} aria-label={`Comparar: ${choice.name}`} onClick={toggle}>
       <span>
         <CompareIcon boxSize="3.5" />
         {chosen ? 'Comparando' : 'Comparar'}
       </span>
-    </chakra.button>
+    </button>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Box, IconButton } from '@chakra-ui/react';
 import type { KeenSliderInstance } from 'keen-slider';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { LG_AND_UP, MD_AND_UP } from '../../theme/media-queries';
 import { autoplay } from './autoplay';
@@ -101,65 +100,45 @@ export function Carousel<T>({
   const step = (direction: 'prev' | 'next') => void ensureSlider()?.then((instance) => instance[direction]());
 
   const slideWidth = (perViewCount: number) => `calc((100% - ${(perViewCount - 1) * spacing}px) / ${perViewCount})`;
-  const width = { base: slideWidth(perView.base), md: slideWidth(md), lg: slideWidth(lg) };
+  // The slides' widths per breakpoint (carousel.css), and a CSS gap until keen-slider positions them.
+  const trackStyle = {
+    '--slide-base': slideWidth(perView.base),
+    '--slide-md': slideWidth(md),
+    '--slide-lg': slideWidth(lg),
+    columnGap: started ? undefined : `${spacing}px`,
+  } as CSSProperties;
 
   return (
-    <Box
-      position="relative"
+    <div
+      className={fill ? 'carousel carousel--fill' : 'carousel'}
       role="region"
       aria-roledescription="carrossel"
       aria-label={label}
-      h={fill ? 'full' : undefined}
       onPointerEnter={() => void ensureSlider()}
       onTouchStart={() => void ensureSlider()}
       onFocus={() => void ensureSlider()}
     >
-      <Box ref={track} className="keen-slider" h={fill ? 'full' : undefined} columnGap={started ? undefined : `${spacing}px`}>
+      <div ref={track} className="keen-slider carousel__track" style={trackStyle}>
         {items.map((item, index) => (
-          <Box
-            key={getKey(item, index)}
-            className="keen-slider__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} de ${count}`}
-            flexShrink="0"
-            minW={width}
-            maxW={width}
-            h={fill ? 'full' : undefined}
-          >
+          <div key={getKey(item, index)} className="keen-slider__slide carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} de ${count}`}>
             {renderItem(item, index)}
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
       {arrows && count > 1 && (
         <>
           <CarouselArrow side="left" label="Anterior" onClick={() => step('prev')} />
           <CarouselArrow side="right" label="Próximo" onClick={() => step('next')} />
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
 function CarouselArrow({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
   return (
-    <IconButton
-      aria-label={label}
-      onClick={onClick}
-      position="absolute"
-      top="50%"
-      transform="translateY(-50%)"
-      {...(side === 'left' ? { left: { base: '1', md: '-5' } } : { right: { base: '1', md: '-5' } })}
-      rounded="full"
-      size="md"
-      bg="rgba(11, 11, 12, 0.72)"
-      color="gold.fg"
-      borderWidth="1px"
-      borderColor="gold.border"
-      _hover={{ bg: 'gold.solid', color: 'gold.contrast' }}
-      zIndex="1"
-    >
+    <button type="button" className={`carousel__arrow carousel__arrow--${side}`} aria-label={label} onClick={onClick}>
       {side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
-    </IconButton>
+    </button>
   );
 }
