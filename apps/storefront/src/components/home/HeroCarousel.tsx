@@ -1,4 +1,3 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { HERO_CAROUSEL_INTERVAL_MS, HERO_IMAGE_COUNT } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,7 +11,8 @@ import { Carousel } from '../ui/Carousel';
  * Three images, sliding every 5 s and looping, under one fixed headline; the first image is the page's LCP.
  * From md up the headline sits on the picture; on a phone the picture is a landscape band above
  * it, so the whole subject shows: an operator's photograph has no focal point to crop a portrait
- * around, and the centre of a wide car or yacht shot is what the headline covered.
+ * around, and the centre of a wide car or yacht shot is what the headline covered. Plain elements
+ * with the classes of hero.css (loaded with the root's styles).
  */
 export function HeroCarousel() {
   const { data: banners = [] } = useQuery(heroBannersQuery());
@@ -29,9 +29,9 @@ export function HeroCarousel() {
   }, []);
 
   return (
-    <Box as="section" position="relative" h={{ md: '82svh' }} minH={{ md: '480px' }} bg={{ md: 'bg.subtle' }} overflow="hidden" aria-labelledby="hero-title">
+    <section className="hero" aria-labelledby="hero-title">
       {slides.length > 0 && (
-        <Box ref={slidesBox} position={{ base: 'relative', md: 'absolute' }} inset={{ md: '0' }} aspectRatio={{ base: '3 / 2', md: 'auto' }}>
+        <div ref={slidesBox} className="hero__slides">
           <Carousel
             label="Destaques OneBoss"
             items={slides}
@@ -54,54 +54,26 @@ export function HeroCarousel() {
               ) : null
             }
           />
-          {/* Fades the picture into the page; from md up it also darkens it behind the headline. */}
-          <Box
-            position="absolute"
-            inset="0"
-            pointerEvents="none"
-            bgImage={{
-              base: 'linear-gradient(180deg, rgba(11,11,12,0) 65%, rgba(11,11,12,1) 100%)',
-              md: 'linear-gradient(180deg, rgba(11,11,12,0.35) 0%, rgba(11,11,12,0.15) 40%, rgba(11,11,12,0.92) 100%)',
-            }}
-          />
-        </Box>
+          <div className="hero__shade" />
+        </div>
       )}
-      <Container maxW="7xl" px={{ base: '5', md: '8' }} position="relative" h={{ md: 'full' }} pointerEvents="none">
+      <div className="hero__frame">
         {/* On a phone the text is in the page's flow: its box keeps room for a three-line headline, so the heading font
             arriving after the first paint (font-display: swap) reflows the headline without moving the page under it. */}
-        <Stack
-          h={{ md: 'full' }}
-          minH={{ base: '18rem', md: '0' }}
-          justify={{ base: 'flex-start', md: 'flex-end' }}
-          pt={{ base: '2', md: '0' }}
-          pb={{ base: '6', md: '20' }}
-          gap={{ base: '4', md: '6' }}
-          maxW="3xl"
-        >
-          <Text fontSize="xs" letterSpacing="0.4em" textTransform="uppercase" color="gold.fg">
-            OneBoss
-          </Text>
-          <Heading
-            as="h1"
-            id="hero-title"
-            fontSize={{ base: '4xl', md: '6xl', lg: '7xl' }}
-            fontWeight="medium"
-            lineHeight="1.05"
-            textShadow={{ md: '0 2px 24px rgba(0,0,0,0.5)' }}
-          >
+        <div className="hero__text">
+          <p className="hero__kicker">OneBoss</p>
+          <h1 id="hero-title" className="hero__title">
             O 1º Marketplace de Luxo do Brasil
-          </Heading>
+          </h1>
           {/* Playfair's italic is drawn from its upright face: its own file (38 KB) would load before the hero picture. */}
-          <Text fontFamily="heading" fontStyle="italic" fontSize={{ base: 'xl', md: '2xl' }} color="gold.200">
-            Seu sonho, Nossa missão.
-          </Text>
-          <Box pointerEvents="auto">
-            <Button asChild colorPalette="gold" size="lg" rounded="full" px="8">
-              <Link to="/loja">Explorar a loja</Link>
-            </Button>
-          </Box>
-        </Stack>
-      </Container>
-    </Box>
+          <p className="hero__motto">Seu sonho, Nossa missão.</p>
+          <div className="hero__action">
+            <Link to="/loja" className="button button--lg button--solid button--pill">
+              Explorar a loja
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

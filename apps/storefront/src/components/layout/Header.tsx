@@ -1,4 +1,3 @@
-import { IconButton } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, lazy, startTransition, useState } from 'react';
 import { CloseIcon, MenuIcon, UserIcon } from '../ui/Icons';
@@ -30,15 +29,13 @@ export function Header() {
             </Link>
           </nav>
           <div className="site-header__actions">
-            <SiteSearch label="Buscar no catálogo" display={{ base: 'none', md: 'flex' }} flex="1" maxW="sm" />
-            <IconButton asChild variant="ghost" aria-label="Perfil" color="fg.muted" _hover={{ color: 'gold.fg' }}>
-              <Link to="/perfil">
-                <UserIcon />
-              </Link>
-            </IconButton>
-            <IconButton
-              variant="ghost"
-              display={{ base: 'inline-flex', md: 'none' }}
+            <SiteSearch label="Buscar no catálogo" placement="header" />
+            <Link to="/perfil" className="button button--icon button--ghost button--muted" aria-label="Perfil">
+              <UserIcon />
+            </Link>
+            <button
+              type="button"
+              className="button button--icon button--ghost site-header__menu-button"
               aria-label={open ? 'Fechar menu' : 'Abrir menu'}
               aria-expanded={open}
               aria-controls={panelId}
@@ -47,7 +44,7 @@ export function Header() {
               onClick={() => startTransition(() => setOpenOn(open ? null : location.href))}
             >
               {open ? <CloseIcon /> : <MenuIcon />}
-            </IconButton>
+            </button>
           </div>
         </div>
       </div>

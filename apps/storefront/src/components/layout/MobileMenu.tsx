@@ -31,7 +31,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
           </Box>
         ))}
       </Stack>
-      <SiteSearch label="Buscar produtos" onSearch={onNavigate} mt="5" />
+      <SiteSearch label="Buscar produtos" onSearch={onNavigate} placement="menu" />
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import { chakra, IconButton, type HTMLChakraProps } from '@chakra-ui/react';
 import { SHOP_SEARCH_MAX_LENGTH } from '@oneboss/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -7,10 +6,11 @@ import { SearchIcon } from '../ui/PageIcons';
 /**
  * The site-wide search: the desktop header's field and the phone menu's. A GET form to the shop,
  * so it searches before the page's script has run; once it has, the router navigates without a
- * reload. A plain styled input rather than the forms' Input: the header is on every page and must
- * not bring the input recipe into every page's first script.
+ * reload. Plain elements with static classes (site-search.css, button.css) rather than the forms'
+ * Input and Chakra's buttons: the header is on every page, and renders again on each navigation.
+ * `placement`: the header's (from md up) or the phone menu's.
  */
-export function SiteSearch({ label, onSearch, ...layout }: { label: string; onSearch?: () => void } & HTMLChakraProps<'form'>) {
+export function SiteSearch({ label, onSearch, placement }: { label: string; onSearch?: () => void; placement: 'header' | 'menu' }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
 
@@ -22,30 +22,19 @@ export function SiteSearch({ label, onSearch, ...layout }: { label: string; onSe
   };
 
   return (
-    <chakra.form role="search" action="/loja" method="get" onSubmit={search} display="flex" gap="2" {...layout}>
-      <chakra.input
+    <form role="search" action="/loja" method="get" onSubmit={search} className={`site-search site-search--${placement}`}>
+      <input
         name="search"
+        className="site-search__input"
         aria-label={label}
         placeholder="Buscar produtos..."
         maxLength={SHOP_SEARCH_MAX_LENGTH}
         value={term}
         onChange={(event: ChangeEvent<HTMLInputElement>) => setTerm(event.target.value)}
-        flex="1"
-        minW="0"
-        h="10"
-        px="3"
-        fontSize="sm"
-        bg="bg.subtle"
-        color="fg"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l2"
-        _placeholder={{ color: 'fg.subtle' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'gold.fg', outlineOffset: '0' }}
       />
-      <IconButton type="submit" colorPalette="gold" aria-label="Buscar">
+      <button type="submit" className="button button--icon button--solid" aria-label="Buscar">
         <SearchIcon />
-      </IconButton>
-    </chakra.form>
+      </button>
+    </form>
   );
 }
