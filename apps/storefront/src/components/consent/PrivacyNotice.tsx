@@ -1,18 +1,18 @@
-import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
 /**
- * The consent line under the lead and newsletter forms. Its wording is CONSENT_TEXT_VERSION
- * (libs/domain), which libs/data stores with each row: a new wording needs a new version.
+ * The consent line under the lead and newsletter forms (newsletter-form.css). Its wording is
+ * CONSENT_TEXT_VERSION (libs/domain), which libs/data stores with each row: a new wording needs a
+ * new version.
  */
 export function PrivacyNotice({ id, action }: { id?: string; action: 'enviar' | 'se inscrever' }) {
   return (
-    <Text id={id} fontSize="xs" color="fg.muted" lineHeight="tall">
+    <p id={id} className="privacy-notice">
       Ao {action}, você concorda com a nossa{' '}
-      <ChakraLink asChild color="fg" textDecoration="underline">
-        <Link to="/privacidade">Política de Privacidade</Link>
-      </ChakraLink>
+      <Link to="/privacidade" className="privacy-notice__link">
+        Política de Privacidade
+      </Link>
       .
-    </Text>
+    </p>
   );
 }

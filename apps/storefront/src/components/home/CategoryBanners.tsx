@@ -1,7 +1,6 @@
-import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { categoriesTreeQuery } from '../../queries/categories';
 import { BuildingIcon, CarIcon, ChevronRightIcon, LampIcon, PlaneIcon, WatchIcon, YachtIcon, type LineIconProps } from '../ui/Icons';
 import { categoryBanners, type CategoryBanner } from './category-banners';
@@ -29,45 +28,18 @@ const GLOW: Record<CategoryBanner['slug'], string> = {
 function BannerTile({ banner }: { banner: CategoryBanner }) {
   const BannerIcon = ICONS[banner.slug];
   const content = (
-    <Box
-      position="relative"
-      h={banner.wide ? { base: '52', md: '72' } : { base: '52', md: '64' }}
-      bg="graphite.900"
-      bgImage={`${GLOW[banner.slug]}, linear-gradient(135deg, #1e1e22 0%, #0b0b0c 100%)`}
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="md"
-      overflow="hidden"
-      transition="common"
-      className="group"
-      _hover={{ borderColor: 'gold.border' }}
-    >
-      <Box position="absolute" right={{ base: '-6', md: '6' }} top="50%" transform="translateY(-50%)" color="gold.fg" opacity="0.14">
+    <div className={banner.wide ? 'group category-tile category-tile--wide' : 'group category-tile'} style={{ '--glow': GLOW[banner.slug] } as CSSProperties}>
+      <div className="category-tile__icon">
         <BannerIcon boxSize={banner.wide ? '64' : '44'} />
-      </Box>
-      <Stack position="absolute" inset="0" justify="flex-end" p={{ base: '6', md: '10' }} gap="2">
-        <Heading as="h3" fontSize={banner.wide ? { base: '3xl', md: '5xl' } : { base: '3xl', md: '4xl' }} fontWeight="medium">
-          {banner.title}
-        </Heading>
-        <Text color="fg.muted" maxW="md">
-          {banner.tagline}
-        </Text>
-        <Text
-          display="inline-flex"
-          alignItems="center"
-          gap="1"
-          mt="2"
-          fontSize="sm"
-          letterSpacing="0.16em"
-          textTransform="uppercase"
-          color="gold.fg"
-          _groupHover={{ gap: '3' }}
-          transition="all 0.3s"
-        >
+      </div>
+      <div className="category-tile__text">
+        <h3 className="category-tile__title">{banner.title}</h3>
+        <p className="category-tile__tagline">{banner.tagline}</p>
+        <p className="category-tile__more">
           Ver coleção <ChevronRightIcon boxSize="4" />
-        </Text>
-      </Stack>
-    </Box>
+        </p>
+      </div>
+    </div>
   );
   return banner.categoryValue ? (
     // Named by its own text (title, tagline, 'Ver coleção'): a label that left part of the visible text out would fail WCAG 2.5.3.
@@ -84,17 +56,17 @@ function BannerTile({ banner }: { banner: CategoryBanner }) {
 export function CategoryBanners() {
   const { data: tree = [] } = useQuery(categoriesTreeQuery());
   return (
-    <Box as="section" aria-labelledby="categories-title" py={{ base: '14', md: '20' }}>
-      <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+    <section aria-labelledby="categories-title" className="home-section">
+      <div className="page-container">
         <SectionHeading id="categories-title" kicker="Coleções" title="Explore por categoria" />
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }}>
+        <div className="category-tiles">
           {categoryBanners(tree).map((banner) => (
-            <Box key={banner.slug} gridColumn={banner.wide ? { md: 'span 2' } : undefined}>
+            <div key={banner.slug} className={banner.wide ? 'category-tiles__wide' : undefined}>
               <BannerTile banner={banner} />
-            </Box>
+            </div>
           ))}
-        </Grid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

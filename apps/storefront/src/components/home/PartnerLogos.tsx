@@ -1,4 +1,3 @@
-import { Box, Container, Text } from '@chakra-ui/react';
 import { PARTNER_LOGO_INTERVAL_MS, PARTNER_LOGOS_PER_VIEW, type Partner } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { visiblePartnersQuery } from '../../queries/home';
@@ -8,9 +7,9 @@ import { partnerLogoSlides } from './partner-logo-slides';
 
 function PartnerLogo({ partner }: { partner: Partner }) {
   const logo = (
-    <Box h="24" px="8" py="4" bg="bg.subtle" borderWidth="1px" borderColor="border.muted" rounded="md">
+    <div className="partner-logo">
       <CatalogueImage src={partner.logoUrl} alt={partner.name} width={320} height={120} sizes="320px" fit="contain" />
-    </Box>
+    </div>
   );
   return partner.link ? (
     <a href={partner.link} target="_blank" rel="noopener noreferrer" aria-label={partner.name}>
@@ -27,17 +26,13 @@ export function PartnerLogos() {
   const slides = partnerLogoSlides(partners ?? []);
 
   return (
-    <Box as="section" aria-label="Parceiros" py={{ base: '10', md: '14' }} borderBottomWidth="1px" borderColor="border.muted">
-      <Container maxW="5xl" px={{ base: '4', md: '8' }}>
-        <Text textAlign="center" fontSize="xs" letterSpacing="0.3em" textTransform="uppercase" color="fg.subtle" mb="6">
-          Parceiros
-        </Text>
+    <section aria-label="Parceiros" className="home-section home-section--partners">
+      <div className="page-container home-section__frame--narrow">
+        <p className="partner-logos__title">Parceiros</p>
         {isPending ? (
-          <Box h="24" />
+          <div className="partner-logos__placeholder" />
         ) : slides.length === 0 ? (
-          <Text textAlign="center" color="fg.muted">
-            Nenhum parceiro cadastrado
-          </Text>
+          <p className="partner-logos__empty">Nenhum parceiro cadastrado</p>
         ) : (
           <Carousel
             label="Logos dos parceiros"
@@ -51,7 +46,7 @@ export function PartnerLogos() {
             renderItem={(partner) => <PartnerLogo partner={partner} />}
           />
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Box, Button, Text, chakra } from '@chakra-ui/react';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_LOCK_MS } from '@oneboss/domain';
 import { toaster } from '../ui/Toaster';
 import { CheckIcon } from './CheckIcon';
 import { subscribeEmail } from './subscribe-email';
-import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
 import { Honeypot } from '../leads/Honeypot';
 import { useFormEvidence } from '../leads/use-form-evidence';
@@ -62,14 +60,16 @@ export function NewsletterForm() {
   const locked = phase !== 'idle';
 
   return (
-    // Before the script runs it is a plain form, posted to the newsletter page.
-    <chakra.form id={NEWSLETTER_FORM_ID} method="post" action={NEWSLETTER_PATH} onSubmit={handleSubmit} aria-label="Newsletter" width="full">
-      <chakra.label htmlFor={inputId} srOnly>
+    // Before the script runs it is a plain form, posted to the newsletter page. Plain elements with
+    // the classes of newsletter-form.css and button.css (see there why).
+    <form id={NEWSLETTER_FORM_ID} method="post" action={NEWSLETTER_PATH} onSubmit={handleSubmit} aria-label="Newsletter" className="newsletter-form">
+      <label htmlFor={inputId} className="visually-hidden">
         Seu e-mail
-      </chakra.label>
-      <Box display="flex" gap={2} flexDirection={{ base: 'column', sm: 'row' }}>
-        <Input
+      </label>
+      <div className="newsletter-form__row">
+        <input
           id={inputId}
+          className="newsletter-form__email"
           type="email"
           name="email"
           required
@@ -79,11 +79,8 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           disabled={locked}
           aria-describedby={statusId}
-          // In the phone's column a zero flex basis collapsed the field to its text's height.
-          flex={{ base: 'none', sm: '1' }}
-          size="lg"
         />
-        <Button type="submit" size="lg" disabled={locked} minW="8.5rem" flexShrink={0}>
+        <button type="submit" className="button button--lg button--solid newsletter-form__submit" disabled={locked}>
           {phase === 'loading' ? NEWSLETTER_MESSAGES.subscribing : null}
           {phase === 'success' ? (
             <>
@@ -92,14 +89,14 @@ export function NewsletterForm() {
             </>
           ) : null}
           {phase === 'idle' ? 'Inscrever-se' : null}
-        </Button>
-      </Box>
-      <Text id={statusId} role="status" fontSize="sm" color={status?.tone === 'error' ? 'fg.error' : 'fg.muted'} mt={2} minH="1.25rem">
+        </button>
+      </div>
+      <p id={statusId} role="status" className={status?.tone === 'error' ? 'newsletter-form__status newsletter-form__status--error' : 'newsletter-form__status'}>
         {status?.text}
-      </Text>
+      </p>
       <Honeypot ref={trapRef} name="company" />
       <FormOpenedAt />
       <PrivacyNotice action="se inscrever" />
-    </chakra.form>
+    </form>
   );
 }
