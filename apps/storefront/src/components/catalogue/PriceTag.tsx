@@ -18,11 +18,11 @@ export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'sm
       return (
         <div className="price-tag-sale">
           <s className={size === 'lg' ? 'price-tag-sale__was price-tag-sale__was--lg' : 'price-tag-sale__was'}>
-            <span className="price-tag__spoken">De </span>
+            <span className="visually-hidden">De </span>
             {formatBRL(display.price)}
           </s>
           <p className={main}>
-            <span className="price-tag__spoken">por </span>
+            <span className="visually-hidden">por </span>
             {formatBRL(display.salePrice)}
           </p>
         </div>
