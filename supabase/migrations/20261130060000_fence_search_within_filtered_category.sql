@@ -39,6 +39,11 @@ declare
     else '%1$sfeatured desc, %1$sname, %1$s%2$s'
   end;
   source text := 'public.products r where r.published';
+  -- The category's rows read from its covering index alone; the offset fences the subquery, so the
+  -- planner cannot merge the filters back into it and choose another index for them.
+  category_rows text := '(select r.product_id, r.category_id, r.subcategory_id, r.attribute_id, r.sort_price, r.uf, r.city_id,'
+    || ' r.spec_numbers, r.spec_options, r.featured, r.name, r.created_at, r.price_reduced_until'
+    || ' from public.product_search r where r.category_id = $1 offset 0) r';
   id_column text := 'id';
   conditions text := '';
 begin
@@ -56,12 +61,10 @@ begin
   -- A category's filtered page, without a search or a seller, reads the category's rows from its
   -- covering index alone, as its facets do, and filters and sorts them there: left to choose, the
   -- planner took the price index for a price range and filtered every category's listings in it
-  -- (503 000 rows for 532 boats at 1 000 000 listings). The subquery's offset keeps it from
-  -- merging the filters back. A search narrows by its trigram index, a seller by its own.
+  -- (503 000 rows for 532 boats at 1 000 000 listings). A search narrows by its trigram index, a
+  -- seller by its own.
   if _category_id is not null and id_column = 'product_id' and search.condition is null and _seller_id is null then
-    source := '(select r.product_id, r.category_id, r.subcategory_id, r.attribute_id, r.sort_price, r.uf, r.city_id,'
-      || ' r.spec_numbers, r.spec_options, r.featured, r.name, r.created_at, r.price_reduced_until'
-      || ' from public.product_search r where r.category_id = $1 offset 0) r where true';
+    source := category_rows || ' where true';
   end if;
   -- A search within a filtered category: the filters narrow the category's rows on its covering
   -- index first, and only those rows are fetched to match the words. Left to choose, the planner
@@ -72,9 +75,7 @@ begin
   -- every category filtered for 44 boats at 100 000 listings, 44 ms against 5 ms).
   if _category_id is not null and search.condition is not null and filters is not null and _seller_id is null then
     source := format('(select r.* from public.product_search r where r.product_id = any (array('
-      || 'select r.product_id from (select r.product_id, r.sort_price, r.uf, r.city_id, r.spec_numbers, r.spec_options,'
-      || ' r.price_reduced_until from public.product_search r where r.category_id = $1 offset 0) r where true%s)) offset 0) r where %s',
-      filters, search.condition);
+      || 'select r.product_id from %s where true%s)) offset 0) r where %s', category_rows, filters, search.condition);
   end if;
   if spec_sort.slot is not null then
     -- Listings without a value come last either way; ties by name, then id.

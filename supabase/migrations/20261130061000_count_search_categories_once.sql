@@ -72,14 +72,14 @@ begin
   -- Categories: under the search and the location filters only (counted with the other facets when
   -- the near rows hold them).
   if not categories_from_near then
-  execute format(
-    'select coalesce(jsonb_agg(jsonb_build_object(''id'', c.category_id, ''count'', c.total) order by c.category_id), ''[]''::jsonb)
-     from (%s) c where c.total > 0',
-    case when search.condition is null and _seller_id is null
-      then 'select r.category_id, sum(r.total)::bigint as total from public.product_facet_counts r where true' || location_filter || ' group by r.category_id'
-      else 'select r.category_id, count(*) as total from public.product_search r where ' || coalesce(search.condition, 'true') || location_filter || ' group by r.category_id'
-    end)
-  into categories;
+    execute format(
+      'select coalesce(jsonb_agg(jsonb_build_object(''id'', c.category_id, ''count'', c.total) order by c.category_id), ''[]''::jsonb)
+       from (%s) c where c.total > 0',
+      case when search.condition is null and _seller_id is null
+        then 'select r.category_id, sum(r.total)::bigint as total from public.product_facet_counts r where true' || location_filter || ' group by r.category_id'
+        else 'select r.category_id, count(*) as total from public.product_search r where ' || coalesce(search.condition, 'true') || location_filter || ' group by r.category_id'
+      end)
+    into categories;
   end if;
 
   if search.condition is null and cardinality(names) = 0 and _seller_id is null then
