@@ -57,7 +57,7 @@ export function HeroCarousel() {
           <div className="hero__shade" />
         </div>
       )}
-      <div className="hero__frame">
+      <div className="page-container hero__frame">
         {/* On a phone the text is in the page's flow: its box keeps room for a three-line headline, so the heading font
             arriving after the first paint (font-display: swap) reflows the headline without moving the page under it. */}
         <div className="hero__text">

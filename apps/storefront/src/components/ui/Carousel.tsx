@@ -137,7 +137,7 @@ export function Carousel<T>({
 
 function CarouselArrow({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
   return (
-    <button type="button" className={`carousel__arrow carousel__arrow--${side}`} aria-label={label} onClick={onClick}>
+    <button type="button" className={`button button--icon button--pill carousel__arrow carousel__arrow--${side}`} aria-label={label} onClick={onClick}>
       {side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
     </button>
   );
