@@ -116,9 +116,11 @@ describe('the lead form before its script runs', () => {
 describe('the lead form while its script arrives', () => {
   it('keeps what the buyer typed before hydration and sends it once hydrated', async () => {
     const page = await newPage(browser(), 'mobile');
+    // Reduced motion makes every scroll instant, so where the page stands once hydrated is where it stays.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const email = `lento.${randomBytes(4).toString('hex')}@example.com`;
     const phone = leadPhone();
-    // The page's scripts are held back until the buyer has typed.
+    // The page's scripts are held back until the buyer has scrolled down to the form and typed.
     const release = await holdScripts(page);
     await page.goto(`${site}/produto/${productId}`, { waitUntil: 'commit' });
     const name = page.getByRole('textbox', { name: 'Nome', exact: true });
@@ -126,6 +128,8 @@ describe('the lead form while its script arrives', () => {
     await fillLead(page, { name: 'Paula Nery', email, phone, message: 'Escrevi antes do script.' });
     release();
     await waitForHydrated(page, '#enviar-mensagem');
+    // Hydration keeps the buyer's place: the page is not sent back to its top under their fingers.
+    await expect(page.locator('#enviar-mensagem').evaluate((form) => form.getBoundingClientRect().bottom > 0 && form.getBoundingClientRect().top < innerHeight)).resolves.toBe(true);
     await expect(name.inputValue()).resolves.toBe('Paula Nery');
     await expect(page.getByRole('textbox', { name: 'Mensagem', exact: true }).inputValue()).resolves.toBe('Escrevi antes do script.');
     await expect(page.getByTestId('character-count').textContent()).resolves.toBe('24/5.000 caracteres');

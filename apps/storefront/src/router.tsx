@@ -12,13 +12,21 @@ import { responsePolicyNonce } from './server/response-policy';
  */
 export function getRouter() {
   const queryClient = createQueryClient();
+  // A buyer on a slow phone may scroll to a form and type before the script runs: the render that
+  // hydrates the server's page keeps their place (a reload's was restored by the server's inline
+  // script, a link's #anchor by the browser), and later navigations restore or reset it as usual.
+  let hydrating = typeof window !== 'undefined';
   const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     // React Query owns freshness; the router must not cache loader results on its own.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!hydrating) return true;
+      hydrating = false;
+      return false;
+    },
     parseSearch: parseRouterSearch,
     stringifySearch: stringifyRouterSearch,
     defaultNotFoundComponent: NotFound,
