@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { setFilterSheetOpen, useFilterSheetOpen } from '../../hooks/use-filter-sheet-open';
 import { useIdleModule } from '../../hooks/use-idle-module';
@@ -22,22 +21,21 @@ export function MobileFilterSheet({ activeCount, formId, children }: { activeCou
   const { module: FilterSheetDrawer, request } = useIdleModule(loadDrawer, onNarrowScreen);
   return (
     <>
-      <Button asChild variant="outline" display={{ base: 'inline-flex', md: 'none' }} size="lg">
-        <a
-          ref={trigger}
-          href="#filtros"
-          // It opens the sheet (a dialog); the link is its way before the page's script has run.
-          role="button"
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            event.preventDefault();
-            setFilterSheetOpen(true);
-            if (!FilterSheetDrawer) request();
-          }}
-        >
-          <FilterIcon boxSize="4" /> Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
-        </a>
-      </Button>
+      <a
+        ref={trigger}
+        href="#filtros"
+        className="button button--lg button--outline shop-toolbar__sheet-button"
+        // It opens the sheet (a dialog); the link is its way before the page's script has run.
+        role="button"
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          setFilterSheetOpen(true);
+          if (!FilterSheetDrawer) request();
+        }}
+      >
+        <FilterIcon boxSize="4" /> Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
+      </a>
       {/* Mounted closed as soon as its code is here: a first tap only shows what is already built. */}
       {FilterSheetDrawer && (
         <FilterSheetDrawer open={open} formId={formId} trigger={trigger}>

@@ -1,16 +1,12 @@
-import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { shopPageWindow } from '@oneboss/domain';
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ShopLocation } from '../../hooks/use-shop-navigation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/Icons';
 
-/** A finger's target: 44 px square at least. */
-const TARGET = { minW: '11', h: '11' } as const;
-
 /**
  * A link to another page of the same filters, at its canonical URL (filters and sort kept); the
- * router scrolls to the top. It passes on the props a Chakra `asChild` parent gives it (class, label).
+ * router scrolls to the top.
  */
 function PageLink({ location, children, ...rest }: { location: ShopLocation; children: ReactNode } & Omit<ComponentProps<'a'>, 'href'>) {
   return (
@@ -20,58 +16,57 @@ function PageLink({ location, children, ...rest }: { location: ShopLocation; chi
   );
 }
 
+// Every control is a finger's target, 44 px square at least (pagination__target).
+const ARROW = 'button button--icon button--outline pagination__target';
+
 /**
  * Hidden with one page or none; previous/next, numbered pages (2 either side, first and
  * last always, ellipses) on wider screens and 'N de M' on small ones. Every page is a real link,
- * so crawlers and a browser without JavaScript reach them all.
+ * so crawlers and a browser without JavaScript reach them all. Static classes (pagination.css,
+ * button.css): it renders with every shop page. `pageLocation`: where a page of the same filters is.
  */
-/** `pageLocation`: where a page of the same filters is. */
 export function Pagination({ page, pageCount, pageLocation }: { page: number; pageCount: number; pageLocation: (page: number) => ShopLocation }) {
   if (pageCount <= 1) return null;
   return (
-    <HStack as="nav" aria-label="Paginação" justify="center" gap="2" mt="12" wrap="wrap">
+    <nav aria-label="Paginação" className="pagination">
       {page > 1 ? (
-        <IconButton asChild aria-label="Página anterior" variant="outline" css={TARGET}>
-          <PageLink location={pageLocation(page - 1)}>
-            <ChevronLeftIcon />
-          </PageLink>
-        </IconButton>
-      ) : (
-        <IconButton aria-label="Página anterior" variant="outline" css={TARGET} disabled>
+        <PageLink location={pageLocation(page - 1)} aria-label="Página anterior" className={ARROW}>
           <ChevronLeftIcon />
-        </IconButton>
+        </PageLink>
+      ) : (
+        <button type="button" aria-label="Página anterior" className={ARROW} disabled>
+          <ChevronLeftIcon />
+        </button>
       )}
-      <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+      <div className="pagination__numbers">
         {shopPageWindow(page, pageCount).map((item, index) =>
           item === 'ellipsis' ? (
-            <Box key={`ellipsis-${index}`} px="2" color="fg.subtle" aria-hidden="true">
+            <div key={`ellipsis-${index}`} className="pagination__ellipsis" aria-hidden="true">
               …
-            </Box>
+            </div>
           ) : item === page ? (
-            <Button key={item} css={TARGET} variant="solid" colorPalette="gold" aria-label={`Página ${item}`} aria-current="page">
+            <button key={item} type="button" className="button button--solid pagination__target" aria-label={`Página ${item}`} aria-current="page">
               {item}
-            </Button>
+            </button>
           ) : (
-            <Button key={item} asChild css={TARGET} variant="ghost" colorPalette="gray" aria-label={`Página ${item}`}>
-              <PageLink location={pageLocation(item)}>{item}</PageLink>
-            </Button>
+            <PageLink key={item} location={pageLocation(item)} className="button button--ghost button--neutral pagination__target" aria-label={`Página ${item}`}>
+              {item}
+            </PageLink>
           ),
         )}
-      </HStack>
-      <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted" px="3" aria-live="polite">
+      </div>
+      <p className="pagination__status" aria-live="polite">
         {page} de {pageCount}
-      </Text>
+      </p>
       {page < pageCount ? (
-        <IconButton asChild aria-label="Próxima página" variant="outline" css={TARGET}>
-          <PageLink location={pageLocation(page + 1)}>
-            <ChevronRightIcon />
-          </PageLink>
-        </IconButton>
-      ) : (
-        <IconButton aria-label="Próxima página" variant="outline" css={TARGET} disabled>
+        <PageLink location={pageLocation(page + 1)} aria-label="Próxima página" className={ARROW}>
           <ChevronRightIcon />
-        </IconButton>
+        </PageLink>
+      ) : (
+        <button type="button" aria-label="Próxima página" className={ARROW} disabled>
+          <ChevronRightIcon />
+        </button>
       )}
-    </HStack>
+    </nav>
   );
 }

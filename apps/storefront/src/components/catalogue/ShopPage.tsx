@@ -1,4 +1,3 @@
-import { Box, Button, Container, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   DEFAULT_SORT,
   SHOP_PAGE_SIZE,
@@ -147,48 +146,22 @@ function ShopLayout({ filters, tree, specs, category, scope, apply, products, st
   const saved = shopSavedSearch(filters, tree, specs, facets, category);
 
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <Flex gap="10" align="flex-start">
+    <div className="page-container shop-layout">
+      <div className="shop-layout__columns">
         {/*
           From the md breakpoint the filters sit in a sidebar, below it in a sheet; CSS picks, so the
           server's HTML fits both. Before the page's script has run, the phone's 'Filtros' link
           (#filtros) shows this sidebar over the page instead.
         */}
-        <Box
-          as="aside"
-          id="filtros"
-          aria-label="Filtros"
-          display={{ base: 'none', md: 'block' }}
-          w="72"
-          flexShrink="0"
-          position="sticky"
-          top="24"
-          maxH="calc(100vh - 7rem)"
-          overflowY="auto"
-          pe="2"
-          css={{
-            '&:target': {
-              mdDown: {
-                display: 'block',
-                position: 'fixed',
-                inset: '0',
-                w: 'full',
-                maxH: 'none',
-                zIndex: 'modal',
-                bg: 'bg.panel',
-                p: '6',
-              },
-            },
-          }}
-        >
+        <aside id="filtros" aria-label="Filtros" className="shop-filters">
           {/* Not split into a chunk of its own: on a wide screen it must hydrate in the page's own pass, or the
               router's first update would find it unhydrated and leave the server's copy in place for good. */}
           <Hydrate when={sidebarHydration} split={false}>
             {panel(sidebarForm, true)}
           </Hydrate>
-        </Box>
-        <Stack flex="1" minW="0" gap="6">
-          <Flex gap="3" wrap="wrap" align="center">
+        </aside>
+        <div className="shop-results">
+          <div className="shop-toolbar">
             <SearchBox
               value={filters.search ?? ''}
               kept={scope.locate(setSearch(filters, '')).search}
@@ -200,22 +173,20 @@ function ShopLayout({ filters, tree, specs, category, scope, apply, products, st
             {/* Saving the whole unfiltered catalogue would alert on every new listing: the newsletter's job. */}
             {hasActiveFilters(filters) && (
               <>
-                <Button asChild variant="ghost" size="lg" color="gold.fg">
-                  <ShopLink location={clearAll}>Limpar filtros</ShopLink>
-                </Button>
+                <ShopLink location={clearAll} className="button button--lg button--ghost">
+                  Limpar filtros
+                </ShopLink>
                 {/* A saved search covers the whole shop: it names no seller. */}
                 {!scope.sellerId && <SaveSearchButton href={saved.href} search={saved.search} />}
               </>
             )}
-          </Flex>
+          </div>
           {/* The cards' names are h3: this keeps the page's outline in order for screen readers. */}
-          <Heading as="h2" srOnly>
-            Produtos
-          </Heading>
-          <HStack justify="space-between" wrap="wrap" gap={{ base: '2', sm: '3' }} borderBottomWidth="1px" borderColor="border.muted" pb="4">
-            <Text color="fg.muted" fontSize={{ base: 'sm', sm: 'md' }} aria-live="polite" data-testid="result-count">
+          <h2 className="visually-hidden">Produtos</h2>
+          <div className="shop-count-row">
+            <p className="shop-count-row__count" aria-live="polite" data-testid="result-count">
               {total !== null ? resultCountLine(total) : 'Carregando produtos...'}
-            </Text>
+            </p>
             <SortSelect
               value={filters.sort}
               options={sortOptions}
@@ -223,7 +194,7 @@ function ShopLayout({ filters, tree, specs, category, scope, apply, products, st
               kept={scope.locate({ ...setSort(filters, DEFAULT_SORT), page: 1 }).search}
               onChange={(sort) => apply(setSort(filters, sort))}
             />
-          </HStack>
+          </div>
           {!products ? (
             <ProductGridSkeleton />
           ) : products.items.length === 0 ? (
@@ -241,8 +212,8 @@ function ShopLayout({ filters, tree, specs, category, scope, apply, products, st
               />
             </>
           )}
-        </Stack>
-      </Flex>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import { Button, HStack, NativeSelect, chakra } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { ShopOrder, ShopSearch } from '@oneboss/domain';
 import { useHydrated } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
@@ -11,7 +9,8 @@ import { ChevronRightIcon } from '../ui/Icons';
  * form carrying the other filters (`kept`), so the order also changes before the page's script
  * has run, with its 'Ordenar' button; once hydrated a choice applies at once and the button goes.
  * The button sits where the select's arrow is, so its going moves nothing on the page (a wider
- * form had wrapped below the result count on a phone and came back up once hydrated).
+ * form had wrapped below the result count on a phone and came back up once hydrated). A native
+ * select with static classes (sort-select.css): it renders with every shop page.
  */
 export function SortSelect({
   value,
@@ -31,7 +30,7 @@ export function SortSelect({
     if (option) onChange(option.value);
   };
   return (
-    <chakra.form
+    <form
       method="get"
       aria-label="Ordenar produtos"
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
@@ -39,31 +38,41 @@ export function SortSelect({
         choose(String(new FormData(event.currentTarget).get('sort')));
       }}
     >
-      <HStack gap="2">
-        {/* Named for screen readers everywhere; shown from the sm breakpoint, where the result count leaves it room. */}
-        <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap" srOnly={{ base: true, sm: false }}>
+      <div className="sort-select">
+        <label htmlFor={id} className="sort-select__label">
           Ordenar por
-        </chakra.label>
-        <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width={{ base: '40', sm: '52' }}>
-          <NativeSelect.Field id={id} name="sort" value={value} bg="bg.subtle" onChange={(event) => choose(event.target.value)}>
+        </label>
+        <div className="sort-select__control">
+          <select id={id} name="sort" value={value} className="sort-select__field" onChange={(event) => choose(event.target.value)}>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </NativeSelect.Field>
+          </select>
           {hydrated ? (
-            <NativeSelect.Indicator />
+            <span className="sort-select__indicator">
+              <SelectArrow />
+            </span>
           ) : (
-            <Button type="submit" aria-label="Ordenar" title="Ordenar" size="sm" variant="ghost" position="absolute" insetEnd="0" top="0" h="full" minW="8" px="0">
+            <button type="submit" aria-label="Ordenar" title="Ordenar" className="button button--sm button--icon button--ghost sort-select__submit">
               <ChevronRightIcon boxSize="4" />
-            </Button>
+            </button>
           )}
-        </NativeSelect.Root>
+        </div>
         {Object.entries(kept).map(([name, keptValue]) => (
           <input key={name} type="hidden" name={name} value={String(keptValue)} />
         ))}
-      </HStack>
-    </chakra.form>
+      </div>
+    </form>
+  );
+}
+
+/** The select's arrow, drawn as Chakra's native select draws it. */
+function SelectArrow() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="m6 9 6 6 6-6" />
+    </svg>
   );
 }

@@ -1,5 +1,4 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
-import { Button } from '@chakra-ui/react';
 import { Link, useHydrated } from '@tanstack/react-router';
 import type { NewSavedSearch } from '@oneboss/domain';
 import { getAuthState, subscribeToAuth } from '../../auth/auth-store';
@@ -8,6 +7,9 @@ import { hasStoredSession } from '../../auth/stored-session';
 // Only a signed-in buyer gets the dialog (its focus trap, form and select): loaded when one is here,
 // not in every shop page's first script.
 const SaveSearchDialog = lazy(() => import('./SaveSearchDialog').then((m) => ({ default: m.SaveSearchDialog })));
+
+// Static classes (button.css): the button is on every filtered shop page's first screen.
+const OUTLINE = 'button button--lg button--outline';
 
 interface SaveSearchButtonProps {
   /** This shop page's canonical URL (path and query, first page): where the sign-in comes back to. */
@@ -27,19 +29,17 @@ export function SaveSearchButton({ href, search }: SaveSearchButtonProps) {
   const signedOut = !hydrated || auth.status === 'signed-out' || (auth.status === 'loading' && !hasStoredSession());
   if (signedOut) {
     return (
-      <Button asChild variant="outline" size="lg">
-        <Link to="/login" search={{ redirect_to: href }}>
-          Salvar busca
-        </Link>
-      </Button>
+      <Link to="/login" search={{ redirect_to: href }} className={OUTLINE}>
+        Salvar busca
+      </Link>
     );
   }
   return (
     <Suspense
       fallback={
-        <Button variant="outline" size="lg" disabled>
+        <button type="button" className={OUTLINE} disabled>
           Salvar busca
-        </Button>
+        </button>
       }
     >
       <SaveSearchDialog userId={auth.user?.id ?? null} search={search} />
