@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import type { CompareChoice } from '@oneboss/domain';
 import { toaster } from '../ui/Toaster';
 import { CompareIcon } from '../ui/PageIcons';
@@ -27,12 +26,17 @@ export function CardCompareToggle({ choice }: { choice: CompareChoice }) {
   );
 }
 
-/** The product page's 'Comparar'. */
+/** The product page's 'Comparar' (static classes: it is on the page's first screen). */
 export function CompareButton({ choice }: { choice: CompareChoice }) {
   const { chosen, toggle } = useCompareToggle(choice);
   return (
-    <Button variant={chosen ? 'solid' : 'outline'} colorPalette={chosen ? 'gold' : undefined} size="lg" rounded="full" flex="1" aria-pressed={chosen} onClick={toggle}>
+    <button
+      type="button"
+      className={`button button--lg button--pill product-info__wide-button ${chosen ? 'button--solid' : 'button--outline'}`}
+      aria-pressed={chosen}
+      onClick={toggle}
+    >
       <CompareIcon /> {chosen ? 'Comparando' : 'Comparar'}
-    </Button>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { IconButton } from '@chakra-ui/react';
 import { toaster } from '../ui/Toaster';
 import { HeartIcon } from '../ui/PageIcons';
 import { useFavourite } from './use-favourite';
@@ -28,21 +27,24 @@ export function useFavouriteToggle(productId: string) {
   return { favourite, busy, toggle, label: favourite ? 'Remover dos favoritos' : 'Adicionar aos favoritos' };
 }
 
-/** The heart of a listing: kept on the account when signed in, in this browser (merged on sign-in) otherwise. */
-export function FavouriteButton({ productId, size = 'lg' }: { productId: string; size?: 'sm' | 'md' | 'lg' }) {
+/**
+ * The heart of a listing: kept on the account when signed in, in this browser (merged on sign-in)
+ * otherwise. Static classes (button.css, favourite-button.css): it is on the product page's first
+ * screen. Held while its change is being saved, as the cards' heart is.
+ */
+export function FavouriteButton({ productId, size = 'lg' }: { productId: string; size?: 'md' | 'lg' }) {
   const { favourite, busy, toggle, label } = useFavouriteToggle(productId);
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label={label}
       aria-pressed={favourite}
-      variant="outline"
-      size={size}
-      rounded="full"
-      color={favourite ? 'gold.fg' : 'fg'}
-      loading={busy}
+      aria-busy={busy}
+      disabled={busy}
+      className={`button${size === 'lg' ? ' button--lg' : ''} button--icon button--pill button--outline favourite-button`}
       onClick={() => void toggle()}
     >
       <HeartIcon fill={favourite ? 'currentColor' : 'none'} />
-    </IconButton>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { currentPrice, listedForLabel, priceDropLabel, priceDropPercent, type Product } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { priceSummaryQuery } from '../../queries/buyer-tools';
@@ -15,17 +14,17 @@ export function PriceHistoryNote({ product }: { product: Pick<Product, 'id' | 'p
   const listed = summary.listedAt ? listedForLabel(summary.listedAt, new Date()) : null;
   if (percent === null && listed === null) return null;
   return (
-    <HStack mt="2" gap="3" wrap="wrap" fontSize="sm">
+    <div className="price-history-note">
       {percent !== null && (
-        <Text as="span" px="2" py="0.5" rounded="sm" bg="green.900" color="green.200" fontWeight="medium" data-testid="price-drop">
+        <span className="price-history-note__drop" data-testid="price-drop">
           {priceDropLabel(percent)}
-        </Text>
+        </span>
       )}
       {listed && (
-        <Text as="span" color="fg.muted" data-testid="listed-for">
+        <span className="price-history-note__listed" data-testid="listed-for">
           {listed}
-        </Text>
+        </span>
       )}
-    </HStack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Heading } from '@chakra-ui/react';
 import { ALSO_FEATURED_LIMIT, RELATED_ARROWS_ABOVE, RELATED_LOOP_ABOVE, type ProductCard as ProductCardModel } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
@@ -11,16 +10,15 @@ const NO_PRODUCTS: ProductCardModel[] = [];
 /**
  * Related and featured rows: loop above 3 cards, arrows above 4; nothing when empty. The
  * carousel is the row's landmark, named by the title; the section around it stays unnamed, so a
- * screen reader's list of landmarks does not hold the same name twice.
+ * screen reader's list of landmarks does not hold the same name twice. Static classes
+ * (carousel-section.css): the featured row hydrates with the product page.
  */
 function ProductCarouselSection({ title, products }: { title: string; products: ProductCardModel[] }) {
   if (products.length === 0) return null;
   return (
-    <Box as="section">
-      <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium" mb="6">
-        {title}
-      </Heading>
-      <Box px={{ base: '0', md: products.length > RELATED_ARROWS_ABOVE ? '6' : '0' }}>
+    <section>
+      <h2 className="carousel-section__title">{title}</h2>
+      <div className={products.length > RELATED_ARROWS_ABOVE ? 'carousel-section__frame carousel-section__frame--arrows' : 'carousel-section__frame'}>
         <Carousel
           label={title}
           items={products}
@@ -31,8 +29,8 @@ function ProductCarouselSection({ title, products }: { title: string; products: 
           arrows={products.length > RELATED_ARROWS_ABOVE}
           renderItem={(product) => <ProductCard product={product} />}
         />
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 

@@ -13,7 +13,7 @@ export function ProductContactBar({ product, listing }: { product: ProductDetail
       <div className="contact-bar__price">
         <PriceTag product={product} />
       </div>
-      <SellerContactButton listing={listing} compact size="lg" flexShrink="0" />
+      <SellerContactButton listing={listing} compact size="lg" />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Button } from '@chakra-ui/react';
 import { FALLBACK_PRODUCT_IMAGE, firstImageUrl, productBadges, productCode, stockLabel, type ShownSpec } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
 import { useEffect, useRef } from 'react';
@@ -14,13 +13,6 @@ import { ProductContactBar } from './ProductContactBar';
 import { ProductHeadline } from './ProductHeadline';
 import { SellerContactButton } from './SellerContactButton';
 import { shareLink } from './share-link';
-
-const BADGE_STYLE = {
-  featured: { colorPalette: 'gold', variant: 'solid' },
-  sale: { bg: 'red.700', color: 'white' },
-  'in-stock': { bg: 'green.900', color: 'green.200' },
-  'made-to-order': { bg: 'bg.emphasized', color: 'fg' },
-} as const;
 
 /** `sellerWhatsapp`: the listing seller's number, which its contact buttons open. */
 export function ProductInfo({ product, headline, sellerWhatsapp }: { product: ProductDetail; headline: ShownSpec[]; sellerWhatsapp: string }) {
@@ -41,9 +33,9 @@ export function ProductInfo({ product, headline, sellerWhatsapp }: { product: Pr
     <div className="product-info">
       <div className="product-info__badges">
         {productBadges(product).map((badge) => (
-          <Badge key={badge.kind} size="md" {...BADGE_STYLE[badge.kind]}>
+          <span key={badge.kind} className={`product-info__badge product-info__badge--${badge.kind}`}>
             {badge.label}
-          </Badge>
+          </span>
         ))}
       </div>
       <div className="product-info__title">
@@ -70,9 +62,9 @@ export function ProductInfo({ product, headline, sellerWhatsapp }: { product: Pr
           {product.categoryId && (
             <CompareButton choice={{ id: product.id, categoryId: product.categoryId, name: product.name, imageUrl: firstImageUrl(product.images) ?? FALLBACK_PRODUCT_IMAGE }} />
           )}
-          <Button variant="outline" size="lg" rounded="full" flex="1" onClick={() => void share()}>
+          <button type="button" className="button button--lg button--pill button--outline product-info__wide-button" onClick={() => void share()}>
             <ShareIcon /> Compartilhar
-          </Button>
+          </button>
         </div>
       </div>
       {!contactButtonShown && <ProductContactBar product={product} listing={listing} />}

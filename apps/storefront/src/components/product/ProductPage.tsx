@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { groupListingSpecs, headlineSpecs, type SpecDefinition } from '@oneboss/domain';
 import type { ProductPage as ProductPageData } from '@oneboss/data/catalogue';
 import { Link } from '@tanstack/react-router';
@@ -28,11 +27,9 @@ export function ProductPage({ page: { product, related, seller, sellerResponseHo
         <div className="product-page__top">
           <ProductBreadcrumb name={product.name} category={product.category} />
           <div>
-            <Button asChild variant="ghost" size="sm" ps="0" color="fg.muted" _hover={{ color: 'gold.fg', bg: 'transparent' }}>
-              <Link to="/loja">
-                <ArrowLeftIcon boxSize="4" /> Voltar
-              </Link>
-            </Button>
+            <Link to="/loja" className="button button--sm button--muted product-page__back">
+              <ArrowLeftIcon boxSize="4" /> Voltar
+            </Link>
           </div>
           <div className="product-page__main">
             <ProductGallery images={product.images} name={product.name} />

@@ -1,5 +1,4 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
-import { WHATSAPP_COLOR, whatsappMessage, whatsappUrl } from '@oneboss/domain';
+import { whatsappMessage, whatsappUrl } from '@oneboss/domain';
 import type { Ref } from 'react';
 import { openWhatsappLead, type WhatsappListing } from '../../leads/whatsapp-tap';
 import { ChatIcon } from '../ui/PageIcons';
@@ -8,31 +7,35 @@ import { ChatIcon } from '../ui/PageIcons';
  * The listing seller's WhatsApp. Before the page's JavaScript runs it is a plain link to the chat;
  * after, a tap records the lead and opens the chat with its code (openWhatsappLead). `compact`
  * shows only 'WhatsApp' (beside a price on a phone), its accessible name still saying what it does.
+ * Static classes (button.css, seller-contact-button.css): it is on the product page's first screen.
  */
 export function SellerContactButton({
   listing,
   compact = false,
+  size,
   ref,
-  ...rest
-}: ButtonProps & { listing: WhatsappListing; compact?: boolean; ref?: Ref<HTMLAnchorElement> }) {
+}: {
+  listing: WhatsappListing;
+  compact?: boolean;
+  size: 'lg' | 'xl';
+  ref?: Ref<HTMLAnchorElement>;
+}) {
   return (
-    // Button gives its element type="button", which on a link would name the linked file's MIME type.
-    <Button asChild type={undefined} bg={WHATSAPP_COLOR} color="#0b0b0c" _hover={{ bg: '#1ebe5b' }} rounded="full" {...rest}>
-      <a
-        ref={ref}
-        href={whatsappUrl(listing.sellerWhatsapp, whatsappMessage(listing.name))}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={compact ? 'Falar com o vendedor pelo WhatsApp' : undefined}
-        onClick={(event) => {
-          // A modified click (new tab, download) is the browser's; a plain one records the lead first.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          openWhatsappLead(listing);
-        }}
-      >
-        <ChatIcon /> {compact ? 'WhatsApp' : 'Falar com o vendedor'}
-      </a>
-    </Button>
+    <a
+      ref={ref}
+      className={`button button--${size} whatsapp-button`}
+      href={whatsappUrl(listing.sellerWhatsapp, whatsappMessage(listing.name))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={compact ? 'Falar com o vendedor pelo WhatsApp' : undefined}
+      onClick={(event) => {
+        // A modified click (new tab, download) is the browser's; a plain one records the lead first.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        openWhatsappLead(listing);
+      }}
+    >
+      <ChatIcon /> {compact ? 'WhatsApp' : 'Falar com o vendedor'}
+    </a>
   );
 }

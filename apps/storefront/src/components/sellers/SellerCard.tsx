@@ -14,7 +14,7 @@ export function SellerCard({ seller, responseHours }: { seller: Seller; response
     <section aria-labelledby="seller-card-title" data-testid="seller-card" className="seller-card">
       <p className="seller-card__eyebrow">Vendido por</p>
       <div className="seller-card__who">
-        <SellerLogo seller={seller} size="14" />
+        <SellerLogo seller={seller} size="card" />
         <div className="seller-card__details">
           <div className="seller-card__title">
             <h2 id="seller-card-title" className="seller-card__name">

@@ -1,38 +1,18 @@
-import { Box, Image, type BoxProps } from '@chakra-ui/react';
 import { sellerLogoUrl } from '@oneboss/data/catalogue';
 import type { Seller } from '@oneboss/domain';
 import { env } from '../../env';
 
-/** The seller's logo, or its initial on the gold border when it has none. */
-export function SellerLogo({ seller, size }: { seller: Pick<Seller, 'name' | 'logoPath'>; size: BoxProps['boxSize'] }) {
+/**
+ * The seller's logo, or its initial on the gold border when it has none, at the product page card's
+ * size or the seller page head's (static classes, seller-logo.css: both are on their page's first screen).
+ */
+export function SellerLogo({ seller, size }: { seller: Pick<Seller, 'name' | 'logoPath'>; size: 'card' | 'profile' }) {
   if (seller.logoPath) {
-    return (
-      <Image
-        src={sellerLogoUrl(env.supabaseUrl, seller.logoPath)}
-        alt={`Logo de ${seller.name}`}
-        boxSize={size}
-        rounded="md"
-        objectFit="cover"
-        flexShrink="0"
-        loading="lazy"
-      />
-    );
+    return <img src={sellerLogoUrl(env.supabaseUrl, seller.logoPath)} alt={`Logo de ${seller.name}`} className={`seller-logo seller-logo--${size}`} loading="lazy" />;
   }
   return (
-    <Box
-      aria-hidden
-      boxSize={size}
-      rounded="md"
-      flexShrink="0"
-      display="grid"
-      placeItems="center"
-      borderWidth="1px"
-      borderColor="gold.border"
-      color="gold.fg"
-      fontFamily="heading"
-      fontSize="xl"
-    >
+    <div aria-hidden className={`seller-logo seller-logo--initial seller-logo--${size}`}>
       {seller.name.slice(0, 1).toUpperCase()}
-    </Box>
+    </div>
   );
 }

@@ -1,42 +1,43 @@
-import { Box, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { SELLER_KIND_LABELS, sellerCity, sellerRegistrations, type Seller } from '@oneboss/domain';
 import { MapPinIcon } from '../ui/PageIcons';
 import { SellerLogo } from './SellerLogo';
 import { VerifiedMark } from './VerifiedMark';
 
-/** The top of a seller's page, above its listings: logo, kind, name, verified mark, city and registrations. */
+/**
+ * The top of a seller's page, above its listings: logo, kind, name, verified mark, city and
+ * registrations. Static classes (seller-profile.css): with the shop's frame also static, a phone
+ * renders a seller's first screen without Chakra's styling system.
+ */
 export function SellerProfile({ seller }: { seller: Seller }) {
   const city = sellerCity(seller);
   const registrations = sellerRegistrations(seller);
   return (
-    <Box as="section" aria-labelledby="seller-title" bg="graphite.900" borderBottomWidth="1px" borderColor="border.muted">
-      <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '12' }}>
-        <HStack gap={{ base: '4', md: '6' }} align="center">
-          <SellerLogo seller={seller} size={{ base: '16', md: '24' }} />
-          <Stack gap="2" minW="0">
-            <Text fontSize="xs" letterSpacing="0.3em" textTransform="uppercase" color="gold.fg">
-              {SELLER_KIND_LABELS[seller.kind]}
-            </Text>
-            <HStack gap="3" wrap="wrap">
-              <Heading as="h1" id="seller-title" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="medium">
+    <section aria-labelledby="seller-title" className="seller-profile">
+      <div className="page-container seller-profile__frame">
+        <div className="seller-profile__row">
+          <SellerLogo seller={seller} size="profile" />
+          <div className="seller-profile__text">
+            <p className="seller-profile__kind">{SELLER_KIND_LABELS[seller.kind]}</p>
+            <div className="seller-profile__name-row">
+              <h1 id="seller-title" className="seller-profile__name">
                 {seller.name}
-              </Heading>
+              </h1>
               {seller.verification && <VerifiedMark verification={seller.verification} />}
-            </HStack>
+            </div>
             {city && (
-              <HStack gap="1" color="fg.muted" fontSize="sm">
+              <div className="seller-profile__city">
                 <MapPinIcon boxSize="4" />
-                <Text>{city}</Text>
-              </HStack>
+                <p>{city}</p>
+              </div>
             )}
             {registrations.length > 0 && (
-              <Text color="fg.muted" fontSize="sm" data-testid="seller-registrations">
+              <p className="seller-profile__registrations" data-testid="seller-registrations">
                 {registrations.join(' · ')}
-              </Text>
+              </p>
             )}
-          </Stack>
-        </HStack>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }
