@@ -18,7 +18,7 @@ function ProductCarouselSection({ title, products }: { title: string; products: 
   return (
     <section>
       <h2 className="carousel-section__title">{title}</h2>
-      <div className={products.length > RELATED_ARROWS_ABOVE ? 'carousel-section__frame carousel-section__frame--arrows' : 'carousel-section__frame'}>
+      <div className={products.length > RELATED_ARROWS_ABOVE ? 'carousel-section__arrows-room' : undefined}>
         <Carousel
           label={title}
           items={products}
