@@ -14,6 +14,8 @@ import '../components/catalogue/product-card.css';
 import '../components/catalogue/price-tag.css';
 import '../components/ui/line-icon.css';
 import '../components/ui/button.css';
+import '../components/ui/field.css';
+import '../components/ui/badge.css';
 import '../components/ui/carousel.css';
 import '../components/catalogue/shop-page.css';
 import '../components/catalogue/search-box.css';

@@ -35,8 +35,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           />
           {(product.featured || onSale) && (
             <div className="product-card__badges">
-              {product.featured && <span className="product-card__badge product-card__badge--featured">Destaque</span>}
-              {onSale && <span className="product-card__badge product-card__badge--sale">Promoção</span>}
+              {product.featured && <span className="badge badge--sm badge--featured">Destaque</span>}
+              {onSale && <span className="badge badge--sm badge--sale">Promoção</span>}
             </div>
           )}
         </div>

@@ -50,7 +50,7 @@ export function SearchBox({ value, kept, onSearch }: { value: string; kept: Shop
       <input
         type="search"
         name="search"
-        className="search-box__input"
+        className="field search-box__input"
         aria-label="Buscar produtos"
         placeholder="Buscar produtos..."
         // The shop reads no more of a search than this.

@@ -39,11 +39,12 @@ export function SortSelect({
       }}
     >
       <div className="sort-select">
-        <label htmlFor={id} className="sort-select__label">
+        {/* Named for screen readers everywhere; shown from the sm breakpoint, where the result count leaves it room. */}
+        <label htmlFor={id} className="sort-select__label visually-hidden-below-sm">
           Ordenar por
         </label>
         <div className="sort-select__control">
-          <select id={id} name="sort" value={value} className="sort-select__field" onChange={(event) => choose(event.target.value)}>
+          <select id={id} name="sort" value={value} className="field field--select-sm sort-select__field" onChange={(event) => choose(event.target.value)}>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

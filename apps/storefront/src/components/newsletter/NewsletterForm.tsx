@@ -69,7 +69,7 @@ export function NewsletterForm() {
       <div className="newsletter-form__row">
         <input
           id={inputId}
-          className="newsletter-form__email"
+          className="field newsletter-form__email"
           type="email"
           name="email"
           required

@@ -33,7 +33,7 @@ export function ProductInfo({ product, headline, sellerWhatsapp }: { product: Pr
     <div className="product-info">
       <div className="product-info__badges">
         {productBadges(product).map((badge) => (
-          <span key={badge.kind} className={`product-info__badge product-info__badge--${badge.kind}`}>
+          <span key={badge.kind} className={`badge badge--md badge--${badge.kind}`}>
             {badge.label}
           </span>
         ))}
