@@ -1,8 +1,8 @@
 export function ShopBanner({ title }: { title: string }) {
   return (
-    <section aria-labelledby="shop-title" className="shop-banner">
+    <section aria-labelledby="shop-title" className="page-banner shop-banner">
       <div className="page-container shop-banner__frame">
-        <p className="shop-banner__kicker">Loja OneBoss</p>
+        <p className="kicker shop-banner__kicker">Loja OneBoss</p>
         <h1 id="shop-title" className="shop-banner__title">
           {title}
         </h1>

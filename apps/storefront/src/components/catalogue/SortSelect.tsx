@@ -2,6 +2,7 @@ import type { ShopOrder, ShopSearch } from '@oneboss/domain';
 import { useHydrated } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 import { ChevronRightIcon } from '../ui/Icons';
+import { ChevronDownIcon } from '../ui/PageIcons';
 
 /**
  * The server sorts the whole result (libs/data), so a page is always a slice of one order.
@@ -53,7 +54,7 @@ export function SortSelect({
           </select>
           {hydrated ? (
             <span className="sort-select__indicator">
-              <SelectArrow />
+              <ChevronDownIcon boxSize="4" />
             </span>
           ) : (
             <button type="submit" aria-label="Ordenar" title="Ordenar" className="button button--sm button--icon button--ghost sort-select__submit">
@@ -69,11 +70,3 @@ export function SortSelect({
   );
 }
 
-/** The select's arrow, drawn as Chakra's native select draws it. */
-function SelectArrow() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}

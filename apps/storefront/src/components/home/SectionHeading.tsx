@@ -2,7 +2,7 @@
 export function SectionHeading({ kicker, title, subtitle, id }: { kicker?: string; title: string; subtitle?: string; id?: string }) {
   return (
     <div className="section-heading">
-      {kicker && <p className="section-heading__kicker">{kicker}</p>}
+      {kicker && <p className="kicker">{kicker}</p>}
       <h2 id={id} className="section-heading__title">
         {title}
       </h2>

@@ -12,12 +12,12 @@ export function SellerProfile({ seller }: { seller: Seller }) {
   const city = sellerCity(seller);
   const registrations = sellerRegistrations(seller);
   return (
-    <section aria-labelledby="seller-title" className="seller-profile">
+    <section aria-labelledby="seller-title" className="page-banner">
       <div className="page-container seller-profile__frame">
         <div className="seller-profile__row">
           <SellerLogo seller={seller} size="profile" />
           <div className="seller-profile__text">
-            <p className="seller-profile__kind">{SELLER_KIND_LABELS[seller.kind]}</p>
+            <p className="kicker">{SELLER_KIND_LABELS[seller.kind]}</p>
             <div className="seller-profile__name-row">
               <h1 id="seller-title" className="seller-profile__name">
                 {seller.name}
