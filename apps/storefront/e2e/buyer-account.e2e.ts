@@ -221,4 +221,28 @@ describe('sign-up e-mail and lead form', () => {
     await expect(form.getByLabel('Telefone / WhatsApp').inputValue()).resolves.toBe('(31) 99876-1234');
     await page.context().close();
   });
+
+  it('leaves the field a signed-in buyer is typing in to them when their contact arrives', async () => {
+    const buyer = await newBuyer();
+    await rest('profiles', { method: 'POST', body: JSON.stringify({ id: buyer.id, full_name: 'Rita Digitando', whatsapp: '(21) 99876-4321', estado: 'RJ' }) });
+    const page = await newPage(browser(), 'desktop');
+    await signIn(page, buyer, '/perfil');
+    // The buyer's profile is held back until they are in the e-mail field, as on a slow line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/rest\/v1\/profiles\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, `${stack.storefrontUrl}/contato`);
+    const form = page.getByRole('form', { name: 'Fale conosco' });
+    const email = form.getByRole('textbox', { name: 'E-mail', exact: true });
+    await email.focus();
+    release();
+    await expect.poll(() => form.getByRole('textbox', { name: 'Nome', exact: true }).inputValue()).toBe('Rita Digitando');
+    await expect(form.getByLabel('Telefone / WhatsApp').inputValue()).resolves.toBe('(21) 99876-4321');
+    await email.pressSequentially('outro.endereco@example.com');
+    await expect(email.inputValue()).resolves.toBe('outro.endereco@example.com');
+    await page.context().close();
+  });
 });

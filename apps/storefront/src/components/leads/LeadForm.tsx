@@ -78,12 +78,15 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
     }
   });
 
-  // A signed-in buyer's form comes filled with their contact; whatever was already typed stays.
+  // A signed-in buyer's form comes filled with their contact; whatever was already typed stays, and
+  // so does the field the buyer is in: written under their cursor, the address they then typed
+  // would join the one filled in ('ana@x.comana@x.com').
   const contact = useSignedInContact();
   useEffect(() => {
     if (!contact) return;
     for (const field of ['name', 'email', 'phone'] as const) {
-      if (!getValues(field) && contact[field]) setValue(field, contact[field]);
+      const inUse = formRef.current?.elements.namedItem(field) === document.activeElement;
+      if (!getValues(field) && contact[field] && !inUse) setValue(field, contact[field]);
     }
   }, [contact, getValues, setValue]);
 
