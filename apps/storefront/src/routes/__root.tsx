@@ -32,6 +32,7 @@ import '../components/product/product-breadcrumb.css';
 import '../components/product/product-gallery.css';
 import '../components/product/product-info.css';
 import '../components/product/product-headline.css';
+import '../components/product/product-tabs.css';
 import '../components/product/contact-bar.css';
 import '../components/sellers/seller-card.css';
 import '../components/sellers/seller-logo.css';

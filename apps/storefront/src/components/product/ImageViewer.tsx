@@ -43,7 +43,7 @@ export function ImageViewer({ open, onClose, images, index, onIndexChange, name 
                   height={1200}
                   sizes="100vw"
                   fit="contain"
-                  // Mounted closed before a first tap: the large picture is fetched when it is shown.
+                  // Mounted closed at the first press: the large picture is fetched when it is shown.
                   priority={open}
                   className="image-viewer__picture"
                 />

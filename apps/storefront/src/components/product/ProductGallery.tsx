@@ -18,9 +18,16 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const { module: ImageViewer, request: fetchViewer } = useIdleModule(loadViewer);
+  // Mounted when the buyer first presses the picture, not when its code arrives: a mounted viewer
+  // builds Chakra's styling system, a long task on a phone during the page's first seconds.
+  const [viewerWanted, setViewerWanted] = useState(false);
+  const wantViewer = () => {
+    setViewerWanted(true);
+    if (!ImageViewer) fetchViewer();
+  };
   const openViewer = () => {
     setViewerOpen(true);
-    if (!ImageViewer) fetchViewer();
+    wantViewer();
   };
   const current = images[index];
   const swipe = useSwipe((direction) => setIndex((index + direction + images.length) % images.length));
@@ -44,7 +51,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         data-testid="gallery-main"
         {...swipe}
         onPointerDown={(event) => {
-          if (!ImageViewer) fetchViewer();
+          wantViewer();
           swipe.onPointerDown(event);
         }}
       >
@@ -84,8 +91,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           )}
         />
       )}
-      {/* Mounted closed as soon as its code is here: a first tap only shows what is already built. */}
-      {ImageViewer && (
+      {ImageViewer && viewerWanted && (
         <ImageViewer open={viewerOpen} onClose={() => setViewerOpen(false)} images={images} index={index} onIndexChange={setIndex} name={name} />
       )}
     </div>

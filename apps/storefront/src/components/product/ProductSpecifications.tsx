@@ -1,34 +1,24 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
 import { formatLocation, productCode, stockLabel, type SpecGroup } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
 
-// Module constants, built once: a term beside its value from sm, above it on a phone.
-const listStyle = { display: 'grid', gridTemplateColumns: { base: '1fr', sm: '14rem 1fr' }, borderTopWidth: '1px', borderColor: 'border.muted' } as const;
-const termStyle = { py: '3', pe: '4', color: 'fg.muted', fontSize: 'sm', borderBottomWidth: { base: '0', sm: '1px' }, borderColor: 'border.muted' } as const;
-const detailStyle = { py: { base: '0', sm: '3' }, pb: '3', borderBottomWidth: '1px', borderColor: 'border.muted' } as const;
-const groupTitleStyle = { fontSize: 'xs', letterSpacing: '0.16em', textTransform: 'uppercase', color: 'gold.fg', fontWeight: 'medium', mb: '3' } as const;
-
 type Row = { key: string; label: string; value: string };
 
+/** One group's terms and values (product-tabs.css): a term beside its value from sm, above it on a phone. */
 function SpecGroupList({ title, rows }: { title: string; rows: Row[] }) {
   return (
-    <Box>
-      <Heading as="h3" css={groupTitleStyle}>
-        {title}
-      </Heading>
-      <Box as="dl" css={listStyle}>
+    <div>
+      <h3 className="spec-group__title">{title}</h3>
+      <dl className="spec-group__list">
         {rows.map((row) => (
-          <Box key={row.key} display="contents">
-            <Box as="dt" css={termStyle}>
-              {row.label}
-            </Box>
-            <Box as="dd" css={detailStyle} data-spec={row.key}>
+          <div key={row.key} className="spec-group__row">
+            <dt className="spec-group__term">{row.label}</dt>
+            <dd className="spec-group__value" data-spec={row.key}>
               {row.value}
-            </Box>
-          </Box>
+            </dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </div>
   );
 }
 
@@ -50,7 +40,7 @@ export function ProductSpecifications({ product, groups }: { product: ProductDet
     { key: 'codigo', label: 'Código', value: productCode(product.id) },
   ];
   return (
-    <Stack gap="8">
+    <div className="spec-groups">
       {groups.map((group) => (
         <SpecGroupList
           key={group.label}
@@ -59,6 +49,6 @@ export function ProductSpecifications({ product, groups }: { product: ProductDet
         />
       ))}
       <SpecGroupList title="Anúncio" rows={listing} />
-    </Stack>
+    </div>
   );
 }
