@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { setFilterSheetOpen, useFilterSheetOpen } from '../../hooks/use-filter-sheet-open';
 import { useIdleModule } from '../../hooks/use-idle-module';
 import { MD_AND_UP } from '../../theme/media-queries';
@@ -11,6 +11,11 @@ const loadDrawer = () => import('./FilterSheetDrawer').then((module) => module.F
 // Read when the page is idle, not kept as state: a width held in state re-rendered the sheet right after hydration.
 const onNarrowScreen = () => !window.matchMedia(MD_AND_UP).matches;
 
+// The sheet mounts at the buyer's first press on 'Filtros', not when its code arrives: mounted, its
+// filters build Chakra's styling system, a long task on a phone in the page's first seconds. Kept for
+// the visit: the shop page remounts between categories with the sheet open.
+let sheetPressed = false;
+
 /**
  * Under 768 px the sidebar lives in a left sheet; boxes apply as they are ticked. The button is a
  * link to the page's own filters (#filtros), which is what it does before the page's script has run.
@@ -19,6 +24,12 @@ export function MobileFilterSheet({ activeCount, formId, children }: { activeCou
   const open = useFilterSheetOpen();
   const trigger = useRef<HTMLAnchorElement>(null);
   const { module: FilterSheetDrawer, request } = useIdleModule(loadDrawer, onNarrowScreen);
+  const [pressed, setPressed] = useState(sheetPressed);
+  const press = () => {
+    sheetPressed = true;
+    setPressed(true);
+    if (!FilterSheetDrawer) request();
+  };
   return (
     <>
       <a
@@ -28,16 +39,16 @@ export function MobileFilterSheet({ activeCount, formId, children }: { activeCou
         // It opens the sheet (a dialog); the link is its way before the page's script has run.
         role="button"
         aria-haspopup="dialog"
+        onPointerDown={press}
         onClick={(event) => {
           event.preventDefault();
           setFilterSheetOpen(true);
-          if (!FilterSheetDrawer) request();
+          press();
         }}
       >
         <FilterIcon boxSize="4" /> Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
       </a>
-      {/* Mounted closed as soon as its code is here: a first tap only shows what is already built. */}
-      {FilterSheetDrawer && (
+      {FilterSheetDrawer && (pressed || open) && (
         <FilterSheetDrawer open={open} formId={formId} trigger={trigger}>
           {children}
         </FilterSheetDrawer>
