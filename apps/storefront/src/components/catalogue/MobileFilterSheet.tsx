@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { setFilterSheetOpen, useFilterSheetOpen } from '../../hooks/use-filter-sheet-open';
 import { useIdleModule } from '../../hooks/use-idle-module';
 import { MD_AND_UP } from '../../theme/media-queries';
@@ -11,11 +11,6 @@ const loadDrawer = () => import('./FilterSheetDrawer').then((module) => module.F
 // Read when the page is idle, not kept as state: a width held in state re-rendered the sheet right after hydration.
 const onNarrowScreen = () => !window.matchMedia(MD_AND_UP).matches;
 
-// The sheet mounts at the buyer's first press on 'Filtros', not when its code arrives: mounted, its
-// filters build Chakra's styling system, a long task on a phone in the page's first seconds. Kept for
-// the visit: the shop page remounts between categories with the sheet open.
-let sheetPressed = false;
-
 /**
  * Under 768 px the sidebar lives in a left sheet; boxes apply as they are ticked. The button is a
  * link to the page's own filters (#filtros), which is what it does before the page's script has run.
@@ -23,13 +18,8 @@ let sheetPressed = false;
 export function MobileFilterSheet({ activeCount, formId, children }: { activeCount: number; formId: string; children: ReactNode }) {
   const open = useFilterSheetOpen();
   const trigger = useRef<HTMLAnchorElement>(null);
+  // Mounted at the buyer's first press on 'Filtros' (its code is fetched in idle time before).
   const { module: FilterSheetDrawer, request } = useIdleModule(loadDrawer, onNarrowScreen);
-  const [pressed, setPressed] = useState(sheetPressed);
-  const press = () => {
-    sheetPressed = true;
-    setPressed(true);
-    if (!FilterSheetDrawer) request();
-  };
   return (
     <>
       <a
@@ -39,16 +29,16 @@ export function MobileFilterSheet({ activeCount, formId, children }: { activeCou
         // It opens the sheet (a dialog); the link is its way before the page's script has run.
         role="button"
         aria-haspopup="dialog"
-        onPointerDown={press}
+        onPointerDown={request}
         onClick={(event) => {
           event.preventDefault();
           setFilterSheetOpen(true);
-          press();
+          request();
         }}
       >
         <FilterIcon boxSize="4" /> Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
       </a>
-      {FilterSheetDrawer && (pressed || open) && (
+      {FilterSheetDrawer && (
         <FilterSheetDrawer open={open} formId={formId} trigger={trigger}>
           {children}
         </FilterSheetDrawer>

@@ -17,17 +17,11 @@ const loadViewer = () => import('./ImageViewer').then((module) => module.ImageVi
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
-  const { module: ImageViewer, request: fetchViewer } = useIdleModule(loadViewer);
-  // Mounted when the buyer first presses the picture, not when its code arrives: a mounted viewer
-  // builds Chakra's styling system, a long task on a phone during the page's first seconds.
-  const [viewerWanted, setViewerWanted] = useState(false);
-  const wantViewer = () => {
-    setViewerWanted(true);
-    if (!ImageViewer) fetchViewer();
-  };
+  // Mounted at the buyer's first press on the picture (its code is fetched in idle time before).
+  const { module: ImageViewer, request: requestViewer } = useIdleModule(loadViewer);
   const openViewer = () => {
     setViewerOpen(true);
-    wantViewer();
+    requestViewer();
   };
   const current = images[index];
   const swipe = useSwipe((direction) => setIndex((index + direction + images.length) % images.length));
@@ -51,7 +45,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         data-testid="gallery-main"
         {...swipe}
         onPointerDown={(event) => {
-          wantViewer();
+          requestViewer();
           swipe.onPointerDown(event);
         }}
       >
@@ -91,7 +85,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           )}
         />
       )}
-      {ImageViewer && viewerWanted && (
+      {ImageViewer && (
         <ImageViewer open={viewerOpen} onClose={() => setViewerOpen(false)} images={images} index={index} onIndexChange={setIndex} name={name} />
       )}
     </div>
