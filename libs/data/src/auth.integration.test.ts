@@ -118,6 +118,17 @@ describe.each(inject('backends'))('auth on $name', (backend) => {
     expect((await getProfile(db, session.user.id))?.fullName).toBe('Ana Lima Souza');
   });
 
+  it('writes the profile of an account whose sign-up data carries no state, as a Google account', async () => {
+    const email = `google-${uniqueToken()}@example.com`;
+    const password = 'Senha-forte-123';
+    const created = await serviceClient(backend).auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { full_name: 'Bia Google' } });
+    expect(created.error).toBeNull();
+    const db = anonClient(backend);
+    const session = await signIn(db, { email, password });
+    await ensureProfileFromMetadata(db, session.user);
+    expect(await getProfile(db, session.user.id)).toEqual({ id: session.user.id, fullName: 'Bia Google', whatsapp: '', estado: '' });
+  });
+
   it('reads and writes only the own profile', async () => {
     const user = await signInAsUser(backend);
     const other = await signInAsUser(backend);

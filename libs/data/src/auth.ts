@@ -178,7 +178,8 @@ export async function upsertProfile(db: Db, profile: Profile): Promise<Profile> 
   const { data } = await request<ProfileRow>('profiles', (signal) =>
     db
       .from('profiles')
-      .upsert({ id: profile.id, full_name: profile.fullName, whatsapp: profile.whatsapp, estado: profile.estado })
+      // An account made through Google carries no state; the column holds a UF or nothing, never ''.
+      .upsert({ id: profile.id, full_name: profile.fullName, whatsapp: profile.whatsapp, estado: profile.estado || null })
       .select('id,full_name,whatsapp,estado')
       .abortSignal(signal)
       .single(),
