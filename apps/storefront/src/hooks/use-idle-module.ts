@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '../components/ui/when-idle';
 
 const loadedModules = new Map<() => Promise<unknown>, unknown>();
 const requestedModules = new Set<() => Promise<unknown>>();
@@ -34,13 +35,7 @@ export function useIdleModule<T>(load: () => Promise<T>, eager: () => boolean = 
   }, [fetchCode, load]);
   useEffect(() => {
     if (loadedModules.has(load) || !eager()) return;
-    const prefetch = () => void fetchCode().catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(prefetch, 2000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(prefetch, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
+    return whenIdle(() => void fetchCode().catch(() => undefined));
   }, [eager, fetchCode, load]);
   return { module, request };
 }

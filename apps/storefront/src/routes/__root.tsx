@@ -27,6 +27,7 @@ import '../components/home/hero.css';
 import '../components/home/home-sections.css';
 import '../components/layout/navigation-progress.css';
 import '../components/layout/layout.css';
+import '../components/consent/cookie-banner.css';
 import '../components/product/product-page.css';
 import '../components/product/product-breadcrumb.css';
 import '../components/product/product-gallery.css';

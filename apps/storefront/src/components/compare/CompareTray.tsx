@@ -1,80 +1,22 @@
-import { Box, Button, HStack, IconButton, Image, Text } from '@chakra-ui/react';
-import { COMPARE_MAX } from '@oneboss/domain';
-import { Link, useLocation } from '@tanstack/react-router';
-import { CloseIcon } from '../ui/Icons';
-import { clearCompare, compareSearch, removeFromCompare, useCompareChoices } from './compare-store';
+import { useLocation } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
+import { useCompareChoices } from './compare-store';
+
+// Its code (Chakra's parts) loads only for a visitor who has chosen listings to compare.
+const CompareTrayView = lazy(() => import('./CompareTrayView').then((m) => ({ default: m.CompareTrayView })));
 
 /**
- * The listings chosen to compare, fixed at the foot of the screen (above the phone's bottom bar and
- * a product's contact bar), with 'Comparar' and a remove per listing. Read from this browser only,
- * so the server's HTML has none and a visitor who chose nothing never sees it.
+ * The compare tray, when this browser holds listings chosen to compare (read from this browser only,
+ * so the server's HTML has none and a visitor who chose nothing never sees it), except on the
+ * comparison itself.
  */
 export function CompareTray() {
   const choices = useCompareChoices();
   const { pathname } = useLocation();
   if (choices.length === 0 || pathname === '/comparar') return null;
   return (
-    <Box
-      data-compare-tray=""
-      role="region"
-      aria-label="Comparação"
-      position="fixed"
-      zIndex="sticky"
-      insetX={{ base: '0', md: 'auto' }}
-      right={{ md: '6' }}
-      bottom={{ base: 'calc(4rem + env(safe-area-inset-bottom))', md: '6' }}
-      css={{ 'body:has([data-contact-bar]) &': { bottom: { base: 'calc(8rem + env(safe-area-inset-bottom))', md: '6' } } }}
-      bg="rgb(11, 11, 12)"
-      borderWidth="1px"
-      borderColor="gold.border"
-      rounded={{ base: '0', md: 'md' }}
-      px="3"
-      py="2"
-      shadow="lg"
-    >
-      <HStack gap="2" justify="space-between">
-        <HStack gap="1.5" overflowX="auto" minW="0" pt="1">
-          {choices.map((choice) => (
-            <Box key={choice.id} position="relative" flexShrink="0">
-              <Image src={choice.imageUrl} alt={choice.name} boxSize={{ base: '9', md: '11' }} objectFit="cover" rounded="sm" title={choice.name} />
-              <IconButton
-                aria-label={`Remover da comparação: ${choice.name}`}
-                size="2xs"
-                rounded="full"
-                variant="solid"
-                position="absolute"
-                top="-1"
-                right="-1"
-                minW="6"
-                h="6"
-                onClick={() => removeFromCompare(choice.id)}
-              >
-                <CloseIcon boxSize="3" />
-              </IconButton>
-            </Box>
-          ))}
-          <Text fontSize="xs" color="fg.muted" px="1" flexShrink="0">
-            {choices.length}/{COMPARE_MAX}
-          </Text>
-        </HStack>
-        <HStack gap="1" flexShrink="0">
-          {/* On a phone the row keeps its room for four pictures: each has its own remove. */}
-          <Button variant="ghost" size="sm" minH="11" hideBelow="md" onClick={clearCompare}>
-            Limpar
-          </Button>
-          {choices.length >= 2 ? (
-            <Button asChild colorPalette="gold" size="sm" minH="11">
-              <Link to="/comparar" search={compareSearch(choices)}>
-                Comparar
-              </Link>
-            </Button>
-          ) : (
-            <Text fontSize="xs" color="fg.muted" maxW="28">
-              Escolha mais um para comparar
-            </Text>
-          )}
-        </HStack>
-      </HStack>
-    </Box>
+    <Suspense fallback={null}>
+      <CompareTrayView choices={choices} />
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { chooseConsent, consentStore, startConsentMode } from '../../analytics/consent';
@@ -7,7 +6,8 @@ import { env } from '../../env';
 /**
  * The cookie notice (LGPD): audience measurement (Google Tag Manager) loads only after 'Aceitar';
  * 'Recusar' is as easy. A fixed overlay drawn after hydration, so the page never moves for it;
- * on phones it sits above the bottom bar, leaving its links free.
+ * on phones it sits above the bottom bar, leaving its links free. Static classes (cookie-banner.css):
+ * it shows on every first visit, which would otherwise build Chakra's styling system then.
  */
 export function CookieBanner() {
   const { known, bannerOpen } = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, consentStore.getServerSnapshot);
@@ -28,45 +28,26 @@ export function CookieBanner() {
 
   if (!known || !bannerOpen) return null;
   return (
-    <Box
-      as="section"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      data-testid="cookie-banner"
-      position="fixed"
-      zIndex="banner"
-      insetX={{ base: '3', md: 'auto' }}
-      right={{ md: '6' }}
-      bottom={{ base: 'calc(4rem + env(safe-area-inset-bottom) + 0.75rem)', md: '6' }}
-      maxW={{ md: '28rem' }}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="gold.border"
-      borderRadius="lg"
-      boxShadow="lg"
-      p={{ base: '4', md: '5' }}
-    >
-      <Stack gap="3">
-        <Heading ref={heading} tabIndex={-1} id={titleId} as="h2" size="md" outline="none">
-          Sua privacidade
-        </Heading>
-        <Text id={textId} fontSize="sm" color="fg.muted" lineHeight="tall">
-          Usamos cookies essenciais para o site funcionar e, se você permitir, cookies de medição de audiência (Google
-          Analytics, pelo Google Tag Manager) para entender como o site é usado. Saiba mais na{' '}
-          <ChakraLink asChild color="fg" textDecoration="underline">
-            <Link to="/privacidade">Política de Privacidade</Link>
-          </ChakraLink>
-          .
-        </Text>
-        <Stack direction="row" gap="3">
-          <Button flex="1" variant="outline" onClick={() => chooseConsent('denied')}>
-            Recusar
-          </Button>
-          <Button flex="1" onClick={() => chooseConsent('granted')}>
-            Aceitar
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+    <section aria-labelledby={titleId} aria-describedby={textId} data-testid="cookie-banner" className="cookie-banner">
+      <h2 ref={heading} tabIndex={-1} id={titleId} className="cookie-banner__title">
+        Sua privacidade
+      </h2>
+      <p id={textId} className="cookie-banner__text">
+        Usamos cookies essenciais para o site funcionar e, se você permitir, cookies de medição de audiência (Google
+        Analytics, pelo Google Tag Manager) para entender como o site é usado. Saiba mais na{' '}
+        <Link to="/privacidade" className="cookie-banner__link">
+          Política de Privacidade
+        </Link>
+        .
+      </p>
+      <div className="cookie-banner__actions">
+        <button type="button" className="button button--outline" onClick={() => chooseConsent('denied')}>
+          Recusar
+        </button>
+        <button type="button" className="button button--solid" onClick={() => chooseConsent('granted')}>
+          Aceitar
+        </button>
+      </div>
+    </section>
   );
 }

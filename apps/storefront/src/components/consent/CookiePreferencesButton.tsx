@@ -1,11 +1,13 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { openConsentPreferences } from '../../analytics/consent';
 
-/** Reopens the cookie notice so the visitor can change their choice (footer and privacy policy). */
-export function CookiePreferencesButton(props: HTMLChakraProps<'button'>) {
+/**
+ * Reopens the cookie notice so the visitor can change their choice (footer and privacy policy).
+ * A plain button styled by its caller's class: the footer hydrates it on every page.
+ */
+export function CookiePreferencesButton({ className }: { className: string }) {
   return (
-    <chakra.button type="button" textAlign="start" cursor="pointer" onClick={openConsentPreferences} {...props}>
+    <button type="button" className={`cookie-preferences-button ${className}`} onClick={openConsentPreferences}>
       Preferências de cookies
-    </chakra.button>
+    </button>
   );
 }

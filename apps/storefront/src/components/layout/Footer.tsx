@@ -1,4 +1,3 @@
-import { Box, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Hydrate } from '@tanstack/react-start';
 import { never } from '@tanstack/react-start/hydration';
@@ -34,8 +33,6 @@ const quickLinks = [
   { to: '/privacidade', label: 'Política de Privacidade' },
 ] as const;
 
-const linkStyle = { color: 'fg.muted', fontSize: 'sm', _hover: { color: 'gold.fg' } } as const;
-
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="site-footer__column">
@@ -47,13 +44,13 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 function QuickLinks() {
   return (
-    <Stack gap="3">
+    <div className="site-footer__column">
       {quickLinks.map(({ to, label }) => (
-        <Box key={to} asChild css={linkStyle}>
-          <Link to={to}>{label}</Link>
-        </Box>
+        <Link key={to} to={to} className="site-footer__link">
+          {label}
+        </Link>
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -61,11 +58,9 @@ function CategoryLinks() {
   return (
     <Column title="Categorias">
       {footerCategories.map(({ value, label }) => (
-        <Box key={value} asChild css={linkStyle}>
-          <Link to="/loja/$categorySlug" params={{ categorySlug: value }}>
-            {label}
-          </Link>
-        </Box>
+        <Link key={value} to="/loja/$categorySlug" params={{ categorySlug: value }} className="site-footer__link">
+          {label}
+        </Link>
       ))}
     </Column>
   );
@@ -74,14 +69,14 @@ function CategoryLinks() {
 function ContactLinks() {
   return (
     <Column title="Contato">
-      <ChakraLink href={`tel:+${env.whatsappNumber}`} css={linkStyle} gap="2">
+      <a href={`tel:+${env.whatsappNumber}`} className="site-footer__link site-footer__contact">
         <PhoneIcon boxSize="4" />
         {formatBrazilianPhone(env.whatsappNumber)}
-      </ChakraLink>
-      <ChakraLink href={`mailto:${CONTACT_EMAIL}`} css={linkStyle} gap="2">
+      </a>
+      <a href={`mailto:${CONTACT_EMAIL}`} className="site-footer__link site-footer__contact">
         <MailIcon boxSize="4" />
         {CONTACT_EMAIL}
-      </ChakraLink>
+      </a>
     </Column>
   );
 }
@@ -105,7 +100,7 @@ export function Footer() {
             <Hydrate when={never()} fallback={<QuickLinks />}>
               <QuickLinks />
             </Hydrate>
-            {env.gtmId ? <CookiePreferencesButton css={linkStyle} /> : null}
+            {env.gtmId ? <CookiePreferencesButton className="site-footer__link" /> : null}
           </Column>
           <Hydrate when={never()} fallback={<CategoryLinks />}>
             <CategoryLinks />

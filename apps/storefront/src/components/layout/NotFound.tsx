@@ -1,20 +1,14 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+/** The 404 page, in static classes (layout.css): any unknown address gets it, often as a first visit. */
 export function NotFound() {
   return (
-    <Container maxW="3xl" py={{ base: '20', md: '32' }}>
-      <Stack align="center" textAlign="center" gap="6">
-        <Text fontFamily="heading" fontSize={{ base: '6xl', md: '8xl' }} color="gold.fg" lineHeight="1">
-          404
-        </Text>
-        <Heading as="h1" size="2xl">
-          Página não encontrada
-        </Heading>
-        <Button asChild colorPalette="gold" size="lg">
-          <Link to="/">Voltar para o início</Link>
-        </Button>
-      </Stack>
-    </Container>
+    <div className="not-found">
+      <p className="not-found__code">404</p>
+      <h1 className="not-found__title">Página não encontrada</h1>
+      <Link to="/" className="button button--lg button--solid">
+        Voltar para o início
+      </Link>
+    </div>
   );
 }

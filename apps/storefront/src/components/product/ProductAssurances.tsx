@@ -1,4 +1,3 @@
-import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { SealIcon, TruckIcon, type LineIconProps } from '../ui/Icons';
 import { HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
@@ -10,22 +9,21 @@ const ITEMS: { title: string; text: string; icon: ComponentType<LineIconProps> }
   { title: 'Suporte dedicado', text: 'Um especialista acompanha sua negociação', icon: HeadsetIcon },
 ];
 
+/** Static classes (product-page.css): never hydrated, but drawn again on every page rendered in the browser. */
 export function ProductAssurances() {
   return (
-    <Grid as="ul" listStyleType="none" templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
+    <ul className="product-assurances">
       {ITEMS.map(({ title, text, icon: ItemIcon }) => (
-        <HStack as="li" key={title} gap="4" p="5" bg="bg.subtle" borderWidth="1px" borderColor="border.muted" rounded="md" align="flex-start">
-          <Box color="gold.fg" pt="0.5">
+        <li key={title} className="product-assurances__item">
+          <div className="product-assurances__icon">
             <ItemIcon boxSize="6" />
-          </Box>
-          <Stack gap="1">
-            <Text fontWeight="semibold">{title}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {text}
-            </Text>
-          </Stack>
-        </HStack>
+          </div>
+          <div className="product-assurances__text">
+            <p className="product-assurances__title">{title}</p>
+            <p className="product-assurances__detail">{text}</p>
+          </div>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }

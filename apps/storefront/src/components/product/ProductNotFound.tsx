@@ -1,28 +1,26 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { AlsoFeaturedProducts } from './ProductCarouselSection';
 
 /**
  * Missing or unpublished product, or a load that failed: the error's text replaces the title.
  * With `suggestions` the featured products follow, so a dead link still leads somewhere.
+ * Static classes (product-page.css), so the product page's chunk carries none of Chakra's parts.
  */
 export function ProductNotFound({ message, suggestions = false }: { message?: string; suggestions?: boolean }) {
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '20', md: '28' }}>
-      <Stack align="center" textAlign="center" gap="5" maxW="3xl" mx="auto" role={message ? 'alert' : undefined}>
-        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="medium">
-          {message ?? 'Produto não encontrado'}
-        </Heading>
-        <Text color="fg.muted">Não foi possível encontrar o produto solicitado.</Text>
-        <Button asChild colorPalette="gold" size="lg">
-          <Link to="/loja">Voltar para a loja</Link>
-        </Button>
-      </Stack>
+    <div className="page-container product-not-found">
+      <div className="product-not-found__message" role={message ? 'alert' : undefined}>
+        <h1 className="product-not-found__title">{message ?? 'Produto não encontrado'}</h1>
+        <p className="product-not-found__text">Não foi possível encontrar o produto solicitado.</p>
+        <Link to="/loja" className="button button--lg button--solid">
+          Voltar para a loja
+        </Link>
+      </div>
       {suggestions && (
-        <Box mt={{ base: '14', md: '20' }} textAlign="start">
+        <div className="product-not-found__suggestions">
           <AlsoFeaturedProducts productId="" />
-        </Box>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }

@@ -148,7 +148,7 @@ export function PrivacyPolicy() {
           {env.gtmId ? (
             <>
               {' '}ou aqui:{' '}
-              <CookiePreferencesButton color="fg" textDecoration="underline" />
+              <CookiePreferencesButton className="cookie-preferences-button--inline" />
             </>
           ) : null}
           . Também é possível bloquear cookies nas configurações do navegador.
