@@ -1,6 +1,5 @@
+import { Field } from '@ark-ui/react/field';
 import type { ReactNode } from 'react';
-import { Box, Field, Text, chakra } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 
 const countFormat = new Intl.NumberFormat('pt-BR');
 
@@ -16,31 +15,34 @@ interface FormFieldProps {
 }
 
 /**
- * One labelled form control with its message underneath. Chakra's Field wires the label,
- * `aria-invalid` and `aria-describedby` to the control inside.
+ * One labelled form control with its message underneath. Ark's Field (the headless part of
+ * Chakra's) wires the label, `aria-invalid` and `aria-describedby` to the control inside, Chakra's
+ * inputs as well as plain ones; the styles are Chakra's field recipe as static classes
+ * (form-field.css), so a form of plain controls (a product's contact form) hydrates without
+ * building Chakra's styling system.
  */
 export function FormField({ label, error, helperText, required, count, children }: FormFieldProps) {
   return (
-    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required}>
-      <Field.Label>
+    <Field.Root invalid={Boolean(error)} required={required} className="form-field">
+      <Field.Label className="form-field__label">
         {label}
-        {required ? <Field.RequiredIndicator /> : null}
+        <Field.RequiredIndicator className="form-field__required">*</Field.RequiredIndicator>
       </Field.Label>
       {children}
-      <Box display="flex" gap={3} width="full" justifyContent="space-between" _empty={{ display: 'none' }}>
-        {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      <div className="form-field__messages">
+        {helperText && !error ? <Field.HelperText className="form-field__helper">{helperText}</Field.HelperText> : null}
+        {error ? <Field.ErrorText className="form-field__error">{error}</Field.ErrorText> : null}
         {count ? <CharacterCount {...count} /> : null}
-      </Box>
+      </div>
     </Field.Root>
   );
 }
 
 function CharacterCount({ length, max }: { length: number; max: number }) {
   return (
-    <Text fontSize="xs" color={length > max ? 'fg.error' : 'fg.muted'} marginStart="auto" fontVariantNumeric="tabular-nums" data-testid="character-count">
+    <p className="form-field__count" data-over={length > max ? '' : undefined} data-testid="character-count">
       {countFormat.format(length)}/{countFormat.format(max)}
-      <chakra.span srOnly> caracteres</chakra.span>
-    </Text>
+      <span className="visually-hidden"> caracteres</span>
+    </p>
   );
 }

@@ -1,11 +1,13 @@
-import { Box, Container, Grid, Text } from '@chakra-ui/react';
 import { FEATURED_CAROUSEL_INTERVAL_MS, FEATURED_SLIDES_PER_VIEW } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { featuredProductsQuery } from '../../queries/featured';
 import { ProductCard } from '../catalogue/ProductCard';
-import { ProductCardSkeleton } from '../catalogue/ProductCardSkeleton';
 import { Carousel } from '../ui/Carousel';
 import { SectionHeading } from './SectionHeading';
+
+// Chakra's skeleton, shown only while the products load in the browser (the server's page has them).
+const ProductCardSkeleton = lazy(() => import('../catalogue/ProductCardSkeleton').then((m) => ({ default: m.ProductCardSkeleton })));
 
 const perView = { base: FEATURED_SLIDES_PER_VIEW.mobile, md: FEATURED_SLIDES_PER_VIEW.medium, lg: FEATURED_SLIDES_PER_VIEW.large };
 
@@ -14,8 +16,8 @@ export function FeaturedProducts() {
   const { data: products, isPending, isError } = useQuery(featuredProductsQuery());
 
   return (
-    <Box as="section" aria-labelledby="featured-title" py={{ base: '14', md: '20' }} bg="bg.subtle">
-      <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+    <section aria-labelledby="featured-title" className="home-section home-section--subtle">
+      <div className="page-container">
         <SectionHeading
           id="featured-title"
           kicker="Seleção exclusiva"
@@ -23,23 +25,23 @@ export function FeaturedProducts() {
           subtitle="Peças escolhidas a dedo pela nossa curadoria."
         />
         {isPending ? (
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="6">
-            {[0, 1, 2].map((key) => (
-              <Box key={key} display={{ base: key === 0 ? 'block' : 'none', md: key < 2 ? 'block' : 'none', lg: 'block' }}>
-                <ProductCardSkeleton />
-              </Box>
-            ))}
-          </Grid>
+          <div className="featured-products__skeletons">
+            <Suspense fallback={null}>
+              {[0, 1, 2].map((key) => (
+                <div key={key} className="featured-products__skeleton">
+                  <ProductCardSkeleton />
+                </div>
+              ))}
+            </Suspense>
+          </div>
         ) : isError ? (
-          <Text textAlign="center" color="fg.error">
-            Erro ao carregar produtos em destaque
-          </Text>
+          <p className="featured-products__message featured-products__message--error">Erro ao carregar produtos em destaque</p>
         ) : products.length === 0 ? (
-          <Text textAlign="center" color="fg.muted" maxW="xl" mx="auto">
+          <p className="featured-products__message">
             Nenhum produto em destaque encontrado. Adicione produtos com a opção 'Destaque' ativada para exibi-los aqui.
-          </Text>
+          </p>
         ) : (
-          <Box px={{ base: '0', md: '6' }}>
+          <div className="featured-products__carousel">
             <Carousel
               label="Produtos em destaque"
               items={products}
@@ -51,9 +53,9 @@ export function FeaturedProducts() {
               pauseOnHover
               renderItem={(product) => <ProductCard product={product} />}
             />
-          </Box>
+          </div>
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

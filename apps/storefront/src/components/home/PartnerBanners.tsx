@@ -1,4 +1,3 @@
-import { Box, Container } from '@chakra-ui/react';
 import { PARTNER_BANNER_INTERVAL_MS, type Partner } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { visiblePartnersQuery } from '../../queries/home';
@@ -10,9 +9,9 @@ type PartnerWithBanner = Partner & { bannerImageUrl: string };
 
 function PartnerBanner({ partner }: { partner: PartnerWithBanner }) {
   const image = (
-    <Box aspectRatio="16 / 5" minH="40" rounded="md" overflow="hidden" bg="bg.muted">
+    <div className="partner-banner">
       <CatalogueImage src={partner.bannerImageUrl} alt={partner.name} width={1600} height={500} sizes="(min-width: 1280px) 1216px, 100vw" />
-    </Box>
+    </div>
   );
   return partner.link ? (
     <a href={partner.link} target="_blank" rel="noopener noreferrer" aria-label={partner.name}>
@@ -30,8 +29,8 @@ export function PartnerBanners() {
   if (withBanner.length === 0) return null;
 
   return (
-    <Box as="section" aria-labelledby="partner-banners-title" py={{ base: '14', md: '20' }}>
-      <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+    <section aria-labelledby="partner-banners-title" className="home-section">
+      <div className="page-container">
         <SectionHeading id="partner-banners-title" kicker="Parcerias" title="Nossos parceiros" />
         <Carousel
           label="Banners dos parceiros"
@@ -41,7 +40,7 @@ export function PartnerBanners() {
           intervalMs={PARTNER_BANNER_INTERVAL_MS}
           renderItem={(partner) => <PartnerBanner partner={partner} />}
         />
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

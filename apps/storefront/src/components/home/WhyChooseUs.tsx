@@ -1,4 +1,3 @@
-import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { SealIcon, DiamondIcon, type LineIconProps } from '../ui/Icons';
 import { HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
@@ -29,35 +28,21 @@ const VALUES: { title: string; text: string; icon: ComponentType<LineIconProps> 
 
 export function WhyChooseUs() {
   return (
-    <Box as="section" aria-labelledby="why-title" py={{ base: '14', md: '20' }}>
-      <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+    <section aria-labelledby="why-title" className="home-section">
+      <div className="page-container">
         <SectionHeading id="why-title" kicker="Excelência" title="Por que escolher a OneBoss" />
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="6">
+        <div className="value-tiles">
           {VALUES.map(({ title, text, icon: ValueIcon }) => (
-            <Stack
-              key={title}
-              gap="4"
-              p="8"
-              bg="bg.subtle"
-              borderWidth="1px"
-              borderColor="border.muted"
-              rounded="md"
-              align="center"
-              textAlign="center"
-            >
-              <Box p="4" rounded="full" borderWidth="1px" borderColor="gold.border" color="gold.fg">
+            <div key={title} className="value-tile">
+              <div className="value-tile__icon">
                 <ValueIcon boxSize="7" />
-              </Box>
-              <Heading as="h3" fontSize="xl" fontWeight="medium">
-                {title}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {text}
-              </Text>
-            </Stack>
+              </div>
+              <h3 className="value-tile__title">{title}</h3>
+              <p className="value-tile__text">{text}</p>
+            </div>
           ))}
-        </Grid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

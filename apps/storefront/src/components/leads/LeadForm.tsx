@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Box, Button, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Field } from '@ark-ui/react/field';
 import { FIELD_MAX_LENGTHS, LEAD_MESSAGES, type LeadInput } from '@oneboss/domain';
 import { toaster } from '../ui/Toaster';
 import { FormField } from '../auth/FormField';
@@ -13,7 +12,6 @@ import { ChallengeUnavailable, LeadChallenge } from './LeadChallenge';
 import { useFormEvidence } from './use-form-evidence';
 import { useTypedBeforeScript } from './typed-before-script';
 import { FormOpenedAt } from './FormOpenedAt';
-import { Input } from '../ui/Input';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
 import { useSignedInContact } from '../account/use-signed-in-contact';
 import { LEAD_FORM_ID, LEAD_SENT, isLeadPostOutcome, leadPostNotice } from '../../leads/lead-post-outcome';
@@ -116,50 +114,61 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
     setNotice({ tone: 'success', text: `${LEAD_SENT.title}. ${LEAD_SENT.description}` });
   });
 
+  // Static classes (lead-form.css, form-field.css) rather than Chakra's elements: on a product page
+  // the form hydrates as it scrolls into view, and building Chakra's styling system then was a long
+  // task on a phone just as the buyer reached it.
   return (
-    <chakra.form
+    <form
       ref={formRef}
       id={LEAD_FORM_ID}
       method="post"
       onSubmit={submit}
       onFocus={() => void loadResolver()}
-      position="relative"
+      className="lead-form"
       aria-label={productName ? `Tenho interesse: ${productName}` : 'Fale conosco'}>
-      <Stack gap={4}>
-        {productName ? (
-          <Box borderWidth="1px" borderColor="gold.border" borderRadius="md" px={4} py={3} bg="bg.subtle">
-            <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-              Produto de interesse
-            </Text>
-            <Text fontWeight="medium">{productName}</Text>
-          </Box>
-        ) : null}
-        <FormField label="Nome" required error={errors.name?.message}>
-          <Input autoComplete="name" maxLength={limits.name} {...register('name')} />
+      {productName ? (
+        <div className="lead-form__product">
+          <p className="lead-form__product-label">Produto de interesse</p>
+          <p className="lead-form__product-name">{productName}</p>
+        </div>
+      ) : null}
+      <FormField label="Nome" required error={errors.name?.message}>
+        <Field.Input className="form-control form-control--input" autoComplete="name" maxLength={limits.name} {...register('name')} />
+      </FormField>
+      <div className="lead-form__row">
+        <FormField label="E-mail" required error={errors.email?.message}>
+          <Field.Input className="form-control form-control--input" type="email" autoComplete="email" inputMode="email" maxLength={limits.email} {...register('email')} />
         </FormField>
-        <Stack direction={{ base: 'column', md: 'row' }} gap={4}>
-          <FormField label="E-mail" required error={errors.email?.message}>
-            <Input type="email" autoComplete="email" inputMode="email" maxLength={limits.email} {...register('email')} />
-          </FormField>
-          <FormField label="Telefone / WhatsApp" required error={errors.phone?.message} helperText="Com DDD, ex.: (11) 99999-9999">
-            <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} {...register('phone')} />
-          </FormField>
-        </Stack>
-        <FormField label="Mensagem" required error={errors.message?.message} count={{ length: messageLength, max: limits.message }}>
-          <Textarea recipe={textareaRecipe} rows={5} maxLength={limits.message} defaultValue={templateMessage} {...register('message')} />
+        <FormField label="Telefone / WhatsApp" required error={errors.phone?.message} helperText="Com DDD, ex.: (11) 99999-9999">
+          <Field.Input className="form-control form-control--input" type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} {...register('phone')} />
         </FormField>
-        <Honeypot ref={trapRef} />
-        <FormOpenedAt />
-        {challenge === 'required' ? <LeadChallenge onSolved={onChallengeSolved} /> : null}
-        {challenge === 'unavailable' ? <ChallengeUnavailable /> : null}
-        <PrivacyNotice id={noticeId} action="enviar" />
-        <Button type="submit" aria-describedby={noticeId} loading={isSubmitting} loadingText="Enviando..." alignSelf={{ base: 'stretch', md: 'flex-start' }} size="lg">
-          Enviar mensagem
-        </Button>
-        <Text role="status" fontSize="sm" color={notice?.tone === 'wait' ? 'gold.fg' : 'fg.muted'} minH="1.25rem">
-          {notice?.text ?? ''}
-        </Text>
-      </Stack>
-    </chakra.form>
+      </div>
+      <FormField label="Mensagem" required error={errors.message?.message} count={{ length: messageLength, max: limits.message }}>
+        <Field.Textarea className="form-control form-control--textarea" rows={5} maxLength={limits.message} defaultValue={templateMessage} {...register('message')} />
+      </FormField>
+      <Honeypot ref={trapRef} />
+      <FormOpenedAt />
+      {challenge === 'required' ? <LeadChallenge onSolved={onChallengeSolved} /> : null}
+      {challenge === 'unavailable' ? <ChallengeUnavailable /> : null}
+      <PrivacyNotice id={noticeId} action="enviar" />
+      <button
+        type="submit"
+        className="button button--lg button--solid lead-form__submit"
+        aria-describedby={noticeId}
+        disabled={isSubmitting}
+        data-loading={isSubmitting ? '' : undefined}>
+        {isSubmitting ? (
+          <>
+            <span className="button-spinner" />
+            Enviando...
+          </>
+        ) : (
+          'Enviar mensagem'
+        )}
+      </button>
+      <p role="status" className="lead-form__status" data-tone={notice?.tone}>
+        {notice?.text ?? ''}
+      </p>
+    </form>
   );
 }
