@@ -31,7 +31,7 @@ export function WhyChooseUs() {
     <section aria-labelledby="why-title" className="home-section">
       <div className="page-container">
         <SectionHeading id="why-title" kicker="Excelência" title="Por que escolher a OneBoss" />
-        <div className="value-tiles">
+        <div className="four-up value-tiles">
           {VALUES.map(({ title, text, icon: ValueIcon }) => (
             <div key={title} className="value-tile">
               <div className="value-tile__icon">

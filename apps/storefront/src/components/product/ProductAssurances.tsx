@@ -12,7 +12,7 @@ const ITEMS: { title: string; text: string; icon: ComponentType<LineIconProps> }
 /** Static classes (product-page.css): never hydrated, but drawn again on every page rendered in the browser. */
 export function ProductAssurances() {
   return (
-    <ul className="product-assurances">
+    <ul className="four-up product-assurances">
       {ITEMS.map(({ title, text, icon: ItemIcon }) => (
         <li key={title} className="product-assurances__item">
           <div className="product-assurances__icon">
