@@ -25,7 +25,7 @@ const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
 // Every token is processed by createSystem at start-up, so the unused palettes are left out.
 const colors = Object.fromEntries(Object.entries(tokens.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name)));
 
-/** The recipes every page shares; the build keeps them, and only them, in the first chunk. */
+/** The recipes every page shares, built into the system (its own chunk, see style-system.ts); a page-only recipe is passed to its component. */
 export const sharedRecipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
