@@ -1,5 +1,5 @@
 import type { VisitAttribution } from '@oneboss/domain';
-import { toUserError } from '../errors';
+import type { DataError } from '../data-error';
 
 /** Where the tap is recorded: the project's REST API, as the visitor (their token when signed in). */
 interface LeadEndpoint {
@@ -48,9 +48,16 @@ export async function recordWhatsappLead(endpoint: LeadEndpoint, tap: WhatsappTa
       }),
     });
   } catch (error) {
-    throw toUserError(error, 'leads');
+    throw await leadError(error);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toUserError(body ?? { message: response.statusText }, 'leads', response.status);
+  if (!response.ok) throw await leadError(body ?? { message: response.statusText }, response.status);
   return typeof body === 'string' ? body : null;
+}
+
+// The error mapping and its pt-BR messages (8 KB gzip) load only when a tap fails: this is the one
+// part of the data library a product page's first load needs.
+async function leadError(error: unknown, status?: number): Promise<DataError> {
+  const { toUserError } = await import('../errors');
+  return toUserError(error, 'leads', status);
 }
