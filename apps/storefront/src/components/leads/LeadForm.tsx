@@ -133,18 +133,18 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
         </div>
       ) : null}
       <FormField label="Nome" required error={errors.name?.message}>
-        <Field.Input className="form-control form-control--input" autoComplete="name" maxLength={limits.name} {...register('name')} />
+        <Field.Input className="field field--md" autoComplete="name" maxLength={limits.name} {...register('name')} />
       </FormField>
       <div className="lead-form__row">
         <FormField label="E-mail" required error={errors.email?.message}>
-          <Field.Input className="form-control form-control--input" type="email" autoComplete="email" inputMode="email" maxLength={limits.email} {...register('email')} />
+          <Field.Input className="field field--md" type="email" autoComplete="email" inputMode="email" maxLength={limits.email} {...register('email')} />
         </FormField>
         <FormField label="Telefone / WhatsApp" required error={errors.phone?.message} helperText="Com DDD, ex.: (11) 99999-9999">
-          <Field.Input className="form-control form-control--input" type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} {...register('phone')} />
+          <Field.Input className="field field--md" type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} {...register('phone')} />
         </FormField>
       </div>
       <FormField label="Mensagem" required error={errors.message?.message} count={{ length: messageLength, max: limits.message }}>
-        <Field.Textarea className="form-control form-control--textarea" rows={5} maxLength={limits.message} defaultValue={templateMessage} {...register('message')} />
+        <Field.Textarea className="field field--md field--textarea" rows={5} maxLength={limits.message} defaultValue={templateMessage} {...register('message')} />
       </FormField>
       <Honeypot ref={trapRef} />
       <FormOpenedAt />
