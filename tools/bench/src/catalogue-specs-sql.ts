@@ -108,6 +108,29 @@ const text = (values: string[]) => `array[${values.map(literal).join(', ')}]`;
 const choicesOf = (category: string, key: string) => text(DEFINITIONS[category].find((d) => d[0] === key)?.[7] ?? []);
 
 /**
+ * The first words of product number `g.i`'s name, by its category `cat.value`, agreeing with its
+ * specifications where one names the kind (a "Cobertura" is a cobertura, a "Veleiro" sails, a
+ * watch carries its brand): a search for "lancha" or "cobertura" finds what a real catalogue holds
+ * under that word, not an eighth of every category.
+ */
+export function listingNameSql(): string {
+  const u = (salt: number) => `pg_temp.u(g.i, ${salt})`;
+  const labels = (category: string, key: string, byValue: Record<string, string>) => text((DEFINITIONS[category].find((d) => d[0] === key)?.[7] ?? []).map((value) => byValue[value] ?? value));
+  const names: Record<string, string> = {
+    imoveis: `pg_temp.pick(${labels('imoveis', 'tipo', { apartamento: 'Apartamento', casa: 'Casa', cobertura: 'Cobertura', terreno: 'Terreno', fazenda: 'Fazenda', sala: 'Sala comercial' })}, ${u(41)}, 1.6)`,
+    veiculos: `pg_temp.pick(${text(['Porsche', 'Mercedes-Benz', 'BMW', 'Land Rover', 'Ferrari', 'Audi', 'Lamborghini', 'Volvo'])}, ${u(19)}, 1.4)`,
+    relogios: `'Relógio ' || pg_temp.pick(${labels('relogios', 'marca', {
+      rolex: 'Rolex', 'patek-philippe': 'Patek Philippe', 'audemars-piguet': 'Audemars Piguet', omega: 'Omega', cartier: 'Cartier', 'richard-mille': 'Richard Mille',
+      'vacheron-constantin': 'Vacheron Constantin', iwc: 'IWC', breitling: 'Breitling', 'jaeger-lecoultre': 'Jaeger-LeCoultre', hublot: 'Hublot', panerai: 'Panerai',
+    })}, ${u(51)}, 1.8)`,
+    decoracao: `pg_temp.pick(${text(['Escultura', 'Poltrona', 'Luminária', 'Tela', 'Mesa', 'Tapete'])}, ${u(64)}, 1.2)`,
+    embarcacoes: `case pg_temp.pick(${choicesOf('embarcacoes', 'motorizacao')}, ${u(23)}, 2) when 'vela' then 'Veleiro' else pg_temp.pick(${text(['Lancha', 'Iate', 'Catamarã'])}, ${u(27)}, 1.3) end`,
+    aeronaves: `pg_temp.pick(${labels('aeronaves', 'tipo', { jato: 'Jato', turboelice: 'Turboélice', helicoptero: 'Helicóptero', pistao: 'Avião a pistão' })}, ${u(32)}, 1.2)`,
+  };
+  return `case cat.value ${Object.entries(names).map(([category, sql]) => `when ${literal(category)} then ${sql}`).join(' ')} end`;
+}
+
+/**
  * The products insert's location and specification columns (`uf, city_id, neighbourhood, specs`)
  * for product number `g.i` of category slug `cat.value`.
  */

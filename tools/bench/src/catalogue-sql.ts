@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { listingColumnsSql, specDefinitionsSql } from './catalogue-specs-sql';
+import { listingColumnsSql, listingNameSql, specDefinitionsSql } from './catalogue-specs-sql';
 
 /** The uuid the generator gives product number `i` (see pg_temp.v4 below). */
 export function productUuid(i: number): string {
@@ -41,7 +41,7 @@ export function catalogueSql(size: number, storageBaseUrl: string): string[] {
         subcategory_id, attribute_id, featured, published, stock_quantity, price_on_request, created_at,
         uf, city_id, neighbourhood, specs)
      select pg_temp.v4('prod' || g.i),
-            (array['Relógio', 'Cobertura', 'Lancha', 'Jato', 'Sedã', 'Escultura', 'Mansão', 'Cronógrafo'])[1 + g.i % 8]
+            ${listingNameSql()}
               || ' ' || (array['Édition', 'Prestige', 'Aurora', 'Imperial', 'Atlântico', 'São Paulo', 'Riviera'])[1 + (g.i / 8) % 7]
               || ' ' || g.i,
             'Peça exclusiva número ' || g.i || ', curadoria OneBoss com procedência verificada.',
