@@ -105,7 +105,12 @@ const CITIES: Array<[id: number, uf: string]> = [
 ];
 
 const text = (values: string[]) => `array[${values.map(literal).join(', ')}]`;
-const choicesOf = (category: string, key: string) => text(DEFINITIONS[category].find((d) => d[0] === key)?.[7] ?? []);
+const optionsOf = (category: string, key: string) => DEFINITIONS[category].find((d) => d[0] === key)?.[7] ?? [];
+const choicesOf = (category: string, key: string) => text(optionsOf(category, key));
+/** An option's labels in the same order as choicesOf's values, so one pick gives a value and its label. */
+const labelsOf = (category: string, key: string, byValue: Record<string, string>) => text(optionsOf(category, key).map((value) => byValue[value] ?? value));
+/** Product number `g.i`'s uniform draw for `salt`: the same salt gives the same draw wherever it is used. */
+const u = (salt: number) => `pg_temp.u(g.i, ${salt})`;
 
 /**
  * The first words of product number `g.i`'s name, by its category `cat.value`, agreeing with its
@@ -114,18 +119,16 @@ const choicesOf = (category: string, key: string) => text(DEFINITIONS[category].
  * under that word, not an eighth of every category.
  */
 export function listingNameSql(): string {
-  const u = (salt: number) => `pg_temp.u(g.i, ${salt})`;
-  const labels = (category: string, key: string, byValue: Record<string, string>) => text((DEFINITIONS[category].find((d) => d[0] === key)?.[7] ?? []).map((value) => byValue[value] ?? value));
   const names: Record<string, string> = {
-    imoveis: `pg_temp.pick(${labels('imoveis', 'tipo', { apartamento: 'Apartamento', casa: 'Casa', cobertura: 'Cobertura', terreno: 'Terreno', fazenda: 'Fazenda', sala: 'Sala comercial' })}, ${u(41)}, 1.6)`,
+    imoveis: `pg_temp.pick(${labelsOf('imoveis', 'tipo', { apartamento: 'Apartamento', casa: 'Casa', cobertura: 'Cobertura', terreno: 'Terreno', fazenda: 'Fazenda', sala: 'Sala comercial' })}, ${u(41)}, 1.6)`,
     veiculos: `pg_temp.pick(${text(['Porsche', 'Mercedes-Benz', 'BMW', 'Land Rover', 'Ferrari', 'Audi', 'Lamborghini', 'Volvo'])}, ${u(19)}, 1.4)`,
-    relogios: `'Relógio ' || pg_temp.pick(${labels('relogios', 'marca', {
+    relogios: `'Relógio ' || pg_temp.pick(${labelsOf('relogios', 'marca', {
       rolex: 'Rolex', 'patek-philippe': 'Patek Philippe', 'audemars-piguet': 'Audemars Piguet', omega: 'Omega', cartier: 'Cartier', 'richard-mille': 'Richard Mille',
       'vacheron-constantin': 'Vacheron Constantin', iwc: 'IWC', breitling: 'Breitling', 'jaeger-lecoultre': 'Jaeger-LeCoultre', hublot: 'Hublot', panerai: 'Panerai',
     })}, ${u(51)}, 1.8)`,
     decoracao: `pg_temp.pick(${text(['Escultura', 'Poltrona', 'Luminária', 'Tela', 'Mesa', 'Tapete'])}, ${u(64)}, 1.2)`,
     embarcacoes: `case pg_temp.pick(${choicesOf('embarcacoes', 'motorizacao')}, ${u(23)}, 2) when 'vela' then 'Veleiro' else pg_temp.pick(${text(['Lancha', 'Iate', 'Catamarã'])}, ${u(27)}, 1.3) end`,
-    aeronaves: `pg_temp.pick(${labels('aeronaves', 'tipo', { jato: 'Jato', turboelice: 'Turboélice', helicoptero: 'Helicóptero', pistao: 'Avião a pistão' })}, ${u(32)}, 1.2)`,
+    aeronaves: `pg_temp.pick(${labelsOf('aeronaves', 'tipo', { jato: 'Jato', turboelice: 'Turboélice', helicoptero: 'Helicóptero', pistao: 'Avião a pistão' })}, ${u(32)}, 1.2)`,
   };
   return `case cat.value ${Object.entries(names).map(([category, sql]) => `when ${literal(category)} then ${sql}`).join(' ')} end`;
 }
@@ -135,7 +138,6 @@ export function listingNameSql(): string {
  * for product number `g.i` of category slug `cat.value`.
  */
 export function listingColumnsSql(): string {
-  const u = (salt: number) => `pg_temp.u(g.i, ${salt})`;
   const city = `(1 + floor(pow(${u(1)}, 2) * ${CITIES.length})::int)`;
   const specs: Record<string, string> = {
     veiculos: `jsonb_build_object('ano', 1990 + floor(pow(${u(11)}, 0.5) * 37)::int, 'quilometragem', floor(pow(${u(12)}, 1.5) * 250000)::int,
