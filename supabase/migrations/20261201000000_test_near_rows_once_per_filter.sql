@@ -50,7 +50,7 @@ set pg_trgm.word_similarity_threshold = 0.5
 set work_mem = '16MB'
 -- No JIT compilation: the near condition's cost estimate (its selectivity unknown to the planner)
 -- lifts a large category's plan past jit_above_cost, and compiling it took longer than it saved
--- (PostgreSQL, 1 000 000 listings, real estate filtered: 313 ms with it, 237 ms without).
+-- (PostgreSQL, 1 000 000 listings, real estate filtered: 322-328 ms with it, 237-249 ms without).
 set jit = off
 as $$
 declare
