@@ -23,8 +23,8 @@ declare
   i integer;
 begin
   for i in reverse coalesce(cardinality(_conditions), 0) - 1 .. 1 loop
-    result := format('(case when (%s) then %s else (%s) end)', _conditions[i], result,
-      array_to_string(array(select '(' || c || ')' from unnest(_conditions[i + 1:]) c), ' and '));
+    result := format('(case when (%s) then %s else ((%s)) end)', _conditions[i], result,
+      array_to_string(_conditions[i + 1:], ') and ('));
   end loop;
   return result;
 end;
@@ -60,7 +60,6 @@ declare
   names text[];
   conditions text[];
   -- Each filter's bit in a row's mask: 1 the subcategories, 2 the attributes, then the filters.
-  bits bigint[];
   mask text := '0::bigint';
   bit_of jsonb := '{}';
   location_filter text := case when _seller_id is not null then format(' and r.seller_id = %L::uuid', _seller_id) else '' end;
@@ -197,16 +196,13 @@ begin
   if has_attributes then
     mask := mask || ' | (case when r.attribute_id = any ($3) then 0 else 2 end)';
   end if;
-  -- Missing both the subcategory and the attribute choice counts as one miss: a listing that
-  -- misses the subcategory is near when it holds every filter, whatever its attribute.
-  near := case when has_subcategories and has_attributes
-    then format('(case when r.subcategory_id = any ($2) then %s else %s end)',
-      private.shop_at_most_one_missed(array['r.attribute_id = any ($3)'] || conditions),
-      case when cardinality(conditions) > 0 then '(' || array_to_string(conditions, ') and (') || ')' else 'true' end)
-    else private.shop_at_most_one_missed(
-      case when has_subcategories then array['r.subcategory_id = any ($2)'] when has_attributes then array['r.attribute_id = any ($3)'] else '{}' end
-      || conditions)
-  end;
+  -- The subcategory and attribute choice are one test: a listing missing either or both is near
+  -- when it holds every filter, as a mask within bits 1 and 2 is.
+  near := private.shop_at_most_one_missed(
+    array_remove(array[concat_ws(' and ',
+      case when has_subcategories then 'r.subcategory_id = any ($2)' end,
+      case when has_attributes then 'r.attribute_id = any ($3)' end)], '')
+    || conditions);
 
   -- The category's filterable specifications (those narrowed to a subcategory only when it is
   -- chosen, or when none is): each bounded, counted per option, or counted yes and no.
