@@ -308,6 +308,19 @@ describe('shop journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Relógios' }).waitFor();
     await expect(bottomBar.getByRole('link', { name: 'Loja' }).getAttribute('aria-current')).resolves.toBe('page');
 
+    // While the sheet is open the page behind does not scroll; a press beside it closes it, as Esc does.
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await sheet.getByText('Encontre exatamente o que você procura').waitFor();
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
+    await page.mouse.click(370, 400);
+    await sheet.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.not.toBe('hidden');
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await sheet.getByText('Encontre exatamente o que você procura').waitFor();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toMatch(/^Filtros/);
+
     await bottomBar.getByRole('link', { name: 'Perfil' }).click();
     await page.waitForURL(`${stack.storefrontUrl}/perfil`);
     await expect(bottomBar.getByRole('link', { name: 'Perfil' }).getAttribute('aria-current')).resolves.toBe('page');

@@ -26,8 +26,8 @@ export const FIRST_TAP_RUNS = 5;
 function taps(productPath: string): Tap[] {
   return [
     { control: 'Abrir menu', route: '/', viewport: 'mobile', find: (page) => page.getByRole('button', { name: 'Abrir menu' }), shown: '#mobile-menu-panel' },
-    { control: 'Filtros', route: '/loja', viewport: 'mobile', find: (page) => page.getByRole('button', { name: 'Filtros', exact: true }), shown: '[role="dialog"]' },
-    { control: 'Ampliar imagem', route: productPath, viewport: 'mobile', find: (page) => page.getByRole('button', { name: /^Ampliar imagem 1 / }), shown: '[role="dialog"]' },
+    { control: 'Filtros', route: '/loja', viewport: 'mobile', find: (page) => page.getByRole('button', { name: 'Filtros', exact: true }), shown: 'dialog[open]' },
+    { control: 'Ampliar imagem', route: productPath, viewport: 'mobile', find: (page) => page.getByRole('button', { name: /^Ampliar imagem 1 / }), shown: 'dialog[open]' },
     { control: 'Adicionar aos favoritos (its toast)', route: productPath, viewport: 'desktop', find: (page) => page.getByRole('button', { name: 'Adicionar aos favoritos', exact: true }), shown: '[data-scope="toast"][data-part="root"]' },
   ];
 }

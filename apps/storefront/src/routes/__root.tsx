@@ -18,6 +18,7 @@ import '../components/ui/field.css';
 import '../components/ui/badge.css';
 import '../components/ui/carousel.css';
 import '../components/catalogue/shop-page.css';
+import '../components/catalogue/filter-panel.css';
 import '../components/catalogue/search-box.css';
 import '../components/catalogue/sort-select.css';
 import '../components/catalogue/pagination.css';

@@ -1,4 +1,3 @@
-import { HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { Category, ShopFacets, ShopFilters, SpecDefinition } from '@oneboss/domain';
 import { CloseIcon } from '../ui/Icons';
 import type { FilterActions } from './FilterPanel';
@@ -18,33 +17,22 @@ export function ActiveFilters({ filters, tree, specs, facets, actions }: ActiveF
   const chips = activeFilterChips(filters, tree, specs, facets);
   if (chips.length === 0) return null;
   return (
-    <Stack gap="3" aria-label="Filtros ativos" role="group">
-      <Text fontSize="sm" fontWeight="semibold">
-        Filtros Ativos:
-      </Text>
-      <Wrap gap="2">
+    <div className="active-filters" aria-label="Filtros ativos" role="group">
+      <p className="active-filters__title">Filtros Ativos:</p>
+      <div className="active-filters__chips">
         {chips.map((chip) => (
-          <HStack
-            key={chip.key}
-            gap="1"
-            ps="3"
-            pe="1"
-            py="0.5"
-            rounded="full"
-            borderWidth="1px"
-            borderColor="gold.border"
-            bg="gold.subtle"
-            fontSize="sm"
-          >
-            <Text as="span">{chip.label}</Text>
-            <IconButton asChild aria-label={`Remover filtro ${chip.label}`} variant="ghost" size="2xs" rounded="full">
-              <ShopLink location={actions.linkTo(actions.withoutChip(chip))}>
-                <CloseIcon boxSize="3" />
-              </ShopLink>
-            </IconButton>
-          </HStack>
+          <div key={chip.key} className="active-filters__chip">
+            <span>{chip.label}</span>
+            <ShopLink
+              location={actions.linkTo(actions.withoutChip(chip))}
+              aria-label={`Remover filtro ${chip.label}`}
+              className="button button--icon button--ghost active-filters__remove"
+            >
+              <CloseIcon boxSize="3" />
+            </ShopLink>
+          </div>
         ))}
-      </Wrap>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import { Box, Button, Checkbox, Collapsible, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
-import { checkboxSlotRecipe, collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { resetFilters, resolveCategory, selectCategory, type Category, type ShopFilters, type Subcategory } from '@oneboss/domain';
 import { useId, useState } from 'react';
 import type { ShopLocation } from '../../hooks/use-shop-navigation';
@@ -36,25 +34,17 @@ interface FilterPanelProps {
 }
 
 function Count({ value }: { value: number | undefined }) {
-  return (
-    <Text as="span" fontSize="xs" color="fg.muted" ms="auto" fontVariantNumeric="tabular-nums">
-      {value ?? 0}
-    </Text>
-  );
+  return <span className="filter-count">{value ?? 0}</span>;
 }
 
+/** A subcategory's or a value's box: it changes the filters in place (it belongs to no form). */
 function FilterCheckbox({ checked, label, count, onChange }: { checked: boolean; label: string; count?: number; onChange: () => void }) {
   return (
-    <Checkbox.Root recipe={checkboxSlotRecipe} checked={checked} onCheckedChange={onChange} size="sm" colorPalette="gold" w="full" gap="3">
-      <Checkbox.HiddenInput />
-      <Checkbox.Control>
-        <Checkbox.Indicator />
-      </Checkbox.Control>
-      <Checkbox.Label flex="1" display="flex" alignItems="center" gap="2" fontWeight="normal" color="fg">
-        {label}
-        <Count value={count} />
-      </Checkbox.Label>
-    </Checkbox.Root>
+    <label className="filter-choice">
+      <input type="checkbox" checked={checked} onChange={onChange} />
+      <span className="filter-choice__label">{label}</span>
+      <Count value={count} />
+    </label>
   );
 }
 
@@ -71,45 +61,45 @@ function SubcategoryFilter({
 }) {
   const attributes = subcategory.attributes ?? [];
   const [open, setOpen] = useState(() => attributes.some((a) => filters.attributeIds.includes(a.id)));
+  const valuesId = useId();
   return (
-    <Collapsible.Root recipe={collapsibleSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <HStack gap="1">
-        <Box flex="1">
-          <FilterCheckbox
-            checked={filters.subcategoryIds.includes(subcategory.id)}
-            label={subcategory.name}
-            count={counts.subcategories.get(subcategory.id)}
-            onChange={() => actions.toggleSubcategory(subcategory.id)}
-          />
-        </Box>
+    <div>
+      <div className="filter-subcategory">
+        <FilterCheckbox
+          checked={filters.subcategoryIds.includes(subcategory.id)}
+          label={subcategory.name}
+          count={counts.subcategories.get(subcategory.id)}
+          onChange={() => actions.toggleSubcategory(subcategory.id)}
+        />
         {attributes.length > 0 && (
-          <Collapsible.Trigger asChild>
-            <IconButton variant="ghost" size="xs" aria-label={`${open ? 'Ocultar' : 'Mostrar'} valores de ${subcategory.name}`}>
-              <ChevronDownIcon boxSize="4" turned={open} />
-            </IconButton>
-          </Collapsible.Trigger>
+          <button
+            type="button"
+            className="button button--icon button--ghost filter-subcategory__toggle"
+            aria-expanded={open}
+            aria-controls={valuesId}
+            aria-label={`${open ? 'Ocultar' : 'Mostrar'} valores de ${subcategory.name}`}
+            onClick={() => setOpen(!open)}
+          >
+            <ChevronDownIcon boxSize="4" turned={open} />
+          </button>
         )}
-      </HStack>
+      </div>
       {attributes.length > 0 && (
-        <Collapsible.Content>
-          <Stack gap="2" ps="7" pt="2" pb="1">
-            {attributes.map((attribute) => (
-              <FilterCheckbox
-                key={attribute.id}
-                checked={filters.attributeIds.includes(attribute.id)}
-                label={attribute.name}
-                count={counts.attributes.get(attribute.id)}
-                onChange={() => actions.toggleAttribute(attribute.id)}
-              />
-            ))}
-          </Stack>
-        </Collapsible.Content>
+        <div id={valuesId} className="filter-list filter-list--loose filter-subcategory__values" hidden={!open}>
+          {attributes.map((attribute) => (
+            <FilterCheckbox
+              key={attribute.id}
+              checked={filters.attributeIds.includes(attribute.id)}
+              label={attribute.name}
+              count={counts.attributes.get(attribute.id)}
+              onChange={() => actions.toggleAttribute(attribute.id)}
+            />
+          ))}
+        </div>
       )}
-    </Collapsible.Root>
+    </div>
   );
 }
-
-const groupTitle = { fontSize: 'xs', letterSpacing: '0.2em', textTransform: 'uppercase', color: 'gold.fg', fontFamily: 'body' } as const;
 
 /** The shop's filter sidebar, also shown inside the mobile sheet. */
 export function FilterPanel({ filters, tree, categories, counts, actions, formId, ownSubmit, typed }: FilterPanelProps) {
@@ -119,66 +109,55 @@ export function FilterPanel({ filters, tree, categories, counts, actions, formId
   const id = useId();
 
   return (
-    <Stack gap="8">
-      <Stack gap="1">
-        <Heading as="h2" fontSize="2xl" fontWeight="medium">
-          Filtros
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          Encontre exatamente o que você procura
-        </Text>
-        <Button asChild variant="plain" size="sm" px="0" justifyContent="flex-start" color="gold.fg" alignSelf="flex-start">
-          <ShopLink location={actions.linkTo(resetFilters())}>Limpar todos os filtros</ShopLink>
-        </Button>
-      </Stack>
+    <div className="filter-panel">
+      <div className="filter-panel__intro">
+        <h2 className="filter-panel__title">Filtros</h2>
+        <p className="filter-panel__lead">Encontre exatamente o que você procura</p>
+        <ShopLink location={actions.linkTo(resetFilters())} className="button button--sm filter-panel__reset">
+          Limpar todos os filtros
+        </ShopLink>
+      </div>
 
       <ActiveFilters filters={filters} tree={tree} specs={typed.specs} facets={typed.facets} actions={actions} />
 
-      <Stack as="section" gap="3" aria-labelledby={`${id}-categories`}>
-        <Heading as="h3" id={`${id}-categories`} css={groupTitle}>
+      <section className="filter-group" aria-labelledby={`${id}-categories`}>
+        <h3 id={`${id}-categories`} className="filter-group__title">
           Categorias
-        </Heading>
-        <Stack as="ul" gap="1" listStyleType="none">
+        </h3>
+        <ul className="filter-list">
           {categories.map((category) => {
             const active = selected?.id === category.id;
             return (
               <li key={category.id}>
                 {/* The chosen category's link leads back to every category, as choosing it again deselects it. */}
-                <Button
-                  asChild
-                  variant="ghost"
-                  size="sm"
-                  w="full"
-                  justifyContent="space-between"
-                  fontWeight={active ? 'semibold' : 'normal'}
-                  color={active ? 'gold.fg' : 'fg'}
-                  bg={active ? 'gold.subtle' : undefined}
+                <ShopLink
+                  location={actions.linkTo(selectCategory(filters, active ? null : category.value))}
+                  aria-current={active ? 'true' : undefined}
+                  className={`button button--sm button--ghost filter-category${active ? ' filter-category--active' : ''}`}
                 >
-                  <ShopLink location={actions.linkTo(selectCategory(filters, active ? null : category.value))} aria-current={active ? 'true' : undefined}>
-                    {category.name}
-                    <Count value={counts.categories.get(category.id)} />
-                  </ShopLink>
-                </Button>
+                  {category.name}
+                  <Count value={counts.categories.get(category.id)} />
+                </ShopLink>
               </li>
             );
           })}
-        </Stack>
-      </Stack>
+        </ul>
+      </section>
 
       {subcategories.length > 0 && (
-        <Stack as="section" gap="3" aria-labelledby={`${id}-subcategories`}>
-          <Heading as="h3" id={`${id}-subcategories`} css={groupTitle}>
+        <section className="filter-group" aria-labelledby={`${id}-subcategories`}>
+          <h3 id={`${id}-subcategories`} className="filter-group__title">
             Subcategorias
-          </Heading>
-          <Stack gap="2">
+          </h3>
+          <div className="filter-list filter-list--loose">
             {subcategories.map((subcategory) => (
               <SubcategoryFilter key={subcategory.id} subcategory={subcategory} filters={filters} counts={counts} actions={actions} />
             ))}
-          </Stack>
-        </Stack>
+          </div>
+        </section>
       )}
 
       <TypedFilters formId={formId} filters={filters} typed={typed} ownSubmit={ownSubmit} />
-    </Stack>
+    </div>
   );
 }

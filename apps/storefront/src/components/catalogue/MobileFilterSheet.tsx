@@ -4,8 +4,8 @@ import { useIdleModule } from '../../hooks/use-idle-module';
 import { MD_AND_UP } from '../../theme/media-queries';
 import { FilterIcon } from '../ui/PageIcons';
 
-// The drawer (a dialog, its focus trap, dismissal and scroll lock: about 25 KB gzip) is not in a shop
-// page's first script: a phone loads it once the page is idle, a wide screen only if it is asked for.
+// The sheet (a dialog with the filter panel) is not in a shop page's first script: a phone loads it
+// once the page is idle, a wide screen only if it is asked for.
 const loadDrawer = () => import('./FilterSheetDrawer').then((module) => module.FilterSheetDrawer);
 
 // Read when the page is idle, not kept as state: a width held in state re-rendered the sheet right after hydration.

@@ -1,4 +1,3 @@
-import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import {
   BRAZILIAN_STATES,
   PRICE_PARAM,
@@ -18,7 +17,6 @@ import {
   type SpecFilter,
 } from '@oneboss/domain';
 import type { FormEvent, ReactNode } from 'react';
-import { Input } from '../ui/Input';
 import { fieldNumber, rangeText, type RangeSubject } from './filter-values';
 
 /** The filter form's parts that only the shop page knows. */
@@ -35,19 +33,15 @@ export interface TypedFilterProps {
   apply: (next: ShopFilters) => void;
 }
 
-const groupTitle = { fontSize: 'xs', letterSpacing: '0.2em', textTransform: 'uppercase', color: 'gold.fg', fontFamily: 'body' } as const;
-
 /** Cities listed before 'Mais cidades'. */
 const CITIES_SHOWN = 8;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack as="fieldset" gap="3" minW="0">
-      <chakra.legend css={groupTitle} mb="3">
-        {title}
-      </chakra.legend>
+    <fieldset className="filter-group">
+      <legend className="filter-group__title">{title}</legend>
       {children}
-    </Stack>
+    </fieldset>
   );
 }
 
@@ -60,17 +54,11 @@ const formReadsIt = () => undefined;
  */
 function Choice({ type, name, value, label, count, checked }: { type: 'checkbox' | 'radio'; name: string; value: string; label: string; count?: number; checked: boolean }) {
   return (
-    <chakra.label display="flex" alignItems="center" gap="3" fontSize="sm" cursor="pointer" minH="8">
-      <chakra.input type={type} name={name} value={value} checked={checked} onChange={formReadsIt} boxSize="4" flexShrink="0" css={{ accentColor: 'var(--chakra-colors-gold-solid)' }} />
-      <Text as="span" flex="1">
-        {label}
-      </Text>
-      {count !== undefined && (
-        <Text as="span" fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-          {count.toLocaleString('pt-BR')}
-        </Text>
-      )}
-    </chakra.label>
+    <label className="filter-choice">
+      <input type={type} name={name} value={value} checked={checked} onChange={formReadsIt} />
+      <span className="filter-choice__label">{label}</span>
+      {count !== undefined && <span className="filter-count">{count.toLocaleString('pt-BR')}</span>}
+    </label>
   );
 }
 
@@ -79,26 +67,25 @@ function RangeInputs({ title, param, range, facet, subject }: { title: string; p
   const available = facet && facet.min !== null && facet.max !== null ? { min: facet.min, max: facet.max } : null;
   return (
     <Section title={title}>
-      <HStack gap="2">
+      <div className="filter-range">
         {(['min', 'max'] as const).map((side) => (
-          <Input
+          <input
             // A new value from the URL (a chip removed, filters cleared) replaces what was typed.
             key={`${side}:${range?.[side] ?? ''}`}
             name={rangeField(param, side)}
             aria-label={`${title}: ${side === 'min' ? 'de' : 'até'}`}
             inputMode="decimal"
             autoComplete="off"
-            size="sm"
-            bg="bg.subtle"
+            className="field field--sm"
             defaultValue={fieldNumber(range?.[side], subject)}
             placeholder={available ? fieldNumber(available[side], subject) : side === 'min' ? 'De' : 'Até'}
           />
         ))}
-      </HStack>
+      </div>
       {available && (
-        <Text fontSize="xs" color="fg.muted" data-testid={`disponivel-${param}`}>
+        <p className="filter-note" data-testid={`disponivel-${param}`}>
           Disponível: {rangeText(available, subject)}
-        </Text>
+        </p>
       )}
     </Section>
   );
@@ -195,14 +182,10 @@ function LocationChoices({ filters, facets }: { filters: ShopFilters; facets: Sh
           {first.map(cityChoice)}
           {rest.length > 0 && (
             // A disclosure the browser runs itself: the long list opens before the page's script has.
-            <chakra.details open={rest.some((city) => cityIds.includes(city.id)) || undefined}>
-              <chakra.summary cursor="pointer" fontSize="sm" color="gold.fg" py="1">
-                Mais cidades ({rest.length})
-              </chakra.summary>
-              <Stack gap="0" pt="1">
-                {rest.map(cityChoice)}
-              </Stack>
-            </chakra.details>
+            <details className="filter-more" open={rest.some((city) => cityIds.includes(city.id)) || undefined}>
+              <summary>Mais cidades ({rest.length})</summary>
+              <div className="filter-more__list">{rest.map(cityChoice)}</div>
+            </details>
           )}
         </Section>
       )}
@@ -239,27 +222,25 @@ export function TypedFilters({ formId, filters, typed, ownSubmit }: { formId: st
     if (target.type === 'checkbox' || target.type === 'radio') event.currentTarget.requestSubmit();
   };
   return (
-    <chakra.form id={formId} method="get" action={action} onSubmit={onSubmit} onChange={onChange} aria-label="Filtrar produtos">
-      <Stack gap="7">
-        {keptParams(kept).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <RangeInputs title="Preço (R$)" param={PRICE_PARAM} range={filters.price} facet={facets?.price} subject={{ kind: 'price' }} />
-        <Section title="Ofertas">
-          <Choice type="checkbox" name={REDUCED_PARAM} value="1" label="Preço reduzido" count={facets?.reduced} checked={filters.reduced === true} />
-        </Section>
-        {shownSpecs(specs, filters).map((definition) => (
-          <SpecFilterField key={definition.id} definition={definition} filter={filters.specs?.[definition.key]} facet={facets?.specs[definition.key]} />
-        ))}
-        <LocationChoices filters={filters} facets={facets} />
-        {ownSubmit && (
-          <Box position="sticky" bottom="0" bg="bg" py="2">
-            <Button type="submit" colorPalette="gold" w="full" size="md">
-              Aplicar filtros
-            </Button>
-          </Box>
-        )}
-      </Stack>
-    </chakra.form>
+    <form id={formId} method="get" action={action} onSubmit={onSubmit} onChange={onChange} aria-label="Filtrar produtos" className="filter-form">
+      {keptParams(kept).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <RangeInputs title="Preço (R$)" param={PRICE_PARAM} range={filters.price} facet={facets?.price} subject={{ kind: 'price' }} />
+      <Section title="Ofertas">
+        <Choice type="checkbox" name={REDUCED_PARAM} value="1" label="Preço reduzido" count={facets?.reduced} checked={filters.reduced === true} />
+      </Section>
+      {shownSpecs(specs, filters).map((definition) => (
+        <SpecFilterField key={definition.id} definition={definition} filter={filters.specs?.[definition.key]} facet={facets?.specs[definition.key]} />
+      ))}
+      <LocationChoices filters={filters} facets={facets} />
+      {ownSubmit && (
+        <div className="filter-form__submit">
+          <button type="submit" className="button button--solid">
+            Aplicar filtros
+          </button>
+        </div>
+      )}
+    </form>
   );
 }

@@ -1,8 +1,7 @@
-import { Box, CloseButton, Dialog, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import type { KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/Icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/Icons';
+import { ModalDialog } from '../ui/ModalDialog';
 import { useSwipe } from './use-swipe';
 import './image-viewer.css';
 
@@ -25,52 +24,46 @@ export function ImageViewer({ open, onClose, images, index, onIndexChange, name 
   };
   const current = images[index];
   const swipe = useSwipe(step);
+  const titleId = useId();
 
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && onClose()} size="full" motionPreset="none">
-      <Portal>
-        <Dialog.Backdrop bg="rgba(0,0,0,0.94)" />
-        <Dialog.Positioner>
-          <Dialog.Content bg="transparent" shadow="none" onKeyDown={onKeyDown} aria-label={`Imagens de ${name}`} {...swipe}>
-            <Dialog.Title srOnly>Imagens de {name}</Dialog.Title>
-            <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" p={{ base: '2', md: '16' }}>
-              {current && (
-                <CatalogueImage
-                  key={current.url}
-                  src={current.url}
-                  alt={`${name} - imagem ${index + 1} de ${total}`}
-                  width={1600}
-                  height={1200}
-                  sizes="100vw"
-                  fit="contain"
-                  // Mounted closed at the first press: the large picture is fetched when it is shown.
-                  priority={open}
-                  className="image-viewer__picture"
-                />
-              )}
-            </Box>
-            {total > 1 && (
-              <>
-                <IconButton aria-label="Imagem anterior" onClick={() => step(-1)} position="absolute" left="4" top="50%" transform="translateY(-50%)" rounded="full" variant="outline" bg="rgba(11,11,12,0.7)">
-                  <ChevronLeftIcon />
-                </IconButton>
-                <IconButton aria-label="Próxima imagem" onClick={() => step(1)} position="absolute" right="4" top="50%" transform="translateY(-50%)" rounded="full" variant="outline" bg="rgba(11,11,12,0.7)">
-                  <ChevronRightIcon />
-                </IconButton>
-              </>
-            )}
-            {/* On a phone, above the height of the bottom bar and the home indicator's safe area. */}
-            <HStack position="absolute" bottom={{ base: 'calc(5rem + env(safe-area-inset-bottom))', md: '6' }} insetX="0" justify="center">
-              <Text bg="rgba(11,11,12,0.7)" px="4" py="1" rounded="full" fontSize="sm" aria-live="polite" data-testid="viewer-counter">
-                {index + 1} de {total}
-              </Text>
-            </HStack>
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton aria-label="Fechar" size="lg" bg="rgba(11,11,12,0.7)" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onClose={onClose} variant="full" labelledBy={titleId}>
+      <div className="image-viewer" onKeyDown={onKeyDown} {...swipe}>
+        <h2 id={titleId} className="visually-hidden">
+          Imagens de {name}
+        </h2>
+        <div className="image-viewer__stage">
+          {current && (
+            <CatalogueImage
+              key={current.url}
+              src={current.url}
+              alt={`${name} - imagem ${index + 1} de ${total}`}
+              width={1600}
+              height={1200}
+              sizes="100vw"
+              fit="contain"
+              priority
+              className="image-viewer__picture"
+            />
+          )}
+        </div>
+        {total > 1 && (
+          <>
+            <button type="button" className="button button--icon button--pill button--outline image-viewer__step image-viewer__step--previous" aria-label="Imagem anterior" onClick={() => step(-1)}>
+              <ChevronLeftIcon />
+            </button>
+            <button type="button" className="button button--icon button--pill button--outline image-viewer__step image-viewer__step--next" aria-label="Próxima imagem" onClick={() => step(1)}>
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+        <p className="image-viewer__counter" aria-live="polite" data-testid="viewer-counter">
+          {index + 1} de {total}
+        </p>
+        <button type="button" className="button button--lg button--icon button--ghost modal__close image-viewer__close" aria-label="Fechar" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

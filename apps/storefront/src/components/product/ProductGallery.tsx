@@ -9,7 +9,7 @@ import { useSwipe } from './use-swipe';
 
 const THUMBS_PER_VIEW = 4;
 
-// The full-screen viewer (a dialog, its focus trap and portal) loads once the page is idle after
+// The full-screen viewer (a dialog with its own styles) loads once the page is idle after
 // hydration, or when a buyer first reaches for it if sooner; never before the page's main picture.
 // Without it a first tap on the picture waited for the viewer's code (360 ms unthrottled).
 const loadViewer = () => import('./ImageViewer').then((module) => module.ImageViewer);

@@ -10,8 +10,7 @@ type StorefrontSystem = ReturnType<SystemModule['createStorefrontSystem']>;
 // Its code (Chakra's base theme and style engine, about a fifth of the first script) is a chunk of
 // its own: fetched when the page is idle after hydration, or by the first element that needs it
 // sooner, which then waits for it as a lazy component waits for its code (a thrown promise is how
-// React suspends a render). The server loads it as this module loads, before its first page, and a
-// wide screen before hydrating (client.tsx).
+// React suspends a render). The server loads it as this module loads, before its first page.
 let systemModule: SystemModule | undefined;
 let systemLoading: Promise<void> | undefined;
 /** Fetches the system's code (once; again after a failure). */
