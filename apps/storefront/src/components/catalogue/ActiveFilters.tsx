@@ -17,7 +17,7 @@ export function ActiveFilters({ filters, tree, specs, facets, actions }: ActiveF
   const chips = activeFilterChips(filters, tree, specs, facets);
   if (chips.length === 0) return null;
   return (
-    <div className="active-filters" aria-label="Filtros ativos" role="group">
+    <div className="filter-group" aria-label="Filtros ativos" role="group">
       <p className="active-filters__title">Filtros Ativos:</p>
       <div className="active-filters__chips">
         {chips.map((chip) => (
@@ -26,7 +26,7 @@ export function ActiveFilters({ filters, tree, specs, facets, actions }: ActiveF
             <ShopLink
               location={actions.linkTo(actions.withoutChip(chip))}
               aria-label={`Remover filtro ${chip.label}`}
-              className="button button--icon button--ghost active-filters__remove"
+              className="button button--icon button--pill button--ghost active-filters__remove"
             >
               <CloseIcon boxSize="3" />
             </ShopLink>

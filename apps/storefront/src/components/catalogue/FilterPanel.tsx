@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { ShopLocation } from '../../hooks/use-shop-navigation';
 import { ChevronDownIcon } from '../ui/PageIcons';
 import { ActiveFilters } from './ActiveFilters';
+import { FilterChoice } from './FilterChoice';
 import { ShopLink } from './ShopLink';
 import { TypedFilters, type TypedFilterProps } from './TypedFilters';
 import type { ActiveFilterChip, FacetCounts } from './shop-facets';
@@ -33,21 +34,6 @@ interface FilterPanelProps {
   typed: TypedFilterProps;
 }
 
-function Count({ value }: { value: number | undefined }) {
-  return <span className="filter-count">{value ?? 0}</span>;
-}
-
-/** A subcategory's or a value's box: it changes the filters in place (it belongs to no form). */
-function FilterCheckbox({ checked, label, count, onChange }: { checked: boolean; label: string; count?: number; onChange: () => void }) {
-  return (
-    <label className="filter-choice">
-      <input type="checkbox" checked={checked} onChange={onChange} />
-      <span className="filter-choice__label">{label}</span>
-      <Count value={count} />
-    </label>
-  );
-}
-
 function SubcategoryFilter({
   subcategory,
   filters,
@@ -65,10 +51,10 @@ function SubcategoryFilter({
   return (
     <div>
       <div className="filter-subcategory">
-        <FilterCheckbox
+        <FilterChoice
           checked={filters.subcategoryIds.includes(subcategory.id)}
           label={subcategory.name}
-          count={counts.subcategories.get(subcategory.id)}
+          count={String(counts.subcategories.get(subcategory.id) ?? 0)}
           onChange={() => actions.toggleSubcategory(subcategory.id)}
         />
         {attributes.length > 0 && (
@@ -87,11 +73,11 @@ function SubcategoryFilter({
       {attributes.length > 0 && (
         <div id={valuesId} className="filter-list filter-list--loose filter-subcategory__values" hidden={!open}>
           {attributes.map((attribute) => (
-            <FilterCheckbox
+            <FilterChoice
               key={attribute.id}
               checked={filters.attributeIds.includes(attribute.id)}
               label={attribute.name}
-              count={counts.attributes.get(attribute.id)}
+              count={String(counts.attributes.get(attribute.id) ?? 0)}
               onChange={() => actions.toggleAttribute(attribute.id)}
             />
           ))}
@@ -136,7 +122,7 @@ export function FilterPanel({ filters, tree, categories, counts, actions, formId
                   className={`button button--sm button--ghost filter-category${active ? ' filter-category--active' : ''}`}
                 >
                   {category.name}
-                  <Count value={counts.categories.get(category.id)} />
+                  <span className="filter-count">{counts.categories.get(category.id) ?? 0}</span>
                 </ShopLink>
               </li>
             );

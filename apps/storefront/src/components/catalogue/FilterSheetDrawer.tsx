@@ -13,8 +13,8 @@ const close = () => setFilterSheetOpen(false);
 export function FilterSheetDrawer({ open, formId, trigger, children }: { open: boolean; formId: string; trigger: RefObject<HTMLElement | null>; children: ReactNode }) {
   return (
     <ModalDialog open={open} onClose={close} variant="sheet" label="Filtros" finalFocus={() => trigger.current}>
-      <div className="modal__body filter-sheet__body">{children}</div>
-      <div className="modal__footer filter-sheet__footer">
+      <div className="modal__body">{children}</div>
+      <div className="modal__footer">
         <button
           type="submit"
           form={formId}

@@ -17,6 +17,7 @@ import {
   type SpecFilter,
 } from '@oneboss/domain';
 import type { FormEvent, ReactNode } from 'react';
+import { FilterChoice } from './FilterChoice';
 import { fieldNumber, rangeText, type RangeSubject } from './filter-values';
 
 /** The filter form's parts that only the shop page knows. */
@@ -45,22 +46,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The form reads its boxes when it is submitted (a tick submits it), so a box needs no handler of its own. */
-const formReadsIt = () => undefined;
-
-/**
- * A native checkbox or radio, so the form works before the page's script has run. Controlled by the
- * URL: a chip removed elsewhere unticks it.
- */
-function Choice({ type, name, value, label, count, checked }: { type: 'checkbox' | 'radio'; name: string; value: string; label: string; count?: number; checked: boolean }) {
-  return (
-    <label className="filter-choice">
-      <input type={type} name={name} value={value} checked={checked} onChange={formReadsIt} />
-      <span className="filter-choice__label">{label}</span>
-      {count !== undefined && <span className="filter-count">{count.toLocaleString('pt-BR')}</span>}
-    </label>
-  );
-}
+/** A count as the form's boxes show it (none while the counts are loading). */
+const countText = (count: number | undefined) => count?.toLocaleString('pt-BR');
 
 /** Min and max fields of a range; pt-BR numbers welcome ("1.250.000", "13,7"). The available values are the placeholders. */
 function RangeInputs({ title, param, range, facet, subject }: { title: string; param: string; range: NumberRange | undefined; facet: RangeFacet | undefined; subject: RangeSubject }) {
@@ -96,13 +83,13 @@ function OptionChoices({ definition, selected, facet }: { definition: SpecDefini
   return (
     <Section title={definition.label}>
       {definition.options.map((option) => (
-        <Choice
+        <FilterChoice
           key={option.value}
           type="checkbox"
           name={definition.key}
           value={option.value}
           label={option.label}
-          count={facet ? (counts.get(option.value) ?? 0) : undefined}
+          count={countText(facet ? (counts.get(option.value) ?? 0) : undefined)}
           checked={selected.includes(option.value)}
         />
       ))}
@@ -113,9 +100,9 @@ function OptionChoices({ definition, selected, facet }: { definition: SpecDefini
 function BooleanChoices({ definition, selected, facet }: { definition: SpecDefinition; selected: boolean | undefined; facet: BooleanFacet | undefined }) {
   return (
     <Section title={definition.label}>
-      <Choice type="radio" name={definition.key} value="" label="Indiferente" checked={selected === undefined} />
-      <Choice type="radio" name={definition.key} value="sim" label="Sim" count={facet?.true} checked={selected === true} />
-      <Choice type="radio" name={definition.key} value="nao" label="Não" count={facet?.false} checked={selected === false} />
+      <FilterChoice type="radio" name={definition.key} value="" label="Indiferente" checked={selected === undefined} />
+      <FilterChoice type="radio" name={definition.key} value="sim" label="Sim" count={countText(facet?.true)} checked={selected === true} />
+      <FilterChoice type="radio" name={definition.key} value="nao" label="Não" count={countText(facet?.false)} checked={selected === false} />
     </Section>
   );
 }
@@ -163,7 +150,7 @@ function LocationChoices({ filters, facets }: { filters: ShopFilters; facets: Sh
   // A chosen city no product of the other filters is in still shows, so the form keeps it.
   const chosenElsewhere = cityIds.filter((id) => !listed.has(id));
   const cityChoice = (city: { id: number; name: string; uf: string; count?: number }) => (
-    <Choice key={city.id} type="checkbox" name="cidade" value={String(city.id)} label={`${city.name} - ${city.uf}`} count={city.count} checked={cityIds.includes(city.id)} />
+    <FilterChoice key={city.id} type="checkbox" name="cidade" value={String(city.id)} label={`${city.name} - ${city.uf}`} count={countText(city.count)} checked={cityIds.includes(city.id)} />
   );
   const first = cities.slice(0, CITIES_SHOWN);
   const rest = cities.slice(CITIES_SHOWN);
@@ -172,7 +159,7 @@ function LocationChoices({ filters, facets }: { filters: ShopFilters; facets: Sh
       {ufList.length > 0 && (
         <Section title="Estado">
           {ufList.map((uf) => (
-            <Choice key={uf} type="checkbox" name="uf" value={uf} label={STATE_NAMES.get(uf) ?? uf} count={facets ? (ufCounts.get(uf) ?? 0) : undefined} checked={ufs.includes(uf)} />
+            <FilterChoice key={uf} type="checkbox" name="uf" value={uf} label={STATE_NAMES.get(uf) ?? uf} count={countText(facets ? (ufCounts.get(uf) ?? 0) : undefined)} checked={ufs.includes(uf)} />
           ))}
         </Section>
       )}
@@ -228,7 +215,7 @@ export function TypedFilters({ formId, filters, typed, ownSubmit }: { formId: st
       ))}
       <RangeInputs title="Preço (R$)" param={PRICE_PARAM} range={filters.price} facet={facets?.price} subject={{ kind: 'price' }} />
       <Section title="Ofertas">
-        <Choice type="checkbox" name={REDUCED_PARAM} value="1" label="Preço reduzido" count={facets?.reduced} checked={filters.reduced === true} />
+        <FilterChoice type="checkbox" name={REDUCED_PARAM} value="1" label="Preço reduzido" count={countText(facets?.reduced)} checked={filters.reduced === true} />
       </Section>
       {shownSpecs(specs, filters).map((definition) => (
         <SpecFilterField key={definition.id} definition={definition} filter={filters.specs?.[definition.key]} facet={facets?.specs[definition.key]} />
