@@ -1,9 +1,12 @@
 /** The form reads its boxes when it is submitted (a tick submits it), so a box in it needs no handler of its own. */
 const formReadsIt = () => undefined;
 
+/** A facet count as the panel shows every count: pt-BR digits ("27.000"). */
+export const formatFacetCount = (count: number) => count.toLocaleString('pt-BR');
+
 /**
- * A native box or radio of the filter panel, with its label and count (`count`: the text shown, none
- * when absent). In the filter form it is named and the form reads it, so it works before the page's
+ * A native box or radio of the filter panel, with its label and count (none while the counts are
+ * loading). In the filter form it is named and the form reads it, so it works before the page's
  * script has run; a subcategory's or a value's box belongs to no form and changes the filters itself
  * (`onChange`). Either way it is controlled by the URL: a chip removed elsewhere unticks it.
  */
@@ -20,7 +23,7 @@ export function FilterChoice({
   name?: string;
   value?: string;
   label: string;
-  count?: string;
+  count?: number;
   checked: boolean;
   onChange?: () => void;
 }) {
@@ -28,7 +31,7 @@ export function FilterChoice({
     <label className="filter-choice">
       <input type={type} name={name} value={value} checked={checked} onChange={onChange} />
       <span className="filter-choice__label">{label}</span>
-      {count !== undefined && <span className="filter-count">{count}</span>}
+      {count !== undefined && <span className="filter-count">{formatFacetCount(count)}</span>}
     </label>
   );
 }

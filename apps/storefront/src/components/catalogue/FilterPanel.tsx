@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { ShopLocation } from '../../hooks/use-shop-navigation';
 import { ChevronDownIcon } from '../ui/PageIcons';
 import { ActiveFilters } from './ActiveFilters';
-import { FilterChoice } from './FilterChoice';
+import { FilterChoice, formatFacetCount } from './FilterChoice';
 import { ShopLink } from './ShopLink';
 import { TypedFilters, type TypedFilterProps } from './TypedFilters';
 import type { ActiveFilterChip, FacetCounts } from './shop-facets';
@@ -54,7 +54,7 @@ function SubcategoryFilter({
         <FilterChoice
           checked={filters.subcategoryIds.includes(subcategory.id)}
           label={subcategory.name}
-          count={String(counts.subcategories.get(subcategory.id) ?? 0)}
+          count={counts.subcategories.get(subcategory.id) ?? 0}
           onChange={() => actions.toggleSubcategory(subcategory.id)}
         />
         {attributes.length > 0 && (
@@ -77,7 +77,7 @@ function SubcategoryFilter({
               key={attribute.id}
               checked={filters.attributeIds.includes(attribute.id)}
               label={attribute.name}
-              count={String(counts.attributes.get(attribute.id) ?? 0)}
+              count={counts.attributes.get(attribute.id) ?? 0}
               onChange={() => actions.toggleAttribute(attribute.id)}
             />
           ))}
@@ -122,7 +122,7 @@ export function FilterPanel({ filters, tree, categories, counts, actions, formId
                   className={`button button--sm button--ghost filter-category${active ? ' filter-category--active' : ''}`}
                 >
                   {category.name}
-                  <span className="filter-count">{counts.categories.get(category.id) ?? 0}</span>
+                  <span className="filter-count">{formatFacetCount(counts.categories.get(category.id) ?? 0)}</span>
                 </ShopLink>
               </li>
             );

@@ -46,9 +46,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A count as the form's boxes show it (none while the counts are loading). */
-const countText = (count: number | undefined) => count?.toLocaleString('pt-BR');
-
 /** Min and max fields of a range; pt-BR numbers welcome ("1.250.000", "13,7"). The available values are the placeholders. */
 function RangeInputs({ title, param, range, facet, subject }: { title: string; param: string; range: NumberRange | undefined; facet: RangeFacet | undefined; subject: RangeSubject }) {
   const available = facet && facet.min !== null && facet.max !== null ? { min: facet.min, max: facet.max } : null;
@@ -89,7 +86,7 @@ function OptionChoices({ definition, selected, facet }: { definition: SpecDefini
           name={definition.key}
           value={option.value}
           label={option.label}
-          count={countText(facet ? (counts.get(option.value) ?? 0) : undefined)}
+          count={facet ? (counts.get(option.value) ?? 0) : undefined}
           checked={selected.includes(option.value)}
         />
       ))}
@@ -101,8 +98,8 @@ function BooleanChoices({ definition, selected, facet }: { definition: SpecDefin
   return (
     <Section title={definition.label}>
       <FilterChoice type="radio" name={definition.key} value="" label="Indiferente" checked={selected === undefined} />
-      <FilterChoice type="radio" name={definition.key} value="sim" label="Sim" count={countText(facet?.true)} checked={selected === true} />
-      <FilterChoice type="radio" name={definition.key} value="nao" label="Não" count={countText(facet?.false)} checked={selected === false} />
+      <FilterChoice type="radio" name={definition.key} value="sim" label="Sim" count={facet?.true} checked={selected === true} />
+      <FilterChoice type="radio" name={definition.key} value="nao" label="Não" count={facet?.false} checked={selected === false} />
     </Section>
   );
 }
@@ -150,7 +147,7 @@ function LocationChoices({ filters, facets }: { filters: ShopFilters; facets: Sh
   // A chosen city no product of the other filters is in still shows, so the form keeps it.
   const chosenElsewhere = cityIds.filter((id) => !listed.has(id));
   const cityChoice = (city: { id: number; name: string; uf: string; count?: number }) => (
-    <FilterChoice key={city.id} type="checkbox" name="cidade" value={String(city.id)} label={`${city.name} - ${city.uf}`} count={countText(city.count)} checked={cityIds.includes(city.id)} />
+    <FilterChoice key={city.id} type="checkbox" name="cidade" value={String(city.id)} label={`${city.name} - ${city.uf}`} count={city.count} checked={cityIds.includes(city.id)} />
   );
   const first = cities.slice(0, CITIES_SHOWN);
   const rest = cities.slice(CITIES_SHOWN);
@@ -159,7 +156,7 @@ function LocationChoices({ filters, facets }: { filters: ShopFilters; facets: Sh
       {ufList.length > 0 && (
         <Section title="Estado">
           {ufList.map((uf) => (
-            <FilterChoice key={uf} type="checkbox" name="uf" value={uf} label={STATE_NAMES.get(uf) ?? uf} count={countText(facets ? (ufCounts.get(uf) ?? 0) : undefined)} checked={ufs.includes(uf)} />
+            <FilterChoice key={uf} type="checkbox" name="uf" value={uf} label={STATE_NAMES.get(uf) ?? uf} count={facets ? (ufCounts.get(uf) ?? 0) : undefined} checked={ufs.includes(uf)} />
           ))}
         </Section>
       )}
@@ -215,7 +212,7 @@ export function TypedFilters({ formId, filters, typed, ownSubmit }: { formId: st
       ))}
       <RangeInputs title="Preço (R$)" param={PRICE_PARAM} range={filters.price} facet={facets?.price} subject={{ kind: 'price' }} />
       <Section title="Ofertas">
-        <FilterChoice type="checkbox" name={REDUCED_PARAM} value="1" label="Preço reduzido" count={countText(facets?.reduced)} checked={filters.reduced === true} />
+        <FilterChoice type="checkbox" name={REDUCED_PARAM} value="1" label="Preço reduzido" count={facets?.reduced} checked={filters.reduced === true} />
       </Section>
       {shownSpecs(specs, filters).map((definition) => (
         <SpecFilterField key={definition.id} definition={definition} filter={filters.specs?.[definition.key]} facet={facets?.specs[definition.key]} />
