@@ -1,16 +1,6 @@
-import { Box, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { SiteSearch } from './SiteSearch';
-
-const linkStyle = {
-  display: 'block',
-  py: '3',
-  fontFamily: 'heading',
-  fontSize: 'xl',
-  borderBottomWidth: '1px',
-  borderColor: 'border.muted',
-  _hover: { color: 'gold.fg' },
-} as const;
+import './mobile-menu.css';
 
 const MOBILE_LINKS = [
   { to: '/', label: 'Início' },
@@ -21,17 +11,15 @@ const MOBILE_LINKS = [
 
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   return (
-    <Box id={id} display={{ md: 'none' }} bg="bg.panel" borderTopWidth="1px" borderColor="border.muted" px="5" pb="6">
-      <Stack as="nav" aria-label="Menu móvel" gap="0">
+    <div id={id} className="mobile-menu">
+      <nav aria-label="Menu móvel" className="mobile-menu__nav">
         {MOBILE_LINKS.map(({ to, label }) => (
-          <Box key={to} asChild css={linkStyle}>
-            <Link to={to} onClick={onNavigate}>
-              {label}
-            </Link>
-          </Box>
+          <Link key={to} to={to} onClick={onNavigate} className="mobile-menu__link">
+            {label}
+          </Link>
         ))}
-      </Stack>
+      </nav>
       <SiteSearch label="Buscar produtos" onSearch={onNavigate} placement="menu" />
-    </Box>
+    </div>
   );
 }
