@@ -1,8 +1,7 @@
+import { formatCount } from './shop-facets';
+
 /** The form reads its boxes when it is submitted (a tick submits it), so a box in it needs no handler of its own. */
 const formReadsIt = () => undefined;
-
-/** A facet count as the panel shows every count: pt-BR digits ("27.000"). */
-export const formatFacetCount = (count: number) => count.toLocaleString('pt-BR');
 
 /**
  * A native box or radio of the filter panel, with its label and count (none while the counts are
@@ -31,7 +30,7 @@ export function FilterChoice({
     <label className="filter-choice">
       <input type={type} name={name} value={value} checked={checked} onChange={onChange} />
       <span className="filter-choice__label">{label}</span>
-      {count !== undefined && <span className="filter-count">{formatFacetCount(count)}</span>}
+      {count !== undefined && <span className="filter-count">{formatCount(count)}</span>}
     </label>
   );
 }

@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import type { ShopLocation } from '../../hooks/use-shop-navigation';
 import { ChevronDownIcon } from '../ui/PageIcons';
 import { ActiveFilters } from './ActiveFilters';
-import { FilterChoice, formatFacetCount } from './FilterChoice';
+import { FilterChoice } from './FilterChoice';
 import { ShopLink } from './ShopLink';
 import { TypedFilters, type TypedFilterProps } from './TypedFilters';
-import type { ActiveFilterChip, FacetCounts } from './shop-facets';
+import { formatCount, type ActiveFilterChip, type FacetCounts } from './shop-facets';
 
 /**
  * What the panel's controls do. Whatever only leads to other filters is a link (`linkTo`), so it
@@ -122,7 +122,7 @@ export function FilterPanel({ filters, tree, categories, counts, actions, formId
                   className={`button button--sm button--ghost filter-category${active ? ' filter-category--active' : ''}`}
                 >
                   {category.name}
-                  <span className="filter-count">{formatFacetCount(counts.categories.get(category.id) ?? 0)}</span>
+                  <span className="filter-count">{formatCount(counts.categories.get(category.id) ?? 0)}</span>
                 </ShopLink>
               </li>
             );

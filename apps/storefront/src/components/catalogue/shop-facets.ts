@@ -139,7 +139,10 @@ export function withoutChip(filters: ShopFilters, chip: ActiveFilterChip, attrib
   }
 }
 
+/** A count as the shop shows every count: pt-BR digits ("27.000"). */
+export const formatCount = (count: number) => count.toLocaleString('pt-BR');
+
 /** '1 produto encontrado', '{n} produtos encontrados'. */
 export function resultCountLine(total: number): string {
-  return total === 1 ? '1 produto encontrado' : `${total.toLocaleString('pt-BR')} produtos encontrados`;
+  return total === 1 ? '1 produto encontrado' : `${formatCount(total)} produtos encontrados`;
 }
