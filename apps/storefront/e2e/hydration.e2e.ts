@@ -110,9 +110,12 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     // Chakra's styling system is held back, as on a slow line: the sidebar is static classes and
     // hydrates in the page's own pass without it, so a click on it right after the page hydrates is
     // answered (a sidebar left waiting for that code would stay the server's copy, the click lost).
+    // Held until the click has been answered, then let go.
+    let releaseSystem = () => {};
+    const systemHeld = new Promise<void>((resolve) => (releaseSystem = resolve));
     let systemServed = false;
     await page.route(/\/assets\/system-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await systemHeld;
       systemServed = true;
       await route.continue();
     });
@@ -124,6 +127,7 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
       await page.waitForURL((url) => url.search !== '', { timeout: 2000 });
       expect(systemServed).toBe(false);
     }
+    releaseSystem();
     await page.waitForLoadState('networkidle');
     expect(await page.locator(sidebarForm).count()).toBe(1);
     expect(await page.evaluate(hasReactFiber, sidebarForm)).toBe(viewport === 'desktop');
