@@ -1,4 +1,5 @@
 import { LOCALE } from './constants';
+import { formatPtBrNumber } from './pt-br-number';
 
 /**
  * CSV as Excel opens it in Brazil: Excel reads a file as UTF-8 only after a byte-order mark,
@@ -20,8 +21,6 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvCell;
 }
 
-const NUMBER = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const INTEGER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const DATE_TIME = new Intl.DateTimeFormat(LOCALE, {
   day: '2-digit',
   month: '2-digit',
@@ -35,12 +34,12 @@ const DATE_TIME = new Intl.DateTimeFormat(LOCALE, {
 /** An amount with two decimals as pt-BR writes it ("1.234,56"); '' when there is none. */
 export function formatCsvDecimal(value: number | string | null | undefined): string {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? NUMBER.format(number) : '';
+  return typeof number === 'number' && Number.isFinite(number) ? formatPtBrNumber(number, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '';
 }
 
 /** A count as pt-BR writes it ("1.234"); '' when there is none. */
 export function formatCsvInteger(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? INTEGER.format(value) : '';
+  return typeof value === 'number' && Number.isFinite(value) ? formatPtBrNumber(value, { maximumFractionDigits: 0 }) : '';
 }
 
 /** "dd/mm/aaaa hh:mm" in Brasília time, the shape Excel in pt-BR reads as a date; '' for an unreadable date. */

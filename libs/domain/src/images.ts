@@ -1,4 +1,5 @@
 import { ALLOWED_IMAGE_EXTENSIONS, ALLOWED_IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from './constants';
+import { formatPtBrNumber } from './pt-br-number';
 
 export type ImageMimeType = (typeof ALLOWED_IMAGE_MIME_TYPES)[number];
 export type ImageExtension = (typeof ALLOWED_IMAGE_EXTENSIONS)[number];
@@ -34,11 +35,10 @@ function isAllowedMime(type: string): type is ImageMimeType {
   return (ALLOWED_IMAGE_MIME_TYPES as readonly string[]).includes(type);
 }
 
-const MEGABYTES = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** "6,2 MB": one decimal with the Brazilian comma, as the rejection message shows sizes. */
 export function formatMegabytes(bytes: number): string {
-  return `${MEGABYTES.format(bytes / (1024 * 1024))} MB`;
+  return `${formatPtBrNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 }
 
 /**

@@ -37,7 +37,7 @@ export * from './specs/shop-url';
 export * from './specs/shop-rpc-filters';
 export * from './specs/shop-facets';
 export * from './specs/shop-sort';
-export * from './specs/pt-br-number';
+export * from './pt-br-number';
 export * from './specs/spec-schema';
 export * from './specs/spec-csv';
 export * from './specs/spec-format';

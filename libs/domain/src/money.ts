@@ -1,11 +1,9 @@
-import { CURRENCY, LOCALE } from './constants';
+import { formatPtBrReais } from './pt-br-number';
 
 /**
  * Money is handled as integer centavos inside the domain so that masks and
  * parsing are exact; reais (number with two decimals) only at the edges.
  */
-
-const BRL = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 
 /** numeric(14,2) holds at most 14 digits: the mask never produces more. */
 export const MAX_PRICE_DIGITS = 14;
@@ -24,7 +22,7 @@ export function fromCentavos(centavos: number): number {
  */
 export function formatBRL(value: number | null): string {
   if (value === null || !Number.isFinite(value)) return '';
-  return BRL.format(fromCentavos(toCentavos(value)));
+  return formatPtBrReais(fromCentavos(toCentavos(value)));
 }
 
 const SPACES = /[\s\u00a0\u202f]/g;

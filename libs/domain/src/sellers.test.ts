@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FORM_DEFAULTS, productFormSchema } from './schemas/product-form';
 import { ONEBOSS_SELLER_ID, SELLER_FIELD_MESSAGES, formatCnpj, responseTimeText, sellerRegistrations, sellerSchemaType, verificationText } from './sellers';
@@ -6,6 +7,20 @@ describe('sellers', () => {
   it('says what the verified mark means, dated in Brasília', () => {
     // 02:00 UTC is still the 11th in São Paulo.
     expect(verificationText({ at: '2026-10-12T02:00:00Z', note: 'CNPJ e endereço' })).toBe('Verificado pela OneBoss em 11/10/2026: CNPJ e endereço');
+  });
+
+  it('dates a verification in São Paulo as Intl does, before and after its last summer time', () => {
+    const intl = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        expect(verificationText({ at: date.toISOString(), note: 'x' })).toBe(`Verificado pela OneBoss em ${intl.format(date)}: x`);
+      }),
+      { numRuns: 2000 },
+    );
+    // The last summer time ended at 02:00 UTC on 2019-02-17: 01:59 UTC was still the 16th, 02:00 the 16th at 23:00.
+    for (const at of ['2019-02-17T01:59:59Z', '2019-02-17T02:00:00Z', '2019-02-17T02:59:59Z', '2019-02-17T03:00:00Z']) {
+      expect(verificationText({ at, note: 'x' })).toBe(`Verificado pela OneBoss em ${intl.format(new Date(at))}: x`);
+    }
   });
 
   it('says how fast a seller answers, in whole hours or under one', () => {

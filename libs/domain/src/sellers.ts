@@ -1,4 +1,5 @@
 import { LOCALE } from './constants';
+import { formatPtBrNumber } from './pt-br-number';
 import { formatCity } from './specs/spec-format';
 
 /** The kinds of seller (sellers.kind). */
@@ -56,11 +57,29 @@ export function sellerRegistrations(seller: Pick<Seller, 'cnpj' | 'creci' | 'loc
   return lines;
 }
 
-const verifiedDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+/** São Paulo has kept UTC-3 all year since its last summer time ended, on 2019-02-17 at 02:00 UTC. */
+const SAO_PAULO_FIXED_SINCE = Date.UTC(2019, 1, 17, 2);
+const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000;
+let earlierDates: Intl.DateTimeFormat | undefined;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A day in São Paulo as Intl writes it in pt-BR ("11/10/2026"). Intl only for a day before 2019,
+ * which no verification here has: its first use starts the browser's formatting services, in the
+ * task that starts a seller's or a product's page (pt-br-number.ts).
+ */
+function saoPauloDate(date: Date): string {
+  if (date.getTime() < SAO_PAULO_FIXED_SINCE) {
+    earlierDates ??= new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+    return earlierDates.format(date);
+  }
+  const local = new Date(date.getTime() + SAO_PAULO_OFFSET_MS);
+  return `${twoDigits(local.getUTCDate())}/${twoDigits(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
+}
 
 /** What the verified mark means: "Verificado pela OneBoss em 12/10/2026: CNPJ e endereço". */
 export function verificationText(verification: NonNullable<Seller['verification']>): string {
-  return `Verificado pela OneBoss em ${verifiedDate.format(new Date(verification.at))}: ${verification.note}`;
+  return `Verificado pela OneBoss em ${saoPauloDate(new Date(verification.at))}: ${verification.note}`;
 }
 
 /**
@@ -74,7 +93,7 @@ export function verificationText(verification: NonNullable<Seller['verification'
  */
 export function responseTimeText(averageHours: number): string {
   if (averageHours < 1) return 'Responde em média em menos de 1 h';
-  return `Responde em média em ${Math.round(averageHours).toLocaleString('pt-BR')} h`;
+  return `Responde em média em ${formatPtBrNumber(Math.round(averageHours))} h`;
 }
 
 export function sellerSchemaType(seller: Pick<Seller, 'kind' | 'creci'>): 'AutoDealer' | 'RealEstateAgent' | 'Organization' {

@@ -98,7 +98,7 @@ const toggled = <T>(list: readonly T[] | undefined, item: T, order: (a: T, b: T)
   (list ?? []).includes(item) ? (list ?? []).filter((other) => other !== item) : [...(list ?? []), item].sort(order);
 
 export function toggleUf(filters: ShopFilters, uf: string): ShopFilters {
-  return compact({ ...filters, ufs: toggled(filters.ufs, uf, (a, b) => a.localeCompare(b)), page: 1 });
+  return compact({ ...filters, ufs: toggled(filters.ufs, uf, (a, b) => (a < b ? -1 : a > b ? 1 : 0)), page: 1 });
 }
 
 export function toggleCity(filters: ShopFilters, cityId: number): ShopFilters {

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BRAZILIAN_STATES } from './schemas/brazilian-states';
 import {
   avatarInitial,
+  comparePtBr,
+  foldLatin,
   htmlToText,
   normalizeSearch,
   productCode,
@@ -138,5 +141,26 @@ describe('avatar letters', () => {
     expect(avatarInitial('  élcio')).toBe('É');
     expect(avatarInitial('')).toBe('?');
     expect(avatarInitial(null)).toBe('?');
+  });
+});
+
+describe('comparePtBr', () => {
+  it("orders words as Intl's pt-BR collator does when they differ past accents and case", () => {
+    const letters = fc.constantFrom(...'aábcçdeéêfghiíjlmnoóôõpqrstuúvxzAÁÇÉÍÓÚ ');
+    const word = fc.array(letters, { minLength: 1, maxLength: 8 }).map((chars) => chars.join(''));
+    const collator = new Intl.Collator('pt-BR');
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        fc.pre(foldLatin(a) !== foldLatin(b));
+        expect(Math.sign(comparePtBr(a, b))).toBe(Math.sign(collator.compare(a, b)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('puts the 27 states in the order of their names', () => {
+    const names = BRAZILIAN_STATES.map((state) => state.name);
+    expect([...names].sort(comparePtBr)).toEqual(names);
+    expect(['Paraná', 'Pará', 'Paraíba'].sort(comparePtBr)).toEqual(['Pará', 'Paraíba', 'Paraná']);
   });
 });

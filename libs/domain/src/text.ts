@@ -37,6 +37,17 @@ export function foldLatin(text: string): string {
   return stripAccents(text.toLowerCase()).replace(FOLDABLE, (letter) => FOLDED_LETTERS[letter]);
 }
 
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Alphabetical order in pt-BR ("Amapá" before "Amazonas", "Ceará" before "Distrito Federal"):
+ * letters first without accents or case, then as written. Not Intl.Collator, whose first use
+ * starts the browser's formatting services (pt-br-number.ts says what that costs).
+ */
+export function comparePtBr(a: string, b: string): number {
+  return byCodeUnits(foldLatin(a), foldLatin(b)) || byCodeUnits(a, b);
+}
+
 /**
  * Search term as the database compares it: `search_text` is
  * lower(f_unaccent(...)) with white space collapsed, so the term is trimmed,

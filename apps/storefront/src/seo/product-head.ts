@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@oneboss/data/catalogue';
 import {
+  CURRENCY,
   effectivePrice,
   firstImageUrl,
   formatBRL,
@@ -43,7 +44,7 @@ export function productHead(product: ProductDetail, definitions: readonly SpecDe
     meta: priced
       ? [
           { property: 'product:price:amount', content: effectivePrice(product).toFixed(2) },
-          { property: 'product:price:currency', content: 'BRL' },
+          { property: 'product:price:currency', content: CURRENCY },
         ]
       : [],
     jsonLd: [

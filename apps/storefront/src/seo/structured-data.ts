@@ -1,4 +1,4 @@
-import { effectivePrice, type Category, type ListingLocation, type ShownSpec } from '@oneboss/domain';
+import { CURRENCY, effectivePrice, type Category, type ListingLocation, type ShownSpec } from '@oneboss/domain';
 import type { ProductDetail } from '@oneboss/data/catalogue';
 import { listingKind } from './listing-kind';
 import { itemCondition, listingStructuredData } from './listing-structured-data';
@@ -65,7 +65,7 @@ export function productJsonLd(product: ProductDetail, url: string, images: strin
     offers: {
       '@type': 'Offer',
       url,
-      priceCurrency: 'BRL',
+      priceCurrency: CURRENCY,
       ...(priced ? { price: effectivePrice(product).toFixed(2) } : {}),
       availability: product.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
       itemCondition: itemCondition(specs),

@@ -7,7 +7,7 @@
 import { BRAZILIAN_STATES } from '../schemas/brazilian-states';
 import type { NumberRange, SpecFilter, SpecSort } from '../shop-filters';
 import { RANGE_SPEC_TYPES, isAllowedSpecKey, type SpecDefinition } from './spec-definition';
-import { readPtBrNumber } from './pt-br-number';
+import { readPtBrNumber } from '../pt-br-number';
 
 /** A value a router writes into the URL and reads back unchanged. */
 export type UrlValue = string | number | boolean;

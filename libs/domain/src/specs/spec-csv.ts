@@ -1,5 +1,6 @@
 import { LOCALE } from '../constants';
 import type { SpecDefinition, SpecOption, SpecValue } from './spec-definition';
+import { formatPtBrNumber } from '../pt-br-number';
 
 /**
  * A product's specification values as cells of the CSV the back office exports: one column per
@@ -10,11 +11,6 @@ import type { SpecDefinition, SpecOption, SpecValue } from './spec-definition';
 
 /** Between the several values of one cell (options, picture file names). */
 export const CSV_LIST_SEPARATOR = '|';
-
-/** The first digits of a year are not thousands: "2018", not "2.018". */
-const YEAR = new Intl.NumberFormat(LOCALE, { useGrouping: false, maximumFractionDigits: 0 });
-
-const numberFormat = (decimals: number) => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: decimals });
 
 /** How an option reads in a cell: its label, unless that would read back as another option, split, or not match (spaces around it). */
 function optionCell(definition: SpecDefinition, option: SpecOption): string {
@@ -32,9 +28,10 @@ export function formatSpecCsvValue(definition: SpecDefinition, value: SpecValue[
   switch (definition.type) {
     case 'number':
     case 'integer':
-      return typeof value === 'number' ? numberFormat(definition.type === 'number' ? definition.decimals : 0).format(value) : '';
+      return typeof value === 'number' ? formatPtBrNumber(value, { maximumFractionDigits: definition.type === 'number' ? definition.decimals : 0 }) : '';
     case 'year':
-      return typeof value === 'number' ? YEAR.format(value) : '';
+      // The first digits of a year are not thousands: "2018", not "2.018".
+      return typeof value === 'number' ? formatPtBrNumber(value, { maximumFractionDigits: 0, useGrouping: false }) : '';
     case 'boolean':
       return value === true ? 'Sim' : value === false ? 'Não' : '';
     case 'option': {

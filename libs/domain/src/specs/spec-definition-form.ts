@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { isPrintableLine } from '../printable-text';
 import { slugify } from '../schemas/category';
 import { RESERVED_SPEC_KEYS, SPEC_KEY_PATTERN, isSpecType, isSpecUnit, type SpecDefinition, type SpecOption, type SpecType, type SpecUnit } from './spec-definition';
-import { readPtBrNumber } from './pt-br-number';
+import { formatPtBrNumber, readPtBrNumber } from '../pt-br-number';
 import { SPEC_GROUP_MAX, SPEC_LABEL_MAX, MAX_HEADLINE_SPECS, SPEC_DEFINITION_MESSAGES } from './spec-definition-messages';
 
 const OPTION_VALUE_PATTERN = /^[a-z0-9][a-z0-9-]{0,59}$/;
@@ -151,14 +151,13 @@ export function specDefinitionFormSchema(siblings: readonly Pick<SpecDefinition,
     });
 }
 
-const BOUND_INPUT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4, useGrouping: false });
 
 /** The dialog's values for a saved definition (bounds as pt-BR text), or a new one's defaults. */
 export function specDefinitionToFormValues(definition?: SpecDefinition): SpecDefinitionFormValues {
   if (!definition) {
     return { label: '', key: '', type: 'number', subcategoryId: null, unit: null, decimals: 0, min: '', max: '', required: false, filterable: false, sortable: false, headline: false, groupLabel: '', options: [] };
   }
-  const bound = (value: number | null) => (value === null ? '' : BOUND_INPUT.format(value));
+  const bound = (value: number | null) => (value === null ? '' : formatPtBrNumber(value, { maximumFractionDigits: 4, useGrouping: false }));
   return {
     label: definition.label,
     key: definition.key,

@@ -1,5 +1,6 @@
 // The specification form's messages and limits, apart from its zod schema: the server's error
 // mapping shows them too, and a page that only maps errors then loads no zod.
+import { formatPtBrNumber } from '../pt-br-number';
 
 /** The headline specs a card shows, at most, per category. */
 export const MAX_HEADLINE_SPECS = 3;
@@ -24,5 +25,5 @@ export const SPEC_DEFINITION_MESSAGES = {
   optionRepeated: 'Já existe uma opção com esse identificador.',
   /** The reason a locked field gives, beside it. */
   lockedByValues: (count: number) =>
-    `Não pode mudar: ${count === 1 ? '1 anúncio tem' : `${count.toLocaleString('pt-BR')} anúncios têm`} um valor desta especificação.`,
+    `Não pode mudar: ${count === 1 ? '1 anúncio tem' : `${formatPtBrNumber(count)} anúncios têm`} um valor desta especificação.`,
 } as const;

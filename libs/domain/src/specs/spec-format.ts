@@ -1,4 +1,4 @@
-import { LOCALE } from '../constants';
+import { formatPtBrNumber, formatPtBrReais } from '../pt-br-number';
 import { SPEC_UNITS, isSpecUnit, type ListingLocation, type SpecDefinition, type SpecValues } from './spec-definition';
 
 /** Between a value and its unit: the two never break across lines ("12.000 km"). */
@@ -6,28 +6,14 @@ const NBSP = '\u00a0';
 
 type FormattedDefinition = Pick<SpecDefinition, 'type' | 'unit' | 'decimals' | 'options'>;
 
-// Intl formatters are costly to build and cheap to reuse: one per (decimals, grouping).
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(minDecimals: number, maxDecimals: number, useGrouping: boolean): Intl.NumberFormat {
-  const id = `${minDecimals}:${maxDecimals}:${useGrouping}`;
-  let format = numberFormats.get(id);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals, useGrouping });
-    numberFormats.set(id, format);
-  }
-  return format;
-}
-
 /** A number in pt-BR with at most `decimals` places and no trailing zeros: "1.250", "13,7". */
 function formatSpecNumber(value: number, decimals: number): string {
-  return numberFormat(0, decimals, true).format(value);
+  return formatPtBrNumber(value, { maximumFractionDigits: decimals });
 }
 
 /** Reais: whole amounts without centavos ("R$ 3.500"), others with both places ("R$ 3.500,50"). */
 function formatMoney(value: number): string {
-  const decimals = Number.isInteger(value) ? 0 : 2;
-  return `R$${NBSP}${numberFormat(decimals, decimals, true).format(value)}`;
+  return formatPtBrReais(value, Number.isInteger(value) ? 0 : 2);
 }
 
 function formatMeasure(value: number, definition: FormattedDefinition): string {
@@ -58,7 +44,7 @@ export function formatSpecValue(definition: FormattedDefinition, value: SpecValu
     case 'integer':
       return typeof value === 'number' && Number.isFinite(value) ? formatMeasure(value, definition) : null;
     case 'year':
-      return typeof value === 'number' && Number.isFinite(value) ? numberFormat(0, 0, false).format(value) : null;
+      return typeof value === 'number' && Number.isFinite(value) ? formatPtBrNumber(value, { maximumFractionDigits: 0, useGrouping: false }) : null;
     case 'boolean':
       return typeof value === 'boolean' ? (value ? 'Sim' : 'Não') : null;
     case 'option':

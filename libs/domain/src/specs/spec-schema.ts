@@ -1,17 +1,16 @@
 import { z } from '../zod';
 import { isPrintableLine } from '../printable-text';
-import { readPtBrNumber } from './pt-br-number';
+import { formatPtBrNumber, readPtBrNumber } from '../pt-br-number';
 import { SPEC_UNITS, type SpecDefinition, type SpecValue, type SpecValues } from './spec-definition';
 
 /** The longest text value, as the database bounds it. */
 export const SPEC_TEXT_MAX_LENGTH = 200;
 
-const NUMBER_IN_MESSAGE = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
 
 /** ' pés' after a bound when the definition has a unit, so the message reads as the buyer would. */
 const unitSuffix = (definition: SpecDefinition) => (definition.unit ? ` ${SPEC_UNITS[definition.unit].symbol}` : '');
 const bound = (definition: SpecDefinition, value: number) =>
-  definition.type === 'year' ? String(value) : `${NUMBER_IN_MESSAGE.format(value)}${unitSuffix(definition)}`;
+  definition.type === 'year' ? String(value) : `${formatPtBrNumber(value, { maximumFractionDigits: 4 })}${unitSuffix(definition)}`;
 
 /** Every message names the definition's label, so a CSV report or a form summary reads on its own. */
 export const SPEC_MESSAGES = {
@@ -176,7 +175,6 @@ export function specValuesSchema(definitions: readonly SpecDefinition[], { publi
     });
 }
 
-const INPUT_NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
 
 /**
  * What a form field holds for a stored value: numbers as pt-BR text ("1.250,5"; years without the
@@ -185,6 +183,6 @@ const INPUT_NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 }
  */
 export function specValueToInput(definition: SpecDefinition, value: SpecValue['value'] | undefined): string | boolean | string[] {
   if (value === undefined || value === null) return definition.type === 'options' ? [] : definition.type === 'boolean' ? false : '';
-  if (typeof value === 'number') return definition.type === 'year' ? String(value) : INPUT_NUMBER.format(value);
+  if (typeof value === 'number') return definition.type === 'year' ? String(value) : formatPtBrNumber(value, { maximumFractionDigits: 4 });
   return value;
 }

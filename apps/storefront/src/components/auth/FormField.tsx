@@ -1,7 +1,6 @@
 import { Field } from '@ark-ui/react/field';
+import { formatPtBrNumber } from '@oneboss/domain';
 import type { ReactNode } from 'react';
-
-const countFormat = new Intl.NumberFormat('pt-BR');
 
 interface FormFieldProps {
   label: string;
@@ -41,7 +40,7 @@ export function FormField({ label, error, helperText, required, count, children 
 function CharacterCount({ length, max }: { length: number; max: number }) {
   return (
     <p className="form-field__count" data-over={length > max ? '' : undefined} data-testid="character-count">
-      {countFormat.format(length)}/{countFormat.format(max)}
+      {formatPtBrNumber(length)}/{formatPtBrNumber(max)}
       <span className="visually-hidden"> caracteres</span>
     </p>
   );

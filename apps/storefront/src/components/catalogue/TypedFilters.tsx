@@ -1,5 +1,6 @@
 import {
   BRAZILIAN_STATES,
+  comparePtBr,
   PRICE_PARAM,
   REDUCED_PARAM,
   SPEC_UNITS,
@@ -140,9 +141,9 @@ const STATE_NAMES = new Map<string, string>(BRAZILIAN_STATES.map((state) => [sta
 function LocationChoices({ filters, facets }: { filters: ShopFilters; facets: ShopFacets | undefined }) {
   const ufs = filters.ufs ?? [];
   const ufCounts = new Map((facets?.uf ?? []).map((uf) => [uf.value, uf.count]));
-  const ufList = [...new Set([...ufCounts.keys(), ...ufs])].sort((a, b) => (STATE_NAMES.get(a) ?? a).localeCompare(STATE_NAMES.get(b) ?? b, 'pt-BR'));
+  const ufList = [...new Set([...ufCounts.keys(), ...ufs])].sort((a, b) => comparePtBr(STATE_NAMES.get(a) ?? a, STATE_NAMES.get(b) ?? b));
   const cityIds = filters.cityIds ?? [];
-  const cities = [...(facets?.cities ?? [])].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'pt-BR'));
+  const cities = [...(facets?.cities ?? [])].sort((a, b) => b.count - a.count || comparePtBr(a.name, b.name));
   const listed = new Set(cities.map((city) => city.id));
   // A chosen city no product of the other filters is in still shows, so the form keeps it.
   const chosenElsewhere = cityIds.filter((id) => !listed.has(id));

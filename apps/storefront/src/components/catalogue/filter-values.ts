@@ -1,8 +1,4 @@
-import { SPEC_UNITS, type NumberRange, type SpecDefinition } from '@oneboss/domain';
-
-const LOCALE = 'pt-BR';
-const grouped = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 });
-const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+import { SPEC_UNITS, formatPtBrNumber, formatPtBrReais, type NumberRange, type SpecDefinition } from '@oneboss/domain';
 
 /** What a range filter is of: the price (R$) or a range specification. */
 export type RangeSubject = { kind: 'price' } | { kind: 'spec'; definition: Pick<SpecDefinition, 'type' | 'unit'> };
@@ -10,10 +6,10 @@ export type RangeSubject = { kind: 'price' } | { kind: 'spec'; definition: Pick<
 /** A bound as the filter field shows it and reads it back: "1.250.000", "13,7", a year as "2018". */
 export function fieldNumber(value: number | undefined | null, subject: RangeSubject): string {
   if (value === undefined || value === null) return '';
-  return subject.kind === 'spec' && subject.definition.type === 'year' ? String(value) : grouped.format(value);
+  return subject.kind === 'spec' && subject.definition.type === 'year' ? String(value) : formatPtBrNumber(value, { maximumFractionDigits: 4 });
 }
 
-const reais = (value: number) => money.format(value).replace(/\u00a0/g, ' ');
+const reais = (value: number) => formatPtBrReais(value, 0).replace(/\u00a0/g, ' ');
 
 /** A bound as text: "R$ 2.000.000", "30.000 km", "2018", "R$ 3.500/mês". */
 export function boundText(value: number, subject: RangeSubject): string {

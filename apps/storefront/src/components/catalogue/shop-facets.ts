@@ -1,5 +1,6 @@
 import {
   BRAZILIAN_STATES,
+  formatPtBrNumber,
   isRangeSpec,
   resolveCategory,
   selectCategory,
@@ -140,7 +141,7 @@ export function withoutChip(filters: ShopFilters, chip: ActiveFilterChip, attrib
 }
 
 /** A count as the shop shows every count: pt-BR digits ("27.000"). */
-export const formatCount = (count: number) => count.toLocaleString('pt-BR');
+export const formatCount = (count: number) => formatPtBrNumber(count);
 
 /** '1 produto encontrado', '{n} produtos encontrados'. */
 export function resultCountLine(total: number): string {

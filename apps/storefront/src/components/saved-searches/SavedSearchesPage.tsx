@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Box, Button, HStack, Link as ChakraLink, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SAVED_SEARCH_NAME_MAX, type AlertFrequency, type SavedSearch } from '@oneboss/domain';
+import { SAVED_SEARCH_NAME_MAX, formatPtBrNumber, type AlertFrequency, type SavedSearch } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
 import type { AuthUser } from '../../auth/auth-state';
 import { AccountPage } from '../account/AccountPage';
@@ -11,12 +11,11 @@ import { toaster } from '../ui/Toaster';
 import { FrequencySelect } from './FrequencySelect';
 import { refusalText, savedSearchesQuery } from './saved-search-queries';
 
-const countFormat = new Intl.NumberFormat('pt-BR');
 
 /** '3 anúncios agora', '1 anúncio agora', or why there is no count. */
 function matchLine(count: number | null): string {
   if (count === null) return 'Esta busca usa um filtro que a categoria não tem mais.';
-  return count === 1 ? '1 anúncio agora' : `${countFormat.format(count)} anúncios agora`;
+  return count === 1 ? '1 anúncio agora' : `${formatPtBrNumber(count)} anúncios agora`;
 }
 
 /** /perfil/buscas */
