@@ -32,6 +32,46 @@ async function watchProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
+/**
+ * Records every Intl formatter or collator the page builds and every toLocale*() or localeCompare()
+ * it calls: the first starts the browser's formatting services, tens of milliseconds of a phone's
+ * start, so the site writes pt-BR numbers and dates with libs/domain's own functions.
+ */
+async function watchIntl(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { __intlCalls: calls });
+    const note = (name: string) => calls.push(`${name} ${new Error().stack?.split('\n')[3]?.trim() ?? '?'}`);
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames'] as const) {
+      const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      if (!original) continue;
+      const watched = function (...args: unknown[]) {
+        note(`Intl.${name}`);
+        return new original(...args);
+      };
+      watched.prototype = original.prototype;
+      Object.assign(Intl, { [name]: watched });
+    }
+    const methods: [object, string][] = [
+      [String.prototype, 'localeCompare'],
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [target, method] of methods) {
+      const original = (target as Record<string, (...args: unknown[]) => unknown>)[method];
+      Object.assign(target, {
+        [method](this: unknown, ...args: unknown[]) {
+          note(method);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  return () => page.evaluate(() => (window as { __intlCalls?: string[] }).__intlCalls ?? []);
+}
+
 /** Waits until React has hydrated the element (the page's first heading by default). */
 const hydrated = (page: Page, selector = 'h1') => waitForHydrated(page, selector);
 
@@ -77,16 +117,19 @@ const publicPages: [string, () => string][] = [
 const viewports: ViewportName[] = ['mobile', 'desktop'];
 
 describe.each(viewports)('hydration at %s size', (viewport) => {
-  it.each(publicPages)('%s hydrates without a console error, page error or mismatch', async (_name, path) => {
+  it.each(publicPages)('%s hydrates without a console error, page error, mismatch or Intl', async (_name, path) => {
     const page = await newPage(browser(), viewport);
     const problems = await watchProblems(page);
+    const intlCalls = await watchIntl(page);
     await open(page, path());
     await page.waitForLoadState('networkidle');
     // Scrolling brings in what loads on view (below-the-fold sections, the footer's form).
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
+    const intl = await intlCalls();
     await page.context().close();
     expect(problems).toEqual([]);
+    expect(intl).toEqual([]);
   });
 
   it('keeps the home sections below the first screen as the server sent them until they near the view', async () => {
