@@ -41,6 +41,9 @@ function plainDigits(magnitude: number): string {
   return point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
+/** Intl writes a minus before negative zero too ("-0"). */
+const isNegative = (value: number) => value < 0 || Object.is(value, -0);
+
 /** Adds one to a string of decimal digits ("199" -> "200", "99" -> "100"). */
 function incremented(digits: string): string {
   let index = digits.length - 1;
@@ -57,8 +60,7 @@ function grouped(integer: string): string {
 /** A number as Intl.NumberFormat('pt-BR', options) writes it: "1.234,5", "-0,25", "1234" without grouping. */
 export function formatPtBrNumber(value: number, options: PtBrNumberOptions = {}): string {
   if (Number.isNaN(value)) return 'NaN';
-  const negative = value < 0 || Object.is(value, -0);
-  const sign = negative ? '-' : '';
+  const sign = isNegative(value) ? '-' : '';
   if (!Number.isFinite(value)) return `${sign}∞`;
   const minimum = options.minimumFractionDigits ?? 0;
   const maximum = options.maximumFractionDigits ?? Math.max(minimum, 3);
@@ -84,5 +86,5 @@ export function formatPtBrNumber(value: number, options: PtBrNumberOptions = {})
 /** Reais as Intl's pt-BR BRL currency: "R$ 1.234,50", "-R$ 10,00"; `fractionDigits` places (Intl's default 2). */
 export function formatPtBrReais(value: number, fractionDigits = 2): string {
   const number = formatPtBrNumber(Math.abs(value), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-  return `${value < 0 || Object.is(value, -0) ? '-' : ''}R$${NBSP}${number}`;
+  return `${isNegative(value) ? '-' : ''}R$${NBSP}${number}`;
 }

@@ -3,6 +3,7 @@
  * only read filters from a URL (every route, through the router) do not download them.
  */
 import { DEFAULT_SHOP_FILTERS, type NumberRange, type ShopFilters, type ShopOrder, type SpecFilter } from './shop-filters';
+import { comparePtBr } from './text';
 
 /** Object without the optional keys whose value is undefined, so filters compare by value. */
 function compact(filters: ShopFilters): ShopFilters {
@@ -98,7 +99,7 @@ const toggled = <T>(list: readonly T[] | undefined, item: T, order: (a: T, b: T)
   (list ?? []).includes(item) ? (list ?? []).filter((other) => other !== item) : [...(list ?? []), item].sort(order);
 
 export function toggleUf(filters: ShopFilters, uf: string): ShopFilters {
-  return compact({ ...filters, ufs: toggled(filters.ufs, uf, (a, b) => (a < b ? -1 : a > b ? 1 : 0)), page: 1 });
+  return compact({ ...filters, ufs: toggled(filters.ufs, uf, comparePtBr), page: 1 });
 }
 
 export function toggleCity(filters: ShopFilters, cityId: number): ShopFilters {
