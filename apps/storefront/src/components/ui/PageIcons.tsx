@@ -79,3 +79,19 @@ export const MapPinIcon = /* @__PURE__ */ lineIcon(
 );
 
 export const CompareIcon = /* @__PURE__ */ lineIcon('CompareIcon', <path d="M9 4H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h4M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M12 2v20" />);
+
+export const CheckCircleIcon = /* @__PURE__ */ lineIcon(
+  'CheckCircleIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.7 2.7L16.2 9.5" />
+  </>,
+);
+
+export const AlertCircleIcon = /* @__PURE__ */ lineIcon(
+  'AlertCircleIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5v.01" />
+  </>,
+);

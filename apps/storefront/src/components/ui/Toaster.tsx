@@ -1,11 +1,16 @@
-import type { CreateToasterReturn } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 
-type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+/** What a toast says: the outcome of the visitor's latest action. */
+export interface ToastMessage {
+  type: 'success' | 'error';
+  title: string;
+  description?: string;
+}
+
 type ToasterModule = typeof import('./ToasterView');
 
 /**
- * Toasts load on first use: the toast machinery (~11 KB gzip) is not needed to show a page, so it
+ * Toasts load on first use: the toast machinery (Ark's toast, ~8 KB gzip) is not needed to show a page, so it
  * stays out of the initial bundle. A toast asked for early waits until the region listens.
  */
 let view: ToasterModule | undefined;
@@ -32,7 +37,7 @@ function loadToaster(): Promise<ToasterModule> {
  * outcome (a wrong password's 'Erro' still on screen after the right one signed in).
  */
 export const toaster = {
-  create(options: ToastOptions): void {
+  create(options: ToastMessage): void {
     void loadToaster().then(({ toastStore }) => {
       toastStore.remove();
       toastStore.create(options);

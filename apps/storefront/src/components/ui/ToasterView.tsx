@@ -1,7 +1,10 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { Portal } from '@ark-ui/react/portal';
+import { Toast, Toaster, createToaster } from '@ark-ui/react/toast';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@oneboss/domain';
 import { useEffect } from 'react';
+import { AlertCircleIcon, CheckCircleIcon } from './PageIcons';
+import type { ToastMessage } from './Toaster';
+import './toast.css';
 
 /**
  * One toast visible at a time, removed 4 s after it is dismissed.
@@ -15,36 +18,31 @@ export const toastStore = createToaster({
   pauseOnPageIdle: true,
 });
 
-/**
- * Toasts sit above whatever is fixed at the screen's foot (the bottom bar, a product's contact bar, the
- * comparison tray, whose 'Comparar' a toast at its corner would cover), with the toaster's own offset
- * as the gap: `--fixed-foot` is that height (layout.css), plus the safe-area inset the bars stand on.
- */
-const footClearance = 'calc(var(--fixed-foot, 0px) + env(safe-area-inset-bottom, 0px))';
+const INDICATORS = { success: CheckCircleIcon, error: AlertCircleIcon } as const;
 
-/** The toast region; `onReady` fires once it listens to the store, so no toast is missed. */
+/**
+ * The toast region; `onReady` fires once it listens to the store, so no toast is missed. Ark's parts
+ * (the store, placement, timers, pause on hover, the live region) with static classes (toast.css):
+ * a first toast builds no styling system (Chakra's toast did, most of a first heart's 130 ms).
+ */
 export function ToasterView({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return (
     <Portal>
-      <ChakraToaster
-        toaster={toastStore}
-        insetInline={{ mdDown: '4' }}
-        mb={footClearance}
-        aria-label="Notificações"
-      >
-        {(toast) => (
-          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} bg="bg.panel" color="fg" borderWidth="1px" borderColor="gold.border">
-            {toast.type === 'loading' ? <Spinner size="sm" color="gold.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label="Fechar notificação" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
+      <Toaster toaster={toastStore} className="toast-group" aria-label="Notificações">
+        {(toast) => {
+          const Indicator = INDICATORS[toast.type as ToastMessage['type']];
+          return (
+            <Toast.Root className="toast">
+              {Indicator && <Indicator />}
+              <div className="toast__text">
+                {toast.title && <Toast.Title className="toast__title">{toast.title}</Toast.Title>}
+                {toast.description && <Toast.Description className="toast__description">{toast.description}</Toast.Description>}
+              </div>
+            </Toast.Root>
+          );
+        }}
+      </Toaster>
     </Portal>
   );
 }
