@@ -28,6 +28,7 @@ function taps(productPath: string): Tap[] {
     { control: 'Abrir menu', route: '/', viewport: 'mobile', find: (page) => page.getByRole('button', { name: 'Abrir menu' }), shown: '#mobile-menu-panel' },
     { control: 'Filtros', route: '/loja', viewport: 'mobile', find: (page) => page.getByRole('button', { name: 'Filtros', exact: true }), shown: 'dialog[open]' },
     { control: 'Ampliar imagem', route: productPath, viewport: 'mobile', find: (page) => page.getByRole('button', { name: /^Ampliar imagem 1 / }), shown: 'dialog[open]' },
+    { control: 'Comparar (its tray)', route: productPath, viewport: 'mobile', find: (page) => page.getByRole('button', { name: 'Comparar', exact: true }), shown: '[data-compare-tray]' },
     { control: 'Adicionar aos favoritos (its toast)', route: productPath, viewport: 'desktop', find: (page) => page.getByRole('button', { name: 'Adicionar aos favoritos', exact: true }), shown: '[data-scope="toast"][data-part="root"]' },
   ];
 }

@@ -9,7 +9,7 @@ const everywhere = () => true;
  * A module kept out of a page's first script and its first seconds' work: its code is fetched once the
  * page is idle after hydration (where `eager()` says so when that time comes), and it is handed over,
  * for its caller to mount, only once `request()` is called (a buyer pressing what opens it): what it
- * mounts (a dialog) builds Chakra's styling system, a long task on a phone. Held in state rather than
+ * mounts is work a phone's first seconds should not pay for. Held in state rather than
  * React.lazy: a lazy component suspends on its first render even when its code is already here, and
  * React holds a suspended reveal back up to 300 ms. Once requested, a module is there at once for every
  * later mount of the visit (the shop page remounts between categories with its sheet open).

@@ -1,9 +1,11 @@
 import { useLocation } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
+import { useEffect } from 'react';
+import { useIdleModule } from '../../hooks/use-idle-module';
 import { useCompareChoices } from './compare-store';
 
-// Its code (Chakra's parts) loads only for a visitor who has chosen listings to compare.
-const CompareTrayView = lazy(() => import('./CompareTrayView').then((m) => ({ default: m.CompareTrayView })));
+// Its code is fetched when the page is idle and mounted once this browser holds a choice: not through
+// React.lazy, whose first render suspends and held a first 'Comparar''s tray back about 340 ms.
+const loadTray = () => import('./CompareTrayView').then((m) => m.CompareTrayView);
 
 /**
  * The compare tray, when this browser holds listings chosen to compare (read from this browser only,
@@ -13,10 +15,11 @@ const CompareTrayView = lazy(() => import('./CompareTrayView').then((m) => ({ de
 export function CompareTray() {
   const choices = useCompareChoices();
   const { pathname } = useLocation();
-  if (choices.length === 0 || pathname === '/comparar') return null;
-  return (
-    <Suspense fallback={null}>
-      <CompareTrayView choices={choices} />
-    </Suspense>
-  );
+  const { module: CompareTrayView, request } = useIdleModule(loadTray);
+  const shown = choices.length > 0 && pathname !== '/comparar';
+  useEffect(() => {
+    if (shown) request();
+  }, [shown, request]);
+  if (!shown || !CompareTrayView) return null;
+  return <CompareTrayView choices={choices} />;
 }

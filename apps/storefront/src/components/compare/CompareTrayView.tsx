@@ -1,76 +1,50 @@
-import { Box, Button, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { COMPARE_MAX, type CompareChoice } from '@oneboss/domain';
 import { Link } from '@tanstack/react-router';
 import { CloseIcon } from '../ui/Icons';
 import { clearCompare, compareSearch, removeFromCompare } from './compare-store';
+import './compare-tray.css';
 
 /**
  * The listings chosen to compare, fixed at the foot of the screen (above the phone's bottom bar and
- * a product's contact bar), with 'Comparar' and a remove per listing.
+ * a product's contact bar), with 'Comparar' and a remove per listing. Static classes
+ * (compare-tray.css, button.css): a visitor's first 'Comparar' builds no styling system.
  */
 export function CompareTrayView({ choices }: { choices: CompareChoice[] }) {
   return (
-    <Box
-      data-compare-tray=""
-      role="region"
-      aria-label="Comparação"
-      position="fixed"
-      zIndex="sticky"
-      insetX={{ base: '0', md: 'auto' }}
-      right={{ md: '6' }}
-      bottom={{ base: 'calc(4rem + env(safe-area-inset-bottom))', md: '6' }}
-      css={{ 'body:has([data-contact-bar]) &': { bottom: { base: 'calc(8rem + env(safe-area-inset-bottom))', md: '6' } } }}
-      bg="rgb(11, 11, 12)"
-      borderWidth="1px"
-      borderColor="gold.border"
-      rounded={{ base: '0', md: 'md' }}
-      px="3"
-      py="2"
-      shadow="lg"
-    >
-      <HStack gap="2" justify="space-between">
-        <HStack gap="1.5" overflowX="auto" minW="0" pt="1">
+    <div data-compare-tray="" role="region" aria-label="Comparação" className="compare-tray">
+      <div className="compare-tray__row">
+        <div className="compare-tray__choices">
           {choices.map((choice) => (
-            <Box key={choice.id} position="relative" flexShrink="0">
-              <Image src={choice.imageUrl} alt={choice.name} boxSize={{ base: '9', md: '11' }} objectFit="cover" rounded="sm" title={choice.name} />
-              <IconButton
+            <div key={choice.id} className="compare-tray__choice">
+              <img src={choice.imageUrl} alt={choice.name} title={choice.name} className="compare-tray__picture" />
+              <button
+                type="button"
                 aria-label={`Remover da comparação: ${choice.name}`}
-                size="2xs"
-                rounded="full"
-                variant="solid"
-                position="absolute"
-                top="-1"
-                right="-1"
-                minW="6"
-                h="6"
+                className="button button--solid button--pill button--icon compare-tray__remove"
                 onClick={() => removeFromCompare(choice.id)}
               >
                 <CloseIcon boxSize="3" />
-              </IconButton>
-            </Box>
+              </button>
+            </div>
           ))}
-          <Text fontSize="xs" color="fg.muted" px="1" flexShrink="0">
+          <p className="compare-tray__note compare-tray__count">
             {choices.length}/{COMPARE_MAX}
-          </Text>
-        </HStack>
-        <HStack gap="1" flexShrink="0">
+          </p>
+        </div>
+        <div className="compare-tray__actions">
           {/* On a phone the row keeps its room for four pictures: each has its own remove. */}
-          <Button variant="ghost" size="sm" minH="11" hideBelow="md" onClick={clearCompare}>
+          <button type="button" className="button button--sm button--ghost compare-tray__action compare-tray__clear" onClick={clearCompare}>
             Limpar
-          </Button>
+          </button>
           {choices.length >= 2 ? (
-            <Button asChild colorPalette="gold" size="sm" minH="11">
-              <Link to="/comparar" search={compareSearch(choices)}>
-                Comparar
-              </Link>
-            </Button>
+            <Link to="/comparar" search={compareSearch(choices)} className="button button--sm button--solid compare-tray__action">
+              Comparar
+            </Link>
           ) : (
-            <Text fontSize="xs" color="fg.muted" maxW="28">
-              Escolha mais um para comparar
-            </Text>
+            <p className="compare-tray__note compare-tray__hint">Escolha mais um para comparar</p>
           )}
-        </HStack>
-      </HStack>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
