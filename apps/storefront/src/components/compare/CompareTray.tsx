@@ -3,11 +3,9 @@ import { useEffect } from 'react';
 import { useIdleModule } from '../../hooks/use-idle-module';
 import { useCompareChoices } from './compare-store';
 
-// Its code (and stylesheet) is fetched once this browser holds a choice, not on every page's idle time,
-// where adding its stylesheet would restyle the whole page. Through useIdleModule rather than
+// Its code is fetched when the page is idle and mounted once this browser holds a choice: not through
 // React.lazy, whose first render suspends and held a first 'Comparar''s tray back about 340 ms.
 const loadTray = () => import('./CompareTrayView').then((m) => m.CompareTrayView);
-const notBeforeAChoice = () => false;
 
 /**
  * The compare tray, when this browser holds listings chosen to compare (read from this browser only,
@@ -17,7 +15,7 @@ const notBeforeAChoice = () => false;
 export function CompareTray() {
   const choices = useCompareChoices();
   const { pathname } = useLocation();
-  const { module: CompareTrayView, request } = useIdleModule(loadTray, notBeforeAChoice);
+  const { module: CompareTrayView, request } = useIdleModule(loadTray);
   const shown = choices.length > 0 && pathname !== '/comparar';
   useEffect(() => {
     if (shown) request();
