@@ -20,7 +20,7 @@ export function CompareTrayView({ choices }: { choices: CompareChoice[] }) {
               <button
                 type="button"
                 aria-label={`Remover da comparação: ${choice.name}`}
-                className="button button--solid button--pill button--icon compare-tray__remove"
+                className="button button--2xs button--solid button--pill button--icon compare-tray__remove"
                 onClick={() => removeFromCompare(choice.id)}
               >
                 <CloseIcon boxSize="3" />
