@@ -11,7 +11,7 @@ const NO_PRODUCTS: ProductCardModel[] = [];
  * Related and featured rows: loop above 3 cards, arrows above 4; nothing when empty. The
  * carousel is the row's landmark, named by the title; the section around it stays unnamed, so a
  * screen reader's list of landmarks does not hold the same name twice. Static classes
- * (carousel-section.css): the featured row hydrates with the product page.
+ * (carousel-section.css), in the first stylesheet: the rows are server-rendered below the fold.
  */
 function ProductCarouselSection({ title, products }: { title: string; products: ProductCardModel[] }) {
   if (products.length === 0) return null;

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { Hydrate } from '@tanstack/react-start';
+import { belowTheFold } from '../ui/below-the-fold';
 import { AlsoFeaturedProducts } from './ProductCarouselSection';
 
 /**
@@ -18,7 +20,10 @@ export function ProductNotFound({ message, suggestions = false }: { message?: st
       </div>
       {suggestions && (
         <div className="product-not-found__suggestions">
-          <AlsoFeaturedProducts productId="" />
+          {/* A boundary of its own, so the product page's chunk (which holds this page) carries no card code. */}
+          <Hydrate {...belowTheFold}>
+            <AlsoFeaturedProducts productId="" />
+          </Hydrate>
         </div>
       )}
     </div>

@@ -66,7 +66,10 @@ export function ProductPage({ page: { product, related, seller, sellerResponseHo
             <RelatedProducts products={related} />
           </Hydrate>
         )}
-        <AlsoFeaturedProducts productId={product.id} />
+        {/* Below the first screen as the related row: its cards' code is not among the page's first requests. */}
+        <Hydrate {...belowTheFold}>
+          <AlsoFeaturedProducts productId={product.id} />
+        </Hydrate>
       </div>
     </div>
   );
