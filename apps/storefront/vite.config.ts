@@ -7,6 +7,7 @@ import { chakraHeadStyles } from './vite/chakra-head-styles';
 import { chakraRenderCaches } from './vite/chakra-render-caches';
 import { chakraStaticGlobals } from './vite/chakra-static-globals';
 import { compileHint } from './vite/compile-hint';
+import { emotionCacheDefault } from './vite/emotion-cache-default';
 import { inFirstChunk } from './vite/first-chunk';
 import { startRpcOnDemand } from './vite/start-rpc-on-demand';
 
@@ -28,6 +29,7 @@ export default defineConfig({
     chakraStaticGlobals(),
     chakraRenderCaches(),
     chakraHeadStyles(),
+    emotionCacheDefault(),
     startRpcOnDemand(),
     compileHint(),
     brotliAssets(),

@@ -60,6 +60,9 @@ const sliceOfDefaultTheme = defineConfig({
   },
 });
 
+// Emotion's cache comes with the system's code: nothing but a Chakra element writes to it.
+export { createStyleCache } from './style-cache';
+
 /** The storefront's styling system: the longest piece of start-up work, so the caller picks its moment. */
 export function createStorefrontSystem() {
   // createSystem merges its configs itself: merging them first would deep-copy every token twice.

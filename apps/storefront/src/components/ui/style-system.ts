@@ -1,3 +1,6 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CHAKRA_STYLE_PRECEDENCE } from '../../theme/style-precedence';
+
 type SystemModule = typeof import('../../theme/system');
 type StorefrontSystem = ReturnType<SystemModule['createStorefrontSystem']>;
 
@@ -27,17 +30,44 @@ export const loadStyleSystem = () =>
   ));
 if (typeof document === 'undefined') void loadStyleSystem();
 
-let system: StorefrontSystem | undefined;
-function realSystem(): StorefrontSystem {
-  if (system) return system;
+function loadedModule(): SystemModule {
   if (!systemModule) throw loadStyleSystem();
-  return (system = systemModule.createStorefrontSystem());
+  return systemModule;
 }
-const lazySystem = new Proxy({} as StorefrontSystem, {
-  get: (_, key) => Reflect.get(realSystem(), key),
-  has: (_, key) => Reflect.has(realSystem(), key),
-  ownKeys: () => Reflect.ownKeys(realSystem()),
-  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(realSystem(), key),
-});
+
+/** Stands for `real()`, which throws the system's load until its code is here: how a context's value waits for it. */
+function whenLoaded<T extends object>(real: () => T): T {
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(real(), key),
+    set: (_, key, value) => Reflect.set(real(), key, value),
+    has: (_, key) => Reflect.has(real(), key),
+    ownKeys: () => Reflect.ownKeys(real()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(real(), key),
+  });
+}
+
+let system: StorefrontSystem | undefined;
+const realSystem = () => (system ??= loadedModule().createStorefrontSystem());
+const lazySystem = whenLoaded(realSystem);
 /** The value for Chakra's provider: the system itself on the server, the lazy proxy in the browser. */
 export const storefrontSystem = () => (typeof document === 'undefined' ? realSystem() : lazySystem);
+
+// In the browser, one emotion cache for the page, made with the system's code. It starts with the
+// names of the rules the server hoisted into <head> (vite/chakra-head-styles.ts), so hydration
+// inserts none of them again; those tags stay in <head>, so reading them at the first Chakra
+// element's render is as good as before the first render.
+let browserCache: EmotionCache | undefined;
+const lazyCache = whenLoaded(() => (browserCache ??= withServerStyles(loadedModule().createStyleCache('css'))));
+
+function withServerStyles(cache: EmotionCache): EmotionCache {
+  for (const style of document.querySelectorAll<HTMLStyleElement>(`style[data-precedence="${CHAKRA_STYLE_PRECEDENCE}"]`)) {
+    for (const name of style.dataset.href?.split(' ') ?? []) cache.inserted[name] = true;
+  }
+  return cache;
+}
+
+/**
+ * The emotion cache for the provider: a new one per server render, so each rule is sent once per
+ * page (emotion's default makes one per component); the page's lazy one in the browser.
+ */
+export const styleCache = () => (typeof document === 'undefined' ? loadedModule().createStyleCache('css') : lazyCache);
