@@ -7,8 +7,9 @@ import 'virtual:chakra-globals.css';
 // render-blocking request before the first paint of the home and product pages.
 import 'keen-slider/keen-slider.min.css';
 // The static classes of the product card, the page shell and the product page's first screen join it
-// too: imported by their components, they would sit in their chunk's stylesheet, which the server's
-// HTML does not link, and a server-rendered card or gallery would paint unstyled.
+// too: a stylesheet is linked by the server's HTML only for the chunks a route imports statically,
+// and a card or gallery rendered inside a lazy or deferred section would paint unstyled. A page's
+// own classes (the home's, the shop's, the seller's) are imported by its page component instead.
 import '../components/catalogue/catalogue-image.css';
 import '../components/catalogue/product-card.css';
 import '../components/catalogue/price-tag.css';
@@ -17,15 +18,8 @@ import '../components/ui/button.css';
 import '../components/ui/field.css';
 import '../components/ui/badge.css';
 import '../components/ui/carousel.css';
-import '../components/catalogue/shop-page.css';
-import '../components/catalogue/filter-panel.css';
-import '../components/catalogue/search-box.css';
-import '../components/catalogue/sort-select.css';
-import '../components/catalogue/pagination.css';
 import '../components/layout/site-search.css';
 import '../components/newsletter/newsletter-form.css';
-import '../components/home/hero.css';
-import '../components/home/home-sections.css';
 import '../components/layout/navigation-progress.css';
 import '../components/layout/layout.css';
 import '../components/consent/cookie-banner.css';
@@ -42,7 +36,6 @@ import '../components/product/contact-bar.css';
 import '../components/sellers/seller-card.css';
 import '../components/sellers/seller-logo.css';
 import '../components/sellers/verified-mark.css';
-import '../components/sellers/seller-profile.css';
 import '../components/product/seller-contact-button.css';
 import '../components/product/price-history-note.css';
 import '../components/product/carousel-section.css';

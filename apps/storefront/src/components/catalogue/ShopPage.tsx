@@ -40,6 +40,12 @@ import { SortSelect } from './SortSelect';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { shopSavedSearch } from '../saved-searches/shop-saved-search';
 import { MD_AND_UP } from '../../theme/media-queries';
+// This page's own classes: linked by the server's HTML of its routes (their chunk's stylesheet), not by every page's.
+import './shop-page.css';
+import './filter-panel.css';
+import './search-box.css';
+import './sort-select.css';
+import './pagination.css';
 
 /**
  * The sidebar hydrates with the page where it shows (Chakra's md breakpoint and up) and not at all

@@ -2,6 +2,8 @@ import { SELLER_KIND_LABELS, sellerCity, sellerRegistrations, type Seller } from
 import { MapPinIcon } from '../ui/PageIcons';
 import { SellerLogo } from './SellerLogo';
 import { VerifiedMark } from './VerifiedMark';
+// This page's own classes: linked by the server's HTML of its routes (their chunk's stylesheet), not by every page's.
+import './seller-profile.css';
 
 /**
  * The top of a seller's page, above its listings: logo, kind, name, verified mark, city and
