@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { installedChakraModule } from './chakra-module';
-import { chakraGlobalsCss, withoutRuntimeGlobals } from './chakra-static-globals';
+import { chakraGlobalsCss, chakraTokensCss, withoutRuntimeGlobals } from './chakra-static-globals';
 
 const SYSTEM_ID = '/repo/node_modules/@chakra-ui/react/dist/esm/styled-system/system.js';
 const PROVIDER = installedChakraModule('styled-system/provider');
@@ -18,12 +18,28 @@ describe('Chakra global styles as a stylesheet', () => {
   });
 
   it('carries the storefront theme: the dark palette, the gold accent and the fonts', () => {
-    expect(css).toContain('--chakra-colors-bg:var(--chakra-colors-graphite-950)');
+    const tokens = chakraTokensCss();
+    expect(tokens).toMatch(/^@layer tokens\{:where\(html, \.chakra-theme\)\{/);
+    expect(tokens).toContain('--chakra-colors-bg:var(--chakra-colors-graphite-950)');
+    expect(tokens).toContain("--chakra-fonts-heading:'Playfair Display Variable'");
+    expect(tokens).toContain('--chakra-fonts-body:system-ui');
+    expect(tokens).toContain('--chakra-colors-red-600:');
+    expect(tokens).not.toContain('--chakra-colors-pink-500:');
+    // The accent is the global CSS's, so every page's stylesheet has it.
     expect(css).toContain('--chakra-colors-color-palette-solid:var(--chakra-colors-gold-solid)');
-    expect(css).toContain("--chakra-fonts-heading:'Playfair Display Variable'");
-    expect(css).toContain('--chakra-fonts-body:system-ui');
-    expect(css).toContain('--chakra-colors-red-600:');
-    expect(css).not.toContain('--chakra-colors-pink-500:');
+  });
+
+  it('keeps in the page’s stylesheet only the tokens its classes read, and those their values read', () => {
+    const own = chakraGlobalsCss(['.a { color: var(--chakra-colors-bg); }']);
+    // Read by the class, and by the token's value in turn.
+    expect(own).toContain('--chakra-colors-bg:var(--chakra-colors-graphite-950)');
+    expect(own).toMatch(/--chakra-colors-graphite-950:#/);
+    // Read by Chakra's own global CSS (the body's font).
+    expect(own).toContain('--chakra-fonts-body:system-ui');
+    // Read by nothing but Chakra's elements.
+    expect(own).not.toContain('--chakra-colors-red-600:');
+    expect(own).not.toContain('--chakra-colors-blue-500:');
+    expect(own.length).toBeLessThan(css.length);
   });
 
   it('empties createSystem’s runtime globals and leaves every other module alone', () => {
