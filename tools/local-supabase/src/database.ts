@@ -4,6 +4,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PgliteConnection } from '@supabase/lite/pglite';
 import { PostgresConnection } from '@supabase/lite/postgres';
 import type postgres from 'postgres';
+import { batchRequestSettings } from './request-settings.js';
 import {
   NUMERIC_OID,
   parseNumeric,
@@ -82,6 +83,7 @@ export function openPglite(dataDir: string): Database {
     },
   });
   keepMigrationGrants(connection);
+  batchRequestSettings(connection);
   return { connection, sql: pgliteRunner(connection.driver, connection.driver.transaction), kind: 'pglite' };
 }
 
@@ -103,5 +105,6 @@ export function openPostgres(databaseUrl: string): Database {
     },
   });
   keepMigrationGrants(connection);
+  batchRequestSettings(connection);
   return { connection, sql: postgresRunner(connection.driver), kind: 'postgres' };
 }

@@ -31,6 +31,23 @@ describe.each(backends)('mails the database queues, on $name', (backend) => {
     expect(await readMailbox(backend.url, backend.serviceKey, email)).toHaveLength(1);
   });
 
+  it('is read after a function that can write, and after an unknown name, not after a stable read', async () => {
+    const email = `queued-${randomUUID()}@example.com`;
+    const queued = () => backend.sql.query('select 1 from private.email_outbox where recipient = $1', [email]);
+    await backend.sql.query(`insert into private.email_outbox (recipient, subject, body) values ($1, 'Fila', 'Texto')`, [email]);
+
+    expect((await anon.rpc('shop_facets', {})).error).toBeNull();
+    expect(await queued()).toHaveLength(1);
+
+    expect((await anon.rpc('nao_existe', {})).status).toBe(404);
+    expect(await queued()).toEqual([]);
+    expect((await readMailbox(backend.url, backend.serviceKey, email)).map((mail) => mail.subject)).toEqual(['Fila']);
+
+    await backend.sql.query(`insert into private.email_outbox (recipient, subject, body) values ($1, 'Fila 2', 'Texto')`, [email]);
+    expect((await anon.rpc('request_account_deletion', { email: 'sem-arroba' })).status).toBe(400);
+    expect(await queued()).toEqual([]);
+  });
+
   it('answers a malformed e-mail or a forged token with 400 and the pt-BR text', async () => {
     const request = await anon.rpc('request_account_deletion', { email: 'sem-arroba' });
     expect(request.status).toBe(400);
