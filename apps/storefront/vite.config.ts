@@ -23,7 +23,13 @@ export default defineConfig({
     // TanStack Start: the file routes rendered on the server (streaming SSR) and hydrated in the browser.
     tanstackStart({
       srcDirectory: 'src',
-      router: { quoteStyle: 'single' },
+      router: {
+        quoteStyle: 'single',
+        // A route's component, error and not-found components in one chunk: Start's HTML preloads every
+        // chunk of the matched route anyway, and fewer, larger chunks took a product page's bytes
+        // before its LCP 167.6 -> 166.0 KB gzip.
+        codeSplittingOptions: { defaultBehavior: [['component', 'errorComponent', 'notFoundComponent']] },
+      },
     }),
     react(),
     chakraStaticGlobals(),

@@ -3,7 +3,7 @@ import { Box, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-u
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../auth/use-auth';
 import type { AuthUser } from '../../auth/auth-state';
-import { ChevronLeftIcon } from '../ui/Icons';
+import { ChevronLeftIcon } from '../ui/PageIcons';
 
 interface AccountPageProps {
   title: string;

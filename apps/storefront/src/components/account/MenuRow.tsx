@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
-import { ChevronRightIcon } from '../ui/Icons';
+import { ChevronRightIcon } from '../ui/PageIcons';
 
 /**
  * One row of the profile menu. `children` is the interactive element (a router link or a

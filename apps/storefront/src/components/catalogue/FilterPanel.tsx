@@ -1,7 +1,7 @@
 import { resetFilters, resolveCategory, selectCategory, type Category, type ShopFilters, type Subcategory } from '@oneboss/domain';
 import { useId, useState } from 'react';
 import type { ShopLocation } from '../../hooks/use-shop-navigation';
-import { ChevronDownIcon } from '../ui/PageIcons';
+import { ChevronDownIcon } from './ShopIcons';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterChoice } from './FilterChoice';
 import { ShopLink } from './ShopLink';

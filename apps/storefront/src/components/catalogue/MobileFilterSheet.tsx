@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { setFilterSheetOpen, useFilterSheetOpen } from '../../hooks/use-filter-sheet-open';
 import { useIdleModule } from '../../hooks/use-idle-module';
 import { MD_AND_UP } from '../../theme/media-queries';
-import { FilterIcon } from '../ui/PageIcons';
+import { FilterIcon } from './ShopIcons';
 
 // The sheet (a dialog with the filter panel) is not in a shop page's first script: a phone loads it
 // once the page is idle, a wide screen only if it is asked for.

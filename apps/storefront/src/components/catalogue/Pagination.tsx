@@ -2,7 +2,7 @@ import { shopPageWindow } from '@oneboss/domain';
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ShopLocation } from '../../hooks/use-shop-navigation';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/Icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/PageIcons';
 
 /**
  * A link to another page of the same filters, at its canonical URL (filters and sort kept); the

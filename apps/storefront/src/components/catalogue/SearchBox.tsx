@@ -1,8 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, SHOP_SEARCH_MAX_LENGTH, type ShopSearch } from '@oneboss/domain';
 import { useState, type FormEvent } from 'react';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
-import { CloseIcon } from '../ui/Icons';
-import { SearchIcon } from '../ui/PageIcons';
+import { CloseIcon, SearchIcon } from '../ui/Icons';
 
 /**
  * The shop's search field: it reports the term 500 ms after the last keystroke and

@@ -1,8 +1,8 @@
 import type { ShopOrder, ShopSearch } from '@oneboss/domain';
 import { useHydrated } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
-import { ChevronRightIcon } from '../ui/Icons';
-import { ChevronDownIcon } from '../ui/PageIcons';
+import { ChevronRightIcon } from '../ui/PageIcons';
+import { ChevronDownIcon } from './ShopIcons';
 
 /**
  * The server sorts the whole result (libs/data), so a page is always a slice of one order.

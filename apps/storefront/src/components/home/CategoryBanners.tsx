@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType, CSSProperties } from 'react';
 import { categoriesTreeQuery } from '../../queries/categories';
-import { BuildingIcon, CarIcon, ChevronRightIcon, LampIcon, PlaneIcon, WatchIcon, YachtIcon, type LineIconProps } from '../ui/Icons';
+import { type LineIconProps } from '../ui/Icons';
+import { ChevronRightIcon } from '../ui/PageIcons';
+import { BuildingIcon, CarIcon, LampIcon, PlaneIcon, WatchIcon, YachtIcon } from './CategoryIcons';
 import { categoryBanners, type CategoryBanner } from './category-banners';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { SealIcon, DiamondIcon, type LineIconProps } from '../ui/Icons';
-import { HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
+import { DiamondIcon, type LineIconProps } from '../ui/Icons';
+import { SealIcon, HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
 import { SectionHeading } from './SectionHeading';
 
 const VALUES: { title: string; text: string; icon: ComponentType<LineIconProps> }[] = [

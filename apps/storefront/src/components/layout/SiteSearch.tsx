@@ -1,7 +1,7 @@
 import { SHOP_SEARCH_MAX_LENGTH } from '@oneboss/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { SearchIcon } from '../ui/PageIcons';
+import { SearchIcon } from '../ui/Icons';
 
 /**
  * The site-wide search: the desktop header's field and the phone menu's. A GET form to the shop,

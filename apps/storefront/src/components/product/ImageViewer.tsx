@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { CatalogueImage } from '../catalogue/CatalogueImage';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/Icons';
+import { CloseIcon } from '../ui/Icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/PageIcons';
 import { ModalDialog } from '../ui/ModalDialog';
 import { useSwipe } from './use-swipe';
 import './image-viewer.css';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { SealIcon, TruckIcon, type LineIconProps } from '../ui/Icons';
-import { HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
+import { type LineIconProps } from '../ui/Icons';
+import { SealIcon, TruckIcon, HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
 
 const ITEMS: { title: string; text: string; icon: ComponentType<LineIconProps> }[] = [
   { title: 'Pagamento seguro', text: 'Transações protegidas e intermediadas', icon: ShieldIcon },

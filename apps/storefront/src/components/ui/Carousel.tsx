@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type Reac
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { LG_AND_UP, MD_AND_UP } from '../../theme/media-queries';
 import { autoplay } from './autoplay';
-import { ChevronLeftIcon, ChevronRightIcon } from './Icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './PageIcons';
 
 interface SlidesPerView {
   base: number;

@@ -1,15 +1,6 @@
 import { lineIcon } from './Icons';
 
-/** Icons drawn only below the home's first screen or on other pages (see Icons.tsx). */
-export const SearchIcon = /* @__PURE__ */ lineIcon(
-  'SearchIcon',
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-4-4" />
-  </>,
-);
-
-export const ChevronDownIcon = /* @__PURE__ */ lineIcon('ChevronDownIcon', <path d="M5 9l7 7 7-7" />);
+/** Icons drawn by pages rather than by the layout (see Icons.tsx). */
 
 export const ArrowLeftIcon = /* @__PURE__ */ lineIcon('ArrowLeftIcon', <path d="M19 12H5M11 6l-6 6 6 6" />);
 
@@ -50,25 +41,7 @@ export const HeadsetIcon = /* @__PURE__ */ lineIcon(
   </>,
 );
 
-export const FilterIcon = /* @__PURE__ */ lineIcon('FilterIcon', <path d="M3 5h18l-7 8v6l-4 2v-8z" />);
-
 export const ExpandIcon = /* @__PURE__ */ lineIcon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
-
-export const EyeIcon = /* @__PURE__ */ lineIcon(
-  'EyeIcon',
-  <>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-
-export const EyeOffIcon = /* @__PURE__ */ lineIcon(
-  'EyeOffIcon',
-  <>
-    <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.6 3.6M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a10 10 0 0 0 5.4-1.6" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-  </>,
-);
 
 export const MapPinIcon = /* @__PURE__ */ lineIcon(
   'MapPinIcon',
@@ -80,18 +53,23 @@ export const MapPinIcon = /* @__PURE__ */ lineIcon(
 
 export const CompareIcon = /* @__PURE__ */ lineIcon('CompareIcon', <path d="M9 4H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h4M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M12 2v20" />);
 
-export const CheckCircleIcon = /* @__PURE__ */ lineIcon(
-  'CheckCircleIcon',
+export const ChevronRightIcon = /* @__PURE__ */ lineIcon('ChevronRightIcon', <path d="M9 5l7 7-7 7" />);
+
+export const SealIcon = /* @__PURE__ */ lineIcon(
+  'SealIcon',
   <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M8 12.5l2.7 2.7L16.2 9.5" />
+    <circle cx="12" cy="9" r="6" />
+    <path d="M9 14.5L8 22l4-2 4 2-1-7.5" />
   </>,
 );
 
-export const AlertCircleIcon = /* @__PURE__ */ lineIcon(
-  'AlertCircleIcon',
+export const TruckIcon = /* @__PURE__ */ lineIcon(
+  'TruckIcon',
   <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5v.01" />
+    <path d="M2 6h12v10H2zM14 10h4l3 3v3h-7" />
+    <circle cx="6" cy="18" r="2" />
+    <circle cx="17" cy="18" r="2" />
   </>,
 );
+
+export const ChevronLeftIcon = /* @__PURE__ */ lineIcon('ChevronLeftIcon', <path d="M15 5l-7 7 7 7" />);

@@ -2,9 +2,25 @@ import { Portal } from '@ark-ui/react/portal';
 import { Toast, Toaster, createToaster } from '@ark-ui/react/toast';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@oneboss/domain';
 import { useEffect } from 'react';
-import { AlertCircleIcon, CheckCircleIcon } from './PageIcons';
+import { lineIcon } from './Icons';
 import type { ToastMessage } from './Toaster';
 import './toast.css';
+
+const CheckCircleIcon = /* @__PURE__ */ lineIcon(
+  'CheckCircleIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.7 2.7L16.2 9.5" />
+  </>,
+);
+
+const AlertCircleIcon = /* @__PURE__ */ lineIcon(
+  'AlertCircleIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5v.01" />
+  </>,
+);
 
 /**
  * One toast visible at a time, removed 4 s after it is dismissed.
