@@ -160,7 +160,7 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
       authInput,
       restInput,
       mailbox(mail, keys.serviceKey),
-      ...((await hasOutbox(sql)) ? [outboxDelivery(sql, mail, options.storefrontUrl ?? storefrontUrl())] : []),
+      ...((await hasOutbox(sql)) ? [outboxDelivery(database, mail, options.storefrontUrl ?? storefrontUrl())] : []),
       otpAttempts({ maxFailures: 5, windowSeconds: OTP_EXPIRY_SECONDS }, dropOutstandingCodes(sql)),
       repeatedSignUp,
       refreshTokenReuse(sql, options.refreshTokenReuseSeconds),

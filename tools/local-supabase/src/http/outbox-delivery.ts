@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../database.js';
+import type { Database } from '../database.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
 import { deliverOutbox } from '../mail/outbox.js';
 import type { Middleware } from './middleware.js';
@@ -7,23 +7,13 @@ const RPC_PREFIX = '/rest/v1/rpc/';
 
 /**
  * Whether an RPC may queue mail: only a volatile function can write (a stable or immutable one runs
- * read-only), and the shop's reads are stable, so they skip the outbox's read. Asked once per name:
- * functions change only with the migrations, which run before the server listens.
+ * read-only), and the shop's reads are stable, so they skip the outbox's read. Read from lite's own
+ * cached schema, which its RPC route reads too; a name that is no function counts as one that writes.
  */
-function volatileFunctions(sql: SqlRunner): (name: string) => Promise<boolean> {
-  const known = new Map<string, boolean>();
-  return async (name) => {
-    const cached = known.get(name);
-    if (cached !== undefined) return cached;
-    const [row] = await sql.query<{ volatile: boolean | null }>(
-      `select bool_or(provolatile = 'v') as volatile from pg_proc where proname = $1 and pronamespace = 'public'::regnamespace`,
-      [name],
-    );
-    // A name that is no function is not kept, so a flood of made-up names cannot grow the map.
-    if (row?.volatile == null) return true;
-    known.set(name, row.volatile);
-    return row.volatile;
-  };
+async function mayWrite(connection: Database['connection'], name: string): Promise<boolean> {
+  const { functions = [] } = await connection.introspect({ useCache: true });
+  const overloads = functions.filter((fn) => fn.schema === 'public' && fn.name === name);
+  return overloads.length === 0 || overloads.some((fn) => fn.volatility === 'v');
 }
 
 /**
@@ -32,10 +22,9 @@ function volatileFunctions(sql: SqlRunner): (name: string) => Promise<boolean> {
  * database queued are in the development mailbox before the caller hears back, so a test (or a
  * person following the log) can open the link at once.
  */
-export function outboxDelivery(sql: SqlRunner, box: DevMailbox, siteUrl: string): Middleware {
-  const mayWrite = volatileFunctions(sql);
+export function outboxDelivery({ sql, connection }: Database, box: DevMailbox, siteUrl: string): Middleware {
   const queuesMail = async (path: string) =>
-    path.startsWith(RPC_PREFIX) ? mayWrite(path.slice(RPC_PREFIX.length)) : path === '/rest/v1/leads' || path === '/rest/v1/newsletter_subscribers';
+    path.startsWith(RPC_PREFIX) ? mayWrite(connection, path.slice(RPC_PREFIX.length)) : path === '/rest/v1/leads' || path === '/rest/v1/newsletter_subscribers';
   return async (request, context, next) => {
     const response = await next(request, context);
     if (request.method === 'POST' && (await queuesMail(new URL(request.url).pathname))) await deliverOutbox(sql, box, siteUrl);
