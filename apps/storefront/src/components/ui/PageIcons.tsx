@@ -1,7 +1,6 @@
 import { lineIcon } from './Icons';
 
 /** Icons drawn by pages rather than by the layout (see Icons.tsx). */
-
 export const ArrowLeftIcon = /* @__PURE__ */ lineIcon('ArrowLeftIcon', <path d="M19 12H5M11 6l-6 6 6 6" />);
 
 export const HeartIcon = /* @__PURE__ */ lineIcon(
