@@ -223,6 +223,10 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     expect(await sameDocument(page)).toBe(true);
     expect(catalogueReads(requested).some((path) => path.endsWith('.js'))).toBe(true);
     expect(catalogueReads(requested)).toContain('/rest/v1/products');
+    // The page's never-hydrated assurances, drawn in the browser this time (their code loads for it),
+    // and the footer's links, kept from the first page.
+    await page.getByText('Entrega especializada').waitFor();
+    await expect(page.locator('footer').getByRole('link', { name: 'Automóveis' }).count()).resolves.toBe(1);
     await page.context().close();
     expect(problems).toEqual([]);
   });

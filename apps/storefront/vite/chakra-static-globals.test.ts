@@ -25,8 +25,32 @@ describe('Chakra global styles as a stylesheet', () => {
     expect(tokens).toContain('--chakra-fonts-body:system-ui');
     expect(tokens).toContain('--chakra-colors-red-600:');
     expect(tokens).not.toContain('--chakra-colors-pink-500:');
-    // The accent is the global CSS's, so every page's stylesheet has it.
-    expect(css).toContain('--chakra-colors-color-palette-solid:var(--chakra-colors-gold-solid)');
+    // The accent is the global CSS's: its defaults come with Chakra's elements, but for those a page's own classes read.
+    expect(tokens).toContain('--chakra-colors-color-palette-solid:var(--chakra-colors-gold-solid)');
+    expect(css).not.toContain('--chakra-colors-color-palette-solid:');
+    expect(css).toContain('--chakra-colors-color-palette-focus-ring:var(--chakra-colors-gold-focus-ring)');
+  });
+
+  it('keeps in the page’s stylesheet only the global CSS its classes and Chakra’s reset read; the rest comes with the elements', () => {
+    const own = chakraGlobalsCss(['.a { animation: spin 1s linear infinite; --x: var(--chakra-colors-color-palette-solid); }']);
+    const elements = chakraTokensCss(['.a { color: red; }']);
+    // Named by the class's animation, and read by it: kept, in the layer they came in.
+    expect(own).toMatch(/@layer base\{[^]*@keyframes spin\{/);
+    expect(own).toContain('--chakra-colors-color-palette-solid:var(--chakra-colors-gold-solid)');
+    // Read by the reset (its font and border colour), whatever the classes read.
+    expect(own).toContain('--global-font-body:var(--chakra-fonts-body)');
+    expect(own).toContain('--global-color-border:var(--chakra-colors-border)');
+    // Read by Chakra's elements alone: the keyframes of their animations, the ring and filter variables.
+    expect(own).not.toContain('@keyframes fade-in');
+    expect(own).not.toContain('--ring-color:');
+    expect(own).toContain('font-feature-settings:"cv11"');
+    expect(elements).toMatch(/@layer base\{[^]*@keyframes fade-in\{/);
+    expect(elements).toMatch(/\*\{[^}]*--ring-color:/);
+    expect(elements).toMatch(/html\{[^}]*--chakra-colors-color-palette-solid:/);
+    // Nothing is in both, and no rule is left empty.
+    expect(elements).not.toContain('font-feature-settings');
+    expect(elements).not.toMatch(/\{\}/);
+    expect(own).not.toMatch(/\{\}/);
   });
 
   it('keeps in the page’s stylesheet only the tokens its classes read, and those their values read', () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serializeStyles, type Interpolation } from '@emotion/serialize';
+import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
 import type { Plugin } from 'vite';
 import { createStyleCache } from '../src/theme/style-cache';
 import { createStorefrontSystem } from '../src/theme/system';
@@ -27,14 +28,14 @@ function serializeGlobals() {
 let globals: ReturnType<typeof serializeGlobals> | undefined;
 const chakraGlobals = () => (globals ??= serializeGlobals());
 
-const TOKEN_DECLARATION = /(--chakra-[\w-]+):([^;{}]*);?/g;
-const TOKEN_REFERENCE = /var\((--chakra-[\w-]+)/g;
-const references = (css: string) => [...css.matchAll(TOKEN_REFERENCE)].map((match) => match[1]!);
+const VARIABLE_DECLARATION = /(--[\w-]+):([^;{}]*);?/g;
+const VARIABLE_REFERENCE = /var\((--[\w-]+)/g;
+const references = (css: string) => [...css.matchAll(VARIABLE_REFERENCE)].map((match) => match[1]!);
 
-/** The tokens `css` reads, and those their values read in turn. */
-function tokensReadBy(css: string, tokens: string): Set<string> {
+/** The custom properties `css` reads, and those their values (declared in `declarations`) read in turn. */
+function variablesReadBy(css: string, declarations: string): Set<string> {
   const values = new Map<string, string[]>();
-  for (const [, name, value] of tokens.matchAll(TOKEN_DECLARATION)) values.set(name!, [...(values.get(name!) ?? []), value!]);
+  for (const [, name, value] of declarations.matchAll(VARIABLE_DECLARATION)) values.set(name!, [...(values.get(name!) ?? []), value!]);
   const read = new Set<string>();
   const pending = references(css);
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
@@ -45,6 +46,68 @@ function tokensReadBy(css: string, tokens: string): Set<string> {
   return read;
 }
 
+/** The keyframes `css` names in its animations. */
+function animationNames(css: string): Set<string> {
+  const names = new Set<string>();
+  postcss.parse(css).walkDecls(/^animation(-name)?$/, (declaration) => {
+    for (const word of declaration.value.split(/[\s,]+/)) names.add(word);
+  });
+  return names;
+}
+
+const isCustomProperty = (declaration: Declaration) => declaration.prop.startsWith('--');
+const isKeyframes = (node: ChildNode): node is AtRule => node.type === 'atrule' && node.name === 'keyframes';
+const insideKeyframes = (declaration: Declaration) => {
+  const rule = declaration.parent;
+  return rule?.type === 'rule' && rule.parent?.type === 'atrule' && (rule.parent as AtRule).name === 'keyframes';
+};
+
+/** Removes the rules and at-rules `root` holds that were left with nothing in them. */
+function withoutEmptyBlocks(root: Root): string {
+  let removed = true;
+  while (removed) {
+    removed = false;
+    root.walk((node) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
+        node.remove();
+        removed = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
+/**
+ * Chakra's global CSS in two parts. `page`: its rules, with the custom properties something on a
+ * page reads (`readers`, the global CSS's own properties and those their values read) and the
+ * keyframes `readers` animate with. `elements`: the rest, which only Chakra's elements read (the
+ * colour palette's defaults, the ring and filter variables, thirty keyframes), under the same
+ * selectors, to go with the tokens those elements render.
+ */
+function splitGlobalCss(globalCss: string, readers: string): { page: string; elements: string } {
+  const root = postcss.parse(globalCss);
+  const properties: string[] = [];
+  root.walkDecls((declaration) => {
+    if (!isCustomProperty(declaration)) properties.push(declaration.value);
+  });
+  const read = variablesReadBy([readers, ...properties].join('\n'), globalCss);
+  const animated = animationNames(readers);
+  const forElements = (node: ChildNode) =>
+    (node.type === 'decl' && isCustomProperty(node) && !read.has(node.prop)) || (isKeyframes(node) && !animated.has(node.params));
+  const page = root.clone();
+  page.walk((node) => {
+    if (forElements(node)) node.remove();
+  });
+  const elements = root.clone();
+  elements.walkAtRules('keyframes', (keyframes) => {
+    if (!forElements(keyframes)) keyframes.remove();
+  });
+  elements.walkDecls((declaration) => {
+    if (!forElements(declaration) && !insideKeyframes(declaration)) declaration.remove();
+  });
+  return { page: withoutEmptyBlocks(page), elements: withoutEmptyBlocks(elements) };
+}
+
 /** Every stylesheet of the storefront's own: the static classes a page paints with before (or without) Chakra. */
 function ownStylesheets(): string[] {
   return readdirSync(SOURCE_DIR, { recursive: true, encoding: 'utf8' })
@@ -53,20 +116,23 @@ function ownStylesheets(): string[] {
 }
 
 /**
- * The stylesheet every page links: the layer order, Chakra's reset and global CSS, and of its
- * tokens only those the storefront's own stylesheets and those globals read (about a third). The
- * rest serve Chakra's elements alone, so they come with them (`chakraTokensCss`).
+ * The stylesheet every page links: the layer order, Chakra's reset, its global CSS without what
+ * only its elements read, and of its tokens only those the storefront's own stylesheets and those
+ * globals read (about a third). The rest serve Chakra's elements alone, so they come with them
+ * (`chakraTokensCss`).
  */
 export function chakraGlobalsCss(stylesheets: readonly string[] = ownStylesheets().map((file) => readFileSync(file, 'utf8'))): string {
   const { layerOrder, preflight, globalCss, tokens } = chakraGlobals();
-  const read = tokensReadBy([preflight, globalCss, ...stylesheets].join('\n'), tokens);
-  const readTokens = tokens.replace(TOKEN_DECLARATION, (declaration, name: string) => (read.has(name) ? declaration : ''));
-  return [layerOrder, preflight, globalCss, readTokens].join('\n');
+  const { page } = splitGlobalCss(globalCss, [preflight, ...stylesheets].join('\n'));
+  const read = variablesReadBy([preflight, page, ...stylesheets].join('\n'), tokens);
+  const readTokens = tokens.replace(VARIABLE_DECLARATION, (declaration, name: string) => (read.has(name) ? declaration : ''));
+  return [layerOrder, preflight, page, readTokens].join('\n');
 }
 
-/** Every token, in its layer: what a Chakra element's styles may read. */
-export function chakraTokensCss(): string {
-  return chakraGlobals().tokens;
+/** Every token, in its layer, and the global CSS only Chakra's elements read: what their styles may need. */
+export function chakraTokensCss(stylesheets: readonly string[] = ownStylesheets().map((file) => readFileSync(file, 'utf8'))): string {
+  const { preflight, globalCss, tokens } = chakraGlobals();
+  return tokens + splitGlobalCss(globalCss, [preflight, ...stylesheets].join('\n')).elements;
 }
 
 /** Chakra's createSystem without its global styles, which the stylesheet above already carries. */

@@ -1,5 +1,4 @@
-// Self-hosted heading font: only the subsets a page's characters need are downloaded (unicode-range).
-import '@fontsource-variable/playfair-display/wght.css';
+import '../theme/heading-font.css';
 import '../theme/heading-font-fallback.css';
 // Chakra's reset, global CSS and tokens, built into a stylesheet (vite/chakra-static-globals.ts).
 import 'virtual:chakra-globals.css';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DiamondIcon, type LineIconProps } from '../ui/Icons';
-import { SealIcon, HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
+import { HeadsetIcon, SealIcon } from '../ui/AssuranceIcons';
+import { ShieldIcon } from '../ui/PageIcons';
 import { SectionHeading } from './SectionHeading';
 
 const VALUES: { title: string; text: string; icon: ComponentType<LineIconProps> }[] = [

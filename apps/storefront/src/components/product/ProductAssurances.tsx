@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { type LineIconProps } from '../ui/Icons';
-import { SealIcon, TruckIcon, HeadsetIcon, ShieldIcon } from '../ui/PageIcons';
+import { HeadsetIcon, SealIcon, TruckIcon } from '../ui/AssuranceIcons';
+import { ShieldIcon } from '../ui/PageIcons';
 
 const ITEMS: { title: string; text: string; icon: ComponentType<LineIconProps> }[] = [
   { title: 'Pagamento seguro', text: 'Transações protegidas e intermediadas', icon: ShieldIcon },

@@ -6,7 +6,6 @@ import { never } from '@tanstack/react-start/hydration';
 import { Suspense, lazy } from 'react';
 import { belowTheFold } from '../ui/below-the-fold';
 import { ArrowLeftIcon } from '../ui/PageIcons';
-import { ProductAssurances } from './ProductAssurances';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { AlsoFeaturedProducts, RelatedProducts } from './ProductCarouselSection';
 import { ProductGallery } from './ProductGallery';
@@ -19,6 +18,10 @@ import { SellerCard } from '../sellers/SellerCard';
 // sections below the first screen: before that it is a plain form posted to this page, which the
 // server stores as the script would.
 const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: m.LeadForm })));
+
+// Static text, never hydrated: its code loads only where the browser must draw it (a product page
+// rendered there), not with the page.
+const ProductAssurances = lazy(() => import('./ProductAssurances').then((m) => ({ default: m.ProductAssurances })));
 
 export function ProductPage({ page: { product, related, seller, sellerResponseHours }, definitions }: { page: ProductPageData; definitions: readonly SpecDefinition[] }) {
   return (
@@ -44,7 +47,7 @@ export function ProductPage({ page: { product, related, seller, sellerResponseHo
           <ProductTabs product={product} specGroups={groupListingSpecs(definitions, product)} />
         </Hydrate>
         {/* Static text: kept as the server sent it, never hydrated; a page rendered in the browser renders it as the fallback. */}
-        <Hydrate when={never()} fallback={<ProductAssurances />}>
+        <Hydrate when={never()} fallback={<Suspense fallback={null}><ProductAssurances /></Suspense>}>
           <ProductAssurances />
         </Hydrate>
         <section aria-labelledby="interest-title" className="product-page__interest">

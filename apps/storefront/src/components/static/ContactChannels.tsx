@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { whatsappUrl } from '@oneboss/domain';
 import { CONTACT_EMAIL, formatBrazilianPhone } from '../layout/contact-info';
-import { MailIcon, PhoneIcon } from '../ui/Icons';
+import { MailIcon, PhoneIcon } from '../ui/ContactIcons';
 import { ChatIcon } from '../ui/PageIcons';
 import { CONTACT_INFO } from './contact-info';
 import { env } from '../../env';

@@ -31,15 +31,6 @@ export const ShieldIcon = /* @__PURE__ */ lineIcon(
   </>,
 );
 
-export const HeadsetIcon = /* @__PURE__ */ lineIcon(
-  'HeadsetIcon',
-  <>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-    <rect x="3" y="14" width="4" height="6" rx="1" />
-    <rect x="17" y="14" width="4" height="6" rx="1" />
-  </>,
-);
-
 export const ExpandIcon = /* @__PURE__ */ lineIcon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
 
 export const MapPinIcon = /* @__PURE__ */ lineIcon(
@@ -53,22 +44,5 @@ export const MapPinIcon = /* @__PURE__ */ lineIcon(
 export const CompareIcon = /* @__PURE__ */ lineIcon('CompareIcon', <path d="M9 4H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h4M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M12 2v20" />);
 
 export const ChevronRightIcon = /* @__PURE__ */ lineIcon('ChevronRightIcon', <path d="M9 5l7 7-7 7" />);
-
-export const SealIcon = /* @__PURE__ */ lineIcon(
-  'SealIcon',
-  <>
-    <circle cx="12" cy="9" r="6" />
-    <path d="M9 14.5L8 22l4-2 4 2-1-7.5" />
-  </>,
-);
-
-export const TruckIcon = /* @__PURE__ */ lineIcon(
-  'TruckIcon',
-  <>
-    <path d="M2 6h12v10H2zM14 10h4l3 3v3h-7" />
-    <circle cx="6" cy="18" r="2" />
-    <circle cx="17" cy="18" r="2" />
-  </>,
-);
 
 export const ChevronLeftIcon = /* @__PURE__ */ lineIcon('ChevronLeftIcon', <path d="M15 5l-7 7 7 7" />);
