@@ -26,8 +26,29 @@ function cpuReferenceMs(): number {
   return times[7];
 }
 
-/** CPUs, memory, Node and the CPU reference, for the header of a bench's output. */
+const FRESH_MEMORY_BYTES = 64 * 2 ** 20;
+
+/**
+ * Median time of 5 writes of 64 MiB the process had not touched: the kernel's cost of handing out
+ * fresh pages. A browser pays it all through a page load (its heaps, layers and tiles) and the CPU
+ * reference hardly sees it; hosts with the same CPU have read 10 times apart here, and a page's
+ * main-thread time and Lighthouse's TBT moved with it.
+ */
+function freshMemoryMs(): number {
+  const times = Array.from({ length: 5 }, () => {
+    const start = performance.now();
+    // Past glibc's mmap threshold, so every pass maps pages of its own.
+    Buffer.allocUnsafeSlow(FRESH_MEMORY_BYTES).fill(1);
+    return performance.now() - start;
+  }).sort((a, b) => a - b);
+  return times[2];
+}
+
+/** CPUs, memory, Node, the CPU reference and the fresh-memory reference, for the header of a bench's output. */
 export function describeMachine(): string {
   const cpu = cpus();
-  return `${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, CPU reference ${cpuReferenceMs().toFixed(0)} ms (tools/bench/src/machine.ts; lower is faster)`;
+  return (
+    `${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ` +
+    `CPU reference ${cpuReferenceMs().toFixed(0)} ms, fresh memory ${freshMemoryMs().toFixed(0)} ms for 64 MiB (tools/bench/src/machine.ts; lower is faster)`
+  );
 }
