@@ -53,6 +53,13 @@ describe('Chakra global styles as a stylesheet', () => {
     expect(own).not.toMatch(/\{\}/);
   });
 
+  it('keeps the keyframes a class animates with through a token', () => {
+    const own = chakraGlobalsCss(['.a { animation: var(--chakra-animations-pulse); }']);
+    expect(own).toMatch(/@layer base\{[^]*@keyframes pulse\{/);
+    expect(own).toContain('--chakra-animations-pulse:pulse 2s');
+    expect(own).not.toContain('@keyframes ping');
+  });
+
   it('keeps in the page’s stylesheet only the tokens its classes read, and those their values read', () => {
     const own = chakraGlobalsCss(['.a { color: var(--chakra-colors-bg); }']);
     // Read by the class, and by the token's value in turn.

@@ -32,10 +32,16 @@ const VARIABLE_DECLARATION = /(--[\w-]+):([^;{}]*);?/g;
 const VARIABLE_REFERENCE = /var\((--[\w-]+)/g;
 const references = (css: string) => [...css.matchAll(VARIABLE_REFERENCE)].map((match) => match[1]!);
 
-/** The custom properties `css` reads, and those their values (declared in `declarations`) read in turn. */
-function variablesReadBy(css: string, declarations: string): Set<string> {
+/** Each custom property `declarations` declares, with its values. */
+function declaredValues(declarations: string): Map<string, string[]> {
   const values = new Map<string, string[]>();
   for (const [, name, value] of declarations.matchAll(VARIABLE_DECLARATION)) values.set(name!, [...(values.get(name!) ?? []), value!]);
+  return values;
+}
+
+/** The custom properties `css` reads, and those their values (declared in `declarations`) read in turn. */
+function variablesReadBy(css: string, declarations: string): Set<string> {
+  const values = declaredValues(declarations);
   const read = new Set<string>();
   const pending = references(css);
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
@@ -46,11 +52,13 @@ function variablesReadBy(css: string, declarations: string): Set<string> {
   return read;
 }
 
-/** The keyframes `css` names in its animations. */
-function animationNames(css: string): Set<string> {
+/** The keyframes `css` names in its animations, directly or through a custom property `declarations` declares (a token). */
+function animationNames(css: string, declarations: string): Set<string> {
+  const values = declaredValues(declarations);
   const names = new Set<string>();
   postcss.parse(css).walkDecls(/^animation(-name)?$/, (declaration) => {
-    for (const word of declaration.value.split(/[\s,]+/)) names.add(word);
+    const named = [declaration.value, ...references(declaration.value).flatMap((name) => values.get(name) ?? [])];
+    for (const word of named.flatMap((value) => value.split(/[\s,]+/))) names.add(word);
   });
   return names;
 }
@@ -80,18 +88,18 @@ function withoutEmptyBlocks(root: Root): string {
 /**
  * Chakra's global CSS in two parts. `page`: its rules, with the custom properties something on a
  * page reads (`readers`, the global CSS's own properties and those their values read) and the
- * keyframes `readers` animate with. `elements`: the rest, which only Chakra's elements read (the
+ * keyframes `readers` animate with, by name or through a token. `elements`: the rest, which only Chakra's elements read (the
  * colour palette's defaults, the ring and filter variables, thirty keyframes), under the same
  * selectors, to go with the tokens those elements render.
  */
-function splitGlobalCss(globalCss: string, readers: string): { page: string; elements: string } {
+function splitGlobalCss(globalCss: string, readers: string, tokens: string): { page: string; elements: string } {
   const root = postcss.parse(globalCss);
   const properties: string[] = [];
   root.walkDecls((declaration) => {
     if (!isCustomProperty(declaration)) properties.push(declaration.value);
   });
   const read = variablesReadBy([readers, ...properties].join('\n'), globalCss);
-  const animated = animationNames(readers);
+  const animated = animationNames(readers, `${tokens}\n${globalCss}`);
   const forElements = (node: ChildNode) =>
     (node.type === 'decl' && isCustomProperty(node) && !read.has(node.prop)) || (isKeyframes(node) && !animated.has(node.params));
   const page = root.clone();
@@ -123,7 +131,7 @@ function ownStylesheets(): string[] {
  */
 export function chakraGlobalsCss(stylesheets: readonly string[] = ownStylesheets().map((file) => readFileSync(file, 'utf8'))): string {
   const { layerOrder, preflight, globalCss, tokens } = chakraGlobals();
-  const { page } = splitGlobalCss(globalCss, [preflight, ...stylesheets].join('\n'));
+  const { page } = splitGlobalCss(globalCss, [preflight, ...stylesheets].join('\n'), tokens);
   const read = variablesReadBy([preflight, page, ...stylesheets].join('\n'), tokens);
   const readTokens = tokens.replace(VARIABLE_DECLARATION, (declaration, name: string) => (read.has(name) ? declaration : ''));
   return [layerOrder, preflight, page, readTokens].join('\n');
@@ -132,7 +140,7 @@ export function chakraGlobalsCss(stylesheets: readonly string[] = ownStylesheets
 /** Every token, in its layer, and the global CSS only Chakra's elements read: what their styles may need. */
 export function chakraTokensCss(stylesheets: readonly string[] = ownStylesheets().map((file) => readFileSync(file, 'utf8'))): string {
   const { preflight, globalCss, tokens } = chakraGlobals();
-  return tokens + splitGlobalCss(globalCss, [preflight, ...stylesheets].join('\n')).elements;
+  return tokens + splitGlobalCss(globalCss, [preflight, ...stylesheets].join('\n'), tokens).elements;
 }
 
 /** Chakra's createSystem without its global styles, which the stylesheet above already carries. */
