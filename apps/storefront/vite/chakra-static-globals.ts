@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serializeStyles, type Interpolation } from '@emotion/serialize';
-import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
+import postcss, { type AtRule, type ChildNode, type Container, type Declaration, type Root } from 'postcss';
 import type { Plugin } from 'vite';
 import { createStyleCache } from '../src/theme/style-cache';
 import { createStorefrontSystem } from '../src/theme/system';
@@ -70,18 +70,18 @@ const insideKeyframes = (declaration: Declaration) => {
   return rule?.type === 'rule' && rule.parent?.type === 'atrule' && (rule.parent as AtRule).name === 'keyframes';
 };
 
-/** Removes the rules and at-rules `root` holds that were left with nothing in them. */
+/** Removes the rules and at-rules `container` holds that are left with nothing in them, innermost first. */
+function pruneEmptyBlocks(container: Container): void {
+  container.each((node) => {
+    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes) {
+      pruneEmptyBlocks(node);
+      if (node.nodes.length === 0) node.remove();
+    }
+  });
+}
+
 function withoutEmptyBlocks(root: Root): string {
-  let removed = true;
-  while (removed) {
-    removed = false;
-    root.walk((node) => {
-      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
-        node.remove();
-        removed = true;
-      }
-    });
-  }
+  pruneEmptyBlocks(root);
   return root.toString();
 }
 

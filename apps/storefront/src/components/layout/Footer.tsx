@@ -2,6 +2,7 @@ import { Hydrate } from '@tanstack/react-start';
 import { never } from '@tanstack/react-start/hydration';
 import { Suspense, lazy } from 'react';
 import { FooterColumn } from './FooterColumn';
+import type * as FooterLinks from './FooterLinks';
 import { Logo } from './Logo';
 import { CookiePreferencesButton } from '../consent/CookiePreferencesButton';
 import { env } from '../../env';
@@ -11,11 +12,11 @@ import { env } from '../../env';
 // when it arrives.
 const NewsletterForm = lazy(() => import('../newsletter/NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
 
-// Links that never change: the server renders them and the browser never hydrates them, so their
-// code loads only where the browser must draw them (a page rendered there), not with every page.
-const QuickLinks = lazy(() => import('./FooterLinks').then((m) => ({ default: m.QuickLinks })));
-const CategoryLinks = lazy(() => import('./FooterLinks').then((m) => ({ default: m.CategoryLinks })));
-const ContactLinks = lazy(() => import('./FooterLinks').then((m) => ({ default: m.ContactLinks })));
+// The never-hydrated links' code loads only where the browser draws them (below), not with every page.
+const linksPart = (name: keyof typeof FooterLinks) => lazy(() => import('./FooterLinks').then((m) => ({ default: m[name] })));
+const QuickLinks = linksPart('QuickLinks');
+const CategoryLinks = linksPart('CategoryLinks');
+const ContactLinks = linksPart('ContactLinks');
 
 export function Footer() {
   return (

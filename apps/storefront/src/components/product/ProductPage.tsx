@@ -19,8 +19,7 @@ import { SellerCard } from '../sellers/SellerCard';
 // server stores as the script would.
 const LeadForm = lazy(() => import('../leads/LeadForm').then((m) => ({ default: m.LeadForm })));
 
-// Static text, never hydrated: its code loads only where the browser must draw it (a product page
-// rendered there), not with the page.
+// Never hydrated (below): its code loads only where the browser draws it, not with the page.
 const ProductAssurances = lazy(() => import('./ProductAssurances').then((m) => ({ default: m.ProductAssurances })));
 
 export function ProductPage({ page: { product, related, seller, sellerResponseHours }, definitions }: { page: ProductPageData; definitions: readonly SpecDefinition[] }) {
