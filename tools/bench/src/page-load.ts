@@ -9,6 +9,7 @@ import { startPageCache } from './nginx-cache';
 import { buildStorefront } from './storefront-build';
 import { buildDirectory } from './storefront-sites';
 import { startStorefrontServer } from './storefront-server';
+import { waitForQuietDatabase } from './quiet-database';
 import { measure } from './timing';
 
 interface PageLoadOptions {
@@ -135,6 +136,8 @@ export async function measurePageLoad(options: PageLoadOptions, log: (line: stri
         const summary = await runLoad(requestsFor(server.url, paths), { clients: options.clients, seconds: options.seconds });
         load.push({ setup, ...summary });
         log(`  ${summary.perSecond.toFixed(1)} req/s, p50 ${Math.round(summary.p50Ms)} ms, p99 ${Math.round(summary.p99Ms)} ms, ${summary.busy + summary.errors} errors`);
+        // The load leaves renders whose clients gave up still reading; the warm render starts after them.
+        if (!(await waitForQuietDatabase(backend.databaseUrl!))) log('  the database was still busy two minutes after the load; measured anyway');
         log(`${setup}: warm render, ${options.renderRequests} requests per page one at a time…`);
         warm.push(...(await warmRender(server.url, setup, renderPages, options.renderRequests)));
       } finally {
