@@ -75,28 +75,6 @@ begin
     source := format('(select r.* from public.product_search r where r.product_id = any (array('
       || 'select r.product_id from %s where true%s)) offset 0) r where %s', category_rows, filters, search.condition);
   end if;
-  -- A category's page with a subcategory or attribute chosen, and nothing else, reads the chosen
-  -- listings from products_shop_choice_idx alone and sorts them there: left to choose, the planner
-  -- walked the whole catalogue's sort index for the first twelve, expecting them spread evenly,
-  -- while names and prices follow the category (588 000 listings read for a watch subcategory's
-  -- twelve at 1 000 000 listings, 2.6 s, against a read of its 66 667).
-  if _category_id is not null and id_column = 'id' and _seller_id is null
-     and (coalesce(cardinality(_subcategory_ids), 0) > 0 or coalesce(cardinality(_attribute_ids), 0) > 0) then
-    source := '(select r.id, r.category_id, r.subcategory_id, r.attribute_id, r.featured, r.name, r.sort_price, r.created_at'
-      || ' from public.products r where r.published and r.category_id = $1'
-      || case when coalesce(cardinality(_subcategory_ids), 0) > 0 then ' and r.subcategory_id = any ($2)' else '' end
-      || case when coalesce(cardinality(_attribute_ids), 0) > 0 then ' and r.attribute_id = any ($3)' else '' end
-      || ' offset 0) r where true';
-  end if;
-  if spec_sort.slot is not null then
-    -- Listings without a value come last either way; ties by name, then id.
-    sort_keys := format('%%1$sspec_numbers[%s] %s nulls last, %%1$sname, %%1$s%%2$s', spec_sort.slot,
-      case when spec_sort.descending then 'desc' else 'asc' end);
-  end if;
-  sort_keys := format(sort_keys, 'r.', id_column);
-  if search.relevance is not null and spec_sort.slot is null and _sort not in ('price-asc', 'price-desc', 'newest') then
-    sort_keys := search.relevance || ' desc, ' || sort_keys;
-  end if;
   -- Only the filters in use go into the query, so each page is planned for its own indexes.
   if _category_id is not null then
     conditions := conditions || ' and r.category_id = $1';
@@ -111,6 +89,27 @@ begin
     conditions := conditions || ' and r.seller_id = $6';
   end if;
   conditions := conditions || coalesce(filters, '');
+  -- A category's page with a subcategory or attribute chosen, and nothing else, reads the chosen
+  -- listings from products_shop_choice_idx alone and sorts them there: left to choose, the planner
+  -- walked the whole catalogue's sort index for the first twelve, expecting them spread evenly,
+  -- while names and prices follow the category (588 000 listings read for a watch subcategory's
+  -- twelve at 1 000 000 listings, 2.6 s, against a read of its 66 667).
+  if _category_id is not null and id_column = 'id'
+     and (coalesce(cardinality(_subcategory_ids), 0) > 0 or coalesce(cardinality(_attribute_ids), 0) > 0) then
+    source := '(select r.id, r.featured, r.name, r.sort_price, r.created_at from public.products r where r.published'
+      || conditions || ' offset 0) r where true';
+    -- Tested inside the fence, on the index; nothing is left to test on its rows.
+    conditions := '';
+  end if;
+  if spec_sort.slot is not null then
+    -- Listings without a value come last either way; ties by name, then id.
+    sort_keys := format('%%1$sspec_numbers[%s] %s nulls last, %%1$sname, %%1$s%%2$s', spec_sort.slot,
+      case when spec_sort.descending then 'desc' else 'asc' end);
+  end if;
+  sort_keys := format(sort_keys, 'r.', id_column);
+  if search.relevance is not null and spec_sort.slot is null and _sort not in ('price-asc', 'price-desc', 'newest') then
+    sort_keys := search.relevance || ' desc, ' || sort_keys;
+  end if;
 
   -- The page's ids in order, read from the sort's covering index where there is one (no table
   -- row is fetched for the rows the offset skips), then their rows.

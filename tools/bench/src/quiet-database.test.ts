@@ -14,6 +14,13 @@ describe.skipIf(!reachable)('waiting for a quiet database', () => {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   let busy: postgres.Sql;
 
+  // The other session's statement is running before the wait starts.
+  const untilRunning = async () => {
+    for (let seen = 0; seen === 0; ) {
+      [{ seen }] = await admin<{ seen: number }[]>`select count(*)::int as seen from pg_stat_activity where datname = ${name} and state = 'active'`;
+    }
+  };
+
   beforeAll(async () => {
     await admin.unsafe(`create database ${name}`);
     busy = postgres(databaseUrl, { max: 1, onnotice: () => {} });
@@ -28,10 +35,7 @@ describe.skipIf(!reachable)('waiting for a quiet database', () => {
   it('waits for a statement still running in another session to end', async () => {
     let ended = false;
     const running = busy`select pg_sleep(1.5)`.then(() => (ended = true));
-    // The statement is running before the wait starts.
-    for (let seen = 0; seen === 0; ) {
-      [{ seen }] = await admin<{ seen: number }[]>`select count(*)::int as seen from pg_stat_activity where datname = ${name} and state = 'active'`;
-    }
+    await untilRunning();
     expect(await waitForQuietDatabase(databaseUrl, { quietMs: 200 })).toBe(true);
     expect(ended).toBe(true);
     await running;
@@ -40,9 +44,7 @@ describe.skipIf(!reachable)('waiting for a quiet database', () => {
   it('says so when the database does not go quiet in time', async () => {
     // postgres.js sends a query once it is awaited or its then is called.
     const running = busy`select pg_sleep(2)`.then(() => undefined);
-    for (let seen = 0; seen === 0; ) {
-      [{ seen }] = await admin<{ seen: number }[]>`select count(*)::int as seen from pg_stat_activity where datname = ${name} and state = 'active'`;
-    }
+    await untilRunning();
     expect(await waitForQuietDatabase(databaseUrl, { quietMs: 200, timeoutMs: 300 })).toBe(false);
     await running;
   });
