@@ -134,6 +134,31 @@ export function listingNameSql(): string {
 }
 
 /**
+ * Product number `g.i`'s asking price by its category `cat.value`, in reais: a watch is not priced
+ * like an aircraft, so a category's cheapest and dearest listings sit where a real catalogue's do
+ * in the price order of the whole shop. Real estate and boats stay uniform over a span of five
+ * million, so the budget pages' price ranges keep the share of their category they had.
+ */
+export function listingPriceSql(): string {
+  const ranges: Record<string, [lowest: number, span: number, skew: number]> = {
+    imoveis: [500_000, 5_000_000, 1],
+    embarcacoes: [200_000, 5_000_000, 1],
+    veiculos: [150_000, 4_850_000, 2],
+    aeronaves: [1_500_000, 58_500_000, 1.5],
+    relogios: [15_000, 1_485_000, 2],
+    decoracao: [5_000, 795_000, 2],
+  };
+  return `round((case cat.value ${Object.entries(ranges)
+    .map(([category, [lowest, span, skew]]) => `when ${literal(category)} then ${lowest} + pow(${u(3)}, ${skew}) * ${span}`)
+    .join(' ')} end)::numeric, -2)`;
+}
+
+/** A sale price 80-95% of the asking price. */
+export function listingSalePriceSql(): string {
+  return `round((${listingPriceSql()} * (0.8 + 0.15 * ${u(4)}))::numeric, -2)`;
+}
+
+/**
  * The products insert's location and specification columns (`uf, city_id, neighbourhood, specs`)
  * for product number `g.i` of category slug `cat.value`.
  */

@@ -6,6 +6,8 @@ interface Row {
   category: string;
   name: string;
   specs: Record<string, unknown>;
+  price: string | null;
+  sale_price: string | null;
 }
 
 // The generated catalogue is what the bench's search and filter figures are measured on: a word
@@ -17,7 +19,7 @@ describe('the generated bench catalogue', () => {
   beforeAll(async () => {
     backend = await startBenchBackend('pglite', (url) => catalogueSql(1_200, url));
     rows = await backend.server.sql.query<Row>(
-      'select c.value as category, p.name, p.specs from public.products p join public.categories c on c.id = p.category_id',
+      'select c.value as category, p.name, p.specs, p.price, p.sale_price from public.products p join public.categories c on c.id = p.category_id',
     );
   }, 120_000);
 
@@ -42,5 +44,19 @@ describe('the generated bench catalogue', () => {
     const rolex = rows.filter((row) => row.name.startsWith('Relógio Rolex '));
     expect(rolex.length).toBeGreaterThan(0);
     expect(rolex.every((row) => row.specs.marca === 'rolex')).toBe(true);
+  });
+
+  // A category page sorted by price walks the whole shop's price order until its first listings:
+  // generated prices must sit where a real catalogue's do, not spread every category over one span.
+  it('prices each category in its own range', () => {
+    const prices = (category: string) => rows.filter((row) => row.category === category && row.price !== null).map((row) => Number(row.price));
+    const highest = (category: string) => Math.max(...prices(category));
+    const lowest = (category: string) => Math.min(...prices(category));
+    expect(highest('decoracao')).toBeLessThan(lowest('aeronaves'));
+    expect(highest('relogios')).toBeLessThan(lowest('aeronaves'));
+    expect(lowest('imoveis')).toBeGreaterThanOrEqual(500_000);
+    const discounted = rows.filter((row) => row.sale_price !== null);
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(discounted.every((row) => Number(row.sale_price) < Number(row.price))).toBe(true);
   });
 });

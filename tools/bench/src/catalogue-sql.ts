@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { listingColumnsSql, listingNameSql, specDefinitionsSql } from './catalogue-specs-sql';
+import { listingColumnsSql, listingNameSql, listingPriceSql, listingSalePriceSql, specDefinitionsSql } from './catalogue-specs-sql';
 
 /** The uuid the generator gives product number `i` (see pg_temp.v4 below). */
 export function productUuid(i: number): string {
@@ -47,8 +47,8 @@ export function catalogueSql(size: number, storageBaseUrl: string): string[] {
             'Peça exclusiva número ' || g.i || ', curadoria OneBoss com procedência verificada.',
             '<p>Descrição detalhada do item ' || g.i || ' com acabamento artesanal, história documentada e ' ||
               'garantia de autenticidade.</p><ul><li>Entrega especializada</li><li>Pagamento seguro</li></ul>',
-            case when g.i % 20 = 0 then null else round((5000 + (g.i::bigint * 7919) % 5000000)::numeric, 2) end,
-            case when g.i % 20 <> 0 and g.i % 7 = 0 then round((4000 + (g.i::bigint * 7919) % 4000000)::numeric, 2) end,
+            case when g.i % 20 = 0 then null else ${listingPriceSql()} end,
+            case when g.i % 20 <> 0 and g.i % 7 = 0 then ${listingSalePriceSql()} end,
             pg_temp.v4('cat' || cat.value),
             pg_temp.v4('sub' || cat.value || (1 + g.i % 3)),
             pg_temp.v4('attr' || cat.value || '-linha-' || (1 + g.i % 3) || (1 + (g.i / 3) % 4)),

@@ -66,6 +66,9 @@ export async function catalogueScenarios(url: string, anonKey: string, meter: Me
           { name: 'boats category page, no filter', run: shopView({ ...baseFilters, categorySlug: 'embarcacoes' }, categoryIdOf('embarcacoes')) },
           { name: 'real estate: price + 2 spec ranges + option + UF, by area', run: filteredView(FILTERED_PAGES.realEstate) },
           { name: 'real estate category page, no filter', run: shopView({ ...baseFilters, categorySlug: 'imoveis' }, categoryIdOf('imoveis')) },
+          // A category whose names or prices sort after most of the shop's: its page must not walk the shop's order.
+          { name: 'watches category page, no filter', run: shopView({ ...baseFilters, categorySlug: 'relogios' }, categoryIdOf('relogios')) },
+          { name: 'aircraft category page, lowest price first', run: shopView({ ...baseFilters, categorySlug: 'aeronaves', sort: 'price-asc' }, categoryIdOf('aeronaves')) },
         ]
       : [];
 
