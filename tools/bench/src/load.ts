@@ -15,6 +15,7 @@ import { postgresReachable, type BackendKind } from './databases';
 import { startDemoBackend } from './demo-backend';
 import { runLoad, type LoadSummary } from './load-run';
 import { describeMachine } from './machine';
+import { touchFreeMemoryLine } from './host-memory';
 import { nginxPath } from './nginx-cache';
 import { measurePageLoad } from './page-load';
 import { ms, table } from './report';
@@ -26,7 +27,8 @@ const seconds = Number(args.get('seconds') ?? 20);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const print = (...lines: string[]) => console.log(lines.join('\n'));
 
-print(`Machine: ${describeMachine()}`, '');
+const memoryTouched = touchFreeMemoryLine();
+print(`Machine: ${describeMachine()}`, memoryTouched, '');
 const postgres = await postgresReachable();
 
 if (!args.has('skip-shop')) {
