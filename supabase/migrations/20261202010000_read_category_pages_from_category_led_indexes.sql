@@ -5,8 +5,8 @@
 -- cheaper watch, car, boat and home first (91 ms at 100 000 listings), decoration by highest price
 -- every dearer listing (94 ms), and shop_facets found a category's price bounds the same way.
 -- Each sort now has an index led by the category, holding what the visitors' policies read
--- (published, seller_id), so a page's twelve are its index's first twelve entries. Listing dates
--- do not follow the category: the newest sort keeps the shop's index.
+-- (published, seller_id), so a page's twelve are its index's first twelve entries. The newest sort
+-- too: a category whose listings stopped coming would be read after every newer listing of the shop.
 create index products_category_relevance_idx on public.products (category_id, featured desc, name, id)
   include (seller_id)
   where published;
@@ -14,6 +14,9 @@ create index products_category_price_asc_idx on public.products (category_id, so
   include (seller_id)
   where published;
 create index products_category_price_desc_idx on public.products (category_id, sort_price desc nulls last, name, id)
+  include (seller_id)
+  where published;
+create index products_category_newest_idx on public.products (category_id, created_at desc, id)
   include (seller_id)
   where published;
 

@@ -2,11 +2,12 @@
 -- policies read (20261202010000): its listings in every sort, with another category's listings
 -- priced and named between them left out, and its price bounds with and without a subcategory.
 begin;
-select plan(11);
+select plan(13);
 
 select has_index('public', 'products', 'products_category_relevance_idx', array['category_id', 'featured', 'name', 'id', 'seller_id'], 'the relevance sort has an index led by the category');
 select has_index('public', 'products', 'products_category_price_asc_idx', array['category_id', 'sort_price', 'name', 'id', 'seller_id'], 'the lowest price first too');
 select has_index('public', 'products', 'products_category_price_desc_idx', array['category_id', 'sort_price', 'name', 'id', 'seller_id'], 'and the highest price first');
+select has_index('public', 'products', 'products_category_newest_idx', array['category_id', 'created_at', 'id', 'seller_id'], 'and the newest first');
 select has_index('public', 'product_search', 'product_search_category_price_idx', array['category_id', 'sort_price', 'subcategory_id', 'attribute_id'], 'a category''s price bounds have one');
 
 insert into public.categories (id, name, value) values
@@ -18,16 +19,16 @@ insert into public.subcategories (id, category_id, name, type) values
 insert into public.sellers (id, slug, name, kind, whatsapp, active) values
   ('00000108-0000-4000-8000-0000000000b1', 'pgtap-ordem-inativa', 'Hangar Inativo pgTAP', 'particular', '5511987654321', false);
 
-insert into public.products (id, name, price, category_id, subcategory_id, published, featured, seller_id) values
-  ('00000108-0000-4000-8000-000000000031', 'Citation Jato', 30000000, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000011', true, false, '00000000-0000-4000-8000-000000000001'),
-  ('00000108-0000-4000-8000-000000000032', 'Bell Helicóptero', 9000000, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000012', true, false, '00000000-0000-4000-8000-000000000001'),
-  ('00000108-0000-4000-8000-000000000033', 'Phenom Jato', null, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000011', true, true, '00000000-0000-4000-8000-000000000001'),
-  ('00000108-0000-4000-8000-000000000034', 'Agusta Helicóptero', 12000000, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000012', true, false, '00000000-0000-4000-8000-000000000001'),
-  ('00000108-0000-4000-8000-000000000035', 'Embraer Rascunho', 1000, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000011', false, false, '00000000-0000-4000-8000-000000000001'),
-  ('00000108-0000-4000-8000-000000000036', 'Cessna Inativo', 2000, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000011', true, false, '00000108-0000-4000-8000-0000000000b1'),
-  -- Another category's listings, named and priced between the aircraft.
-  ('00000108-0000-4000-8000-000000000037', 'Breguet Relógio', 10000000, '00000108-0000-4000-8000-000000000002', null, true, false, '00000000-0000-4000-8000-000000000001'),
-  ('00000108-0000-4000-8000-000000000038', 'Omega Relógio', 50000, '00000108-0000-4000-8000-000000000002', null, true, true, '00000000-0000-4000-8000-000000000001');
+insert into public.products (id, name, price, category_id, subcategory_id, published, featured, created_at, seller_id) values
+  ('00000108-0000-4000-8000-000000000031', 'Citation Jato', 30000000, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000011', true, false, '2026-01-02', '00000000-0000-4000-8000-000000000001'),
+  ('00000108-0000-4000-8000-000000000032', 'Bell Helicóptero', 9000000, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000012', true, false, '2026-01-04', '00000000-0000-4000-8000-000000000001'),
+  ('00000108-0000-4000-8000-000000000033', 'Phenom Jato', null, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000011', true, true, '2026-01-01', '00000000-0000-4000-8000-000000000001'),
+  ('00000108-0000-4000-8000-000000000034', 'Agusta Helicóptero', 12000000, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000012', true, false, '2026-01-03', '00000000-0000-4000-8000-000000000001'),
+  ('00000108-0000-4000-8000-000000000035', 'Embraer Rascunho', 1000, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000011', false, false, '2026-01-09', '00000000-0000-4000-8000-000000000001'),
+  ('00000108-0000-4000-8000-000000000036', 'Cessna Inativo', 2000, '00000108-0000-4000-8000-000000000001', '00000108-0000-4000-8000-000000000011', true, false, '2026-01-08', '00000108-0000-4000-8000-0000000000b1'),
+  -- Another category's listings, named, priced and dated between the aircraft.
+  ('00000108-0000-4000-8000-000000000037', 'Breguet Relógio', 10000000, '00000108-0000-4000-8000-000000000002', null, true, false, '2026-01-03 12:00', '00000000-0000-4000-8000-000000000001'),
+  ('00000108-0000-4000-8000-000000000038', 'Omega Relógio', 50000, '00000108-0000-4000-8000-000000000002', null, true, true, '2026-01-05', '00000000-0000-4000-8000-000000000001');
 
 set local role anon;
 
@@ -43,6 +44,7 @@ select is(pg_temp.names('price-asc'), 'Bell Helicóptero, Agusta Helicóptero, C
   'lowest price first, a listing without a price last');
 select is(pg_temp.names('price-desc'), 'Citation Jato, Agusta Helicóptero, Bell Helicóptero, Phenom Jato',
   'highest price first, a listing without a price last');
+select is(pg_temp.names('newest'), 'Bell Helicóptero, Agusta Helicóptero, Citation Jato, Phenom Jato', 'newest first');
 select is(pg_temp.names('price-asc', 3), 'Phenom Jato', 'a later page starts where the first ended');
 
 select is(public.shop_facets(null, '00000108-0000-4000-8000-000000000001') -> 'price',
