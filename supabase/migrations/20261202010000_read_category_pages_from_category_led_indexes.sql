@@ -21,7 +21,10 @@ create index products_category_newest_idx on public.products (category_id, creat
   where published;
 
 -- shop_facets' price bounds of a category, with or without a subcategory or attribute chosen: the
--- category's lowest and highest price are its first and last entries here, and a choice's are
--- found walking them without leaving the index.
-create index product_search_category_price_idx on public.product_search (category_id, sort_price)
-  include (subcategory_id, attribute_id);
+-- category's covering index (which every filtered page reads whole) is now ordered by price within
+-- the category, so the category's lowest and highest price are its first and last entries, and a
+-- choice's are found walking them without leaving the index. Otherwise as in 20261128213000.
+drop index public.product_search_category_filters_idx;
+create index product_search_category_filters_idx on public.product_search (category_id, sort_price)
+  include (subcategory_id, attribute_id, uf, city_id, spec_numbers, spec_options, product_id, featured, name, created_at,
+           price_reduced_until);

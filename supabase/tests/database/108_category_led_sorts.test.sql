@@ -8,7 +8,9 @@ select has_index('public', 'products', 'products_category_relevance_idx', array[
 select has_index('public', 'products', 'products_category_price_asc_idx', array['category_id', 'sort_price', 'name', 'id', 'seller_id'], 'the lowest price first too');
 select has_index('public', 'products', 'products_category_price_desc_idx', array['category_id', 'sort_price', 'name', 'id', 'seller_id'], 'and the highest price first');
 select has_index('public', 'products', 'products_category_newest_idx', array['category_id', 'created_at', 'id', 'seller_id'], 'and the newest first');
-select has_index('public', 'product_search', 'product_search_category_price_idx', array['category_id', 'sort_price', 'subcategory_id', 'attribute_id'], 'a category''s price bounds have one');
+select has_index('public', 'product_search', 'product_search_category_filters_idx',
+  array['category_id', 'sort_price', 'subcategory_id', 'attribute_id', 'uf', 'city_id', 'spec_numbers', 'spec_options', 'product_id', 'featured', 'name', 'created_at', 'price_reduced_until'],
+  'a category''s price bounds have one: its covering index, by price within the category');
 
 insert into public.categories (id, name, value) values
   ('00000108-0000-4000-8000-000000000001', 'Aeronaves Ordem Pgtap', 'aeronaves-ordem-pgtap'),
