@@ -80,8 +80,15 @@ describe('the lead form before its script runs', () => {
     await fillLead(page, { name: 'Marina Castro', email, phone: `(${phone.slice(0, 2)}) ${phone.slice(2, 7)}-${phone.slice(7)}` });
     await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 500 - (Date.now() - openedAt)));
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-    await page.waitForURL(`${site}/produto/${productId}?mensagem=enviada#enviar-mensagem`);
-    await page.getByRole('status').filter({ hasText: 'Mensagem enviada. Em breve um especialista entrará em contato.' }).waitFor();
+    await page.waitForURL(`${site}/produto/${productId}?mensagem=enviada#enviar-mensagem-resultado`);
+    const notice = page.getByRole('status').filter({ hasText: 'Mensagem enviada. Em breve um especialista entrará em contato.' });
+    await notice.waitFor();
+    // Once the page has scrolled to it, the outcome is in view: below the sticky header, above the phone's contact bar.
+    const outcomeInView = async () => {
+      const [header, shown, contactBar] = await Promise.all([page.locator('header.site-header').boundingBox(), notice.boundingBox(), page.locator('[data-contact-bar]').boundingBox()]);
+      return shown!.y >= header!.y + header!.height && shown!.y + shown!.height <= contactBar!.y;
+    };
+    await expect.poll(outcomeInView).toBe(true);
     // The typed values never travel in the address.
     expect(page.url()).not.toContain(email.split('@')[0]);
 
@@ -105,7 +112,7 @@ describe('the lead form before its script runs', () => {
     // A phone without its DDD passes the browser's checks; the server's are the schema's.
     await fillLead(page, { name: 'Otávio Reis', email, phone: '98765-4321' });
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-    await page.waitForURL(`${site}/contato?procura=Rolex+Daytona&mensagem=invalida#enviar-mensagem`);
+    await page.waitForURL(`${site}/contato?procura=Rolex+Daytona&mensagem=invalida#enviar-mensagem-resultado`);
     await page.getByRole('status').filter({ hasText: 'Não foi possível enviar: confira nome, e-mail, telefone com DDD e mensagem e envie de novo.' }).waitFor();
     await expect(page.getByRole('textbox', { name: 'Mensagem', exact: true }).inputValue()).resolves.toContain('Rolex Daytona');
     expect(await leadsFor(email)).toEqual([]);
@@ -229,7 +236,7 @@ describe('the lead form post refuses', () => {
     for (const [, path, body] of cases) {
       const answer = await post(path, body);
       expect(answer.status).toBe(303);
-      expect(answer.headers.get('Location')).toMatch(/\?mensagem=(invalida|falhou)#enviar-mensagem$/);
+      expect(answer.headers.get('Location')).toMatch(/\?mensagem=(invalida|falhou)#enviar-mensagem-resultado$/);
       expect(answer.headers.get('Cache-Control')).toBe('no-store');
     }
     expect(await leadsFor(lead.email)).toEqual([]);

@@ -1,8 +1,11 @@
 // Not libs/data's error catalogue: it would bring its field messages into every page's first script.
 import { REQUEST_MESSAGES } from '@oneboss/domain';
 
-/** The lead form's element id: the answer to a post scrolls back to it. */
+/** The lead form's element id. */
 export const LEAD_FORM_ID = 'enviar-mensagem';
+
+/** The id of the form's line that tells what became of a post: the answer to a plain post scrolls to it. */
+export const LEAD_OUTCOME_ID = 'enviar-mensagem-resultado';
 
 export const LEAD_SENT = { title: 'Mensagem enviada', description: 'Em breve um especialista entrará em contato.' } as const;
 

@@ -1,7 +1,7 @@
 import { DataError, createLead } from '@oneboss/data/catalogue';
 import { leadPagePath, leadSchema, visitAttribution } from '@oneboss/domain';
 import { catalogueDb } from '../queries/catalogue-db';
-import { LEAD_FORM_ID, type LeadPostOutcome } from '../leads/lead-post-outcome';
+import { LEAD_OUTCOME_ID, type LeadPostOutcome } from '../leads/lead-post-outcome';
 import { failedPostOutcome, fillMsOf, readPlainFormPost, seeOther } from './plain-form-post';
 
 // Past the hourly caps the backend asks for a challenge, which only the page's script can show.
@@ -42,5 +42,5 @@ export async function receiveLeadFormPost(
     }
   }
   const search = new URLSearchParams({ ...keep, mensagem: outcome });
-  return seeOther(`${returnPath}?${search}#${LEAD_FORM_ID}`);
+  return seeOther(`${returnPath}?${search}#${LEAD_OUTCOME_ID}`);
 }

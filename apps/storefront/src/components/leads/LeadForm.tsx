@@ -14,7 +14,7 @@ import { useTypedBeforeScript } from './typed-before-script';
 import { FormOpenedAt } from './FormOpenedAt';
 import { PrivacyNotice } from '../consent/PrivacyNotice';
 import { useSignedInContact } from '../account/use-signed-in-contact';
-import { LEAD_FORM_ID, LEAD_SENT, isLeadPostOutcome, leadPostNotice } from '../../leads/lead-post-outcome';
+import { LEAD_FORM_ID, LEAD_OUTCOME_ID, LEAD_SENT, isLeadPostOutcome, leadPostNotice } from '../../leads/lead-post-outcome';
 
 interface LeadFormProps {
   /** The product the visitor asks about; stored with the lead. */
@@ -166,7 +166,7 @@ export function LeadForm({ productId, productName, searchedFor }: LeadFormProps)
           'Enviar mensagem'
         )}
       </button>
-      <p role="status" className="lead-form__status" data-tone={notice?.tone}>
+      <p id={LEAD_OUTCOME_ID} role="status" className="lead-form__status" data-tone={notice?.tone}>
         {notice?.text ?? ''}
       </p>
     </form>
