@@ -2,13 +2,13 @@
 -- Demo catalogue with deterministic ids (tests refer to them). seedDemo adds pictures, partners,
 -- hero banners and the admin account through the APIs.
 
-insert into public.categories (id, name, value) values
-  ('295e7309-7005-44fa-8915-717f5eb124ea', 'Automóveis', 'veiculos'),
-  ('b4960908-21e9-4c11-b054-e3854f6a83ec', 'Embarcações', 'embarcacoes'),
-  ('e824ebd7-758b-4cc0-968f-35caba910a61', 'Aeronaves', 'aeronaves'),
-  ('40dbbfd2-dcaf-419b-aa9c-72659977d1fe', 'Imóveis', 'imoveis'),
-  ('f15d8336-89f8-4218-b254-1dac0a6b476d', 'Relógios', 'relogios'),
-  ('e89a0c1b-cdda-49fb-ae39-5374c66b0334', 'Decoração', 'decoracao')
+insert into public.categories (id, name, value, search_terms) values
+  ('295e7309-7005-44fa-8915-717f5eb124ea', 'Automóveis', 'veiculos', array['carro', 'automóvel', 'veículo', 'auto']::text[]),
+  ('b4960908-21e9-4c11-b054-e3854f6a83ec', 'Embarcações', 'embarcacoes', array['barco', 'embarcação', 'náutica']::text[]),
+  ('e824ebd7-758b-4cc0-968f-35caba910a61', 'Aeronaves', 'aeronaves', array['avião', 'aeronave', 'aviação']::text[]),
+  ('40dbbfd2-dcaf-419b-aa9c-72659977d1fe', 'Imóveis', 'imoveis', array['imóvel', 'residência', 'propriedade']::text[]),
+  ('f15d8336-89f8-4218-b254-1dac0a6b476d', 'Relógios', 'relogios', array['relógio', 'relojoaria']::text[]),
+  ('e89a0c1b-cdda-49fb-ae39-5374c66b0334', 'Decoração', 'decoracao', array['decoração', 'design', 'móvel', 'mobília']::text[])
 on conflict (id) do nothing;
 
 insert into public.subcategories (id, category_id, name, type) values

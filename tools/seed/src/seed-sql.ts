@@ -85,7 +85,7 @@ const optionRows = SEED_SPEC_DEFINITIONS.flatMap((definition) =>
  * hero banners and the admin account need the storage and auth APIs, so seedDemo adds them.
  */
 export function renderSeedSql(): string {
-  const categories = SEED_CATEGORIES.map((c) => `  (${literal(c.id)}, ${literal(c.name)}, ${literal(c.value)})`);
+  const categories = SEED_CATEGORIES.map((c) => `  (${literal(c.id)}, ${literal(c.name)}, ${literal(c.value)}, array[${c.searchTerms.map(literal).join(', ')}]::text[])`);
   const subcategories = SEED_CATEGORIES.flatMap((c) =>
     c.subcategories.map((s) => `  (${literal(s.id)}, ${literal(c.id)}, ${literal(s.name)}, ${literal(s.type)})`),
   );
@@ -97,7 +97,7 @@ export function renderSeedSql(): string {
     '-- Demo catalogue with deterministic ids (tests refer to them). seedDemo adds pictures, partners,',
     '-- hero banners and the admin account through the APIs.',
     '',
-    'insert into public.categories (id, name, value) values',
+    'insert into public.categories (id, name, value, search_terms) values',
     `${categories.join(',\n')}`,
     'on conflict (id) do nothing;',
     '',
