@@ -8,8 +8,11 @@
 --   -aes), and a word of six or more letters ending in -o or -a its other gender ("blindada" finds
 --   "blindado", "vermelha" "vermelho").
 -- - Words that only join others ("de", "em", "com"...) are left out unless nothing else is typed.
--- - A category's search terms (staff-managed, e.g. "carro" for Automóveis) find its listings: a
---   buyer who types "carros" is shown the cars though no listing says "carro".
+-- - A category's search terms (staff-managed, e.g. "carro" for Automóveis) are part of its
+--   listings' search text: a buyer who types "carros" is shown the cars though no listing says
+--   "carro". In the text rather than a test of the category in the search's condition, so such a
+--   word is found through the words' index like any other (an OR with the category made the
+--   planner read the whole table).
 -- - A boolean specification that holds is found by its label ("blindado", "unico dono").
 
 -- Single words of 2 to 40 characters, no markup or control characters, at most 30.
@@ -31,7 +34,7 @@ alter table public.categories
   constraint categories_search_terms_check check (private.are_search_terms(search_terms));
 
 comment on column public.categories.search_terms is
-  'Words a buyer types for this category that its listings may not hold ("carro" for Automóveis); a search word matching one, in either number, finds the category''s listings.';
+  'Words a buyer types for this category that its listings may not hold ("carro" for Automóveis): part of every listing''s search text, so a search word matching one, in either number, finds the category''s listings.';
 
 -- A folded word's other forms: its singular when it reads as a plural, and the plurals of that
 -- singular a listing may hold. Words of letters only; shorter words keep their one form.
@@ -95,11 +98,11 @@ as $$
   )
 $$;
 
--- The three helpers are pure and keep PUBLIC's execute: the visitors' search (shop_search_sql runs
+-- The helpers are pure and keep PUBLIC's execute: the visitors' search (shop_search_sql runs
 -- with the caller's rights) and staff's writes to categories call them.
 
--- product_search's text: as in 20261128051000, plus the labels of the yes/no specifications that
--- hold, folded to lower-case letters and digits between single spaces, with a space at each end
+-- product_search's text: as in 20261128051000, plus the category's search terms and the labels of
+-- the yes/no specifications that hold, folded to lower-case letters and digits between single spaces, with a space at each end
 -- so that every word, the first too, follows one.
 create or replace function public.product_search_text(
   _search_text text, _category_id uuid, _subcategory_id uuid, _specs jsonb, _uf text, _city_id integer, _neighbourhood text
@@ -110,7 +113,7 @@ stable
 set search_path = ''
 as $$
   select ' ' || btrim(regexp_replace(concat_ws(' ', _search_text, lower(public.f_unaccent(concat_ws(' ',
-    (select c.name from public.categories c where c.id = _category_id),
+    (select concat_ws(' ', c.name, array_to_string(c.search_terms, ' ')) from public.categories c where c.id = _category_id),
     (select s.name from public.subcategories s where s.id = _subcategory_id),
     (select string_agg(coalesce(o.label, v.value), ' ' order by d.position, o.position)
      from jsonb_each(_specs) e
@@ -151,13 +154,19 @@ create trigger spec_definitions_sync_search_after_rename
   for each row when (old.label is distinct from new.label and new.type = 'boolean')
   execute function public.sync_product_search_boolean_labels();
 
+-- A category's new search terms reach its listings' text, as a new name does.
+drop trigger categories_sync_search_after_rename on public.categories;
+create trigger categories_sync_search_after_rename
+  after update of name, search_terms on public.categories
+  for each row when (old.name is distinct from new.name or old.search_terms is distinct from new.search_terms)
+  execute function public.sync_product_search_names();
+
 update public.product_search s
 set search_text = public.product_search_text(p.search_text, p.category_id, p.subcategory_id, p.specs, p.uf, p.city_id, p.neighbourhood)
 from public.products p
 where p.id = s.product_id;
 
--- As in 20261128040000, with each word's forms from the start of a word, joining words left out,
--- and the categories whose search terms hold a form of a word.
+-- As in 20261128040000, with each word's forms from the start of a word and joining words left out.
 create or replace function public.shop_search_sql(_search text, out condition text, out relevance text)
 language plpgsql
 stable
@@ -189,21 +198,11 @@ begin
     return;
   end if;
 
-  -- Per word: any of its patterns over the text, or a category it names; and the same over the name.
-  select array_agg(c.condition order by c.n), array_agg(c.in_name order by c.n)
+  -- Per word: any of its patterns over the text, and the same over the name.
+  select array_agg('(' || (select string_agg(format('r.search_text like %L', p), ' or ') from unnest(t.patterns) p) || ')' order by t.n),
+         array_agg('(' || (select string_agg(format('('' '' || r.name_text) like %L', p), ' or ') from unnest(t.patterns) p) || ')' order by t.n)
   into conditions, in_names
-  from (
-    select t.n,
-      '(' || concat_ws(' or ',
-        (select string_agg(format('r.search_text like %L', p), ' or ') from unnest(private.search_word_patterns(t.w)) p),
-        (select format('r.category_id = any (%L::uuid[])', array_agg(c.id order by c.id))
-         from public.categories c
-         where exists (select 1 from unnest(c.search_terms) term
-                       where private.search_word_forms(lower(public.f_unaccent(term))) && private.search_word_forms(t.w))
-         having count(*) > 0)) || ')' as condition,
-      '(' || (select string_agg(format('('' '' || r.name_text) like %L', p), ' or ') from unnest(private.search_word_patterns(t.w)) p) || ')' as in_name
-    from unnest(words) with ordinality as t(w, n)
-  ) c;
+  from (select w.n, private.search_word_patterns(w.w) as patterns from unnest(words) with ordinality as w(w, n)) t;
 
   condition := array_to_string(conditions, ' and ');
   execute format('select exists (select 1 from public.product_search r where %s)', condition) into strict found_any;

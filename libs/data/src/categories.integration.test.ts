@@ -11,7 +11,9 @@ import {
   updateCategory,
   updateSubcategory,
 } from './categories';
-import { seedCatalogueFixture, signInAsAdmin, signInAsUser, uniqueToken, type CatalogueFixture, type SignedIn } from './testing';
+import { DEFAULT_SHOP_FILTERS } from '@oneboss/domain';
+import { listCategoriesTree, listShopProducts } from './catalogue';
+import { anonCatalogue, seedCatalogueFixture, serviceClient, signInAsAdmin, signInAsUser, uniqueToken, type CatalogueFixture, type SignedIn } from './testing';
 
 describe.each(inject('backends'))('category administration on $name', (backend) => {
   let admin: SignedIn;
@@ -77,6 +79,40 @@ describe.each(inject('backends'))('category administration on $name', (backend) 
     });
     const watches = (await listCategories(admin.db)).find((row) => row.id === fx.categoryA.id)?.subcategories?.find((sub) => sub.id === fx.subcategories.watches);
     expect(watches?.attributes).toHaveLength(2);
+  });
+
+  it('keeps the words buyers type for a category, and a search for one of them lists its products', async () => {
+    const token = uniqueToken();
+    // A word no name is near (a search that finds nothing exactly also tries each word as a typo of a name's).
+    const word = `esquife${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}o`;
+    const category = await createCategory(admin.db, { name: `Náutica ${token}`, value: `nautica-${token}` });
+    const { error } = await serviceClient(backend)
+      .from('products')
+      .insert({ name: `Veleiro ${token}`, price: 100, category_id: category.id, published: true });
+    expect(error).toBeNull();
+    const visitor = anonCatalogue(backend);
+    const search = async (term: string) => {
+      const page = await listShopProducts(visitor, { ...DEFAULT_SHOP_FILTERS, subcategoryIds: [], attributeIds: [], search: term }, listCategoriesTree(visitor));
+      return page.items.map((item) => item.name);
+    };
+    expect(await search(`${word}s`)).toEqual([]);
+
+    const saved = await updateCategory(admin.db, category.id, { name: category.name, value: category.value, searchTerms: [word, 'embarcação'] });
+    expect(saved.searchTerms).toEqual([word, 'embarcação']);
+    expect((await listCategories(admin.db)).find((row) => row.id === category.id)?.searchTerms).toEqual([word, 'embarcação']);
+    expect(await search(`${word}s`)).toEqual([`Veleiro ${token}`]);
+
+    await expect(updateCategory(admin.db, category.id, { name: category.name, value: category.value, searchTerms: ['<b>barco</b>'] })).rejects.toMatchObject({
+      userMessage: 'Termos de busca inválidos: até 30 palavras de 2 a 40 caracteres, sem espaços nem os caracteres < > " & ;.',
+    });
+    await expect(updateCategory(admin.db, category.id, { name: category.name, value: category.value, searchTerms: ['barco a vela'] })).rejects.toMatchObject({
+      userMessage: 'Termos de busca inválidos: até 30 palavras de 2 a 40 caracteres, sem espaços nem os caracteres < > " & ;.',
+    });
+    const user = await signInAsUser(backend);
+    await expect(updateCategory(user.db, category.id, { name: category.name, value: category.value, searchTerms: [] })).rejects.toMatchObject({
+      userMessage: 'Erro ao atualizar categoria',
+    });
+    expect((await listCategories(admin.db)).find((row) => row.id === category.id)?.searchTerms).toEqual([word, 'embarcação']);
   });
 
   it('lets only admins change categories', async () => {

@@ -31,6 +31,7 @@ export const CHECK_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   audit_log_action_check: 'Ação de auditoria inválida.',
   categories_name_check: CATEGORY_FIELD_MESSAGES.name,
   categories_value_check: CATEGORY_FIELD_MESSAGES.slug,
+  categories_search_terms_check: CATEGORY_FIELD_MESSAGES.searchTerms,
   hero_banners_image_url_check: 'Envie a imagem do banner.',
   hero_banners_image_url_http: 'A imagem do banner precisa de um endereço http(s) válido.',
   hero_banners_title_check: 'Informe o título do banner.',

@@ -134,6 +134,7 @@ export function toSubcategory(row: SubcategoryRow): Subcategory {
 
 export function toCategory(row: CategoryRow): Category {
   const category: Category = { id: row.id, name: row.name, value: row.value };
+  if (row.search_terms) category.searchTerms = row.search_terms;
   if (row.subcategories) category.subcategories = row.subcategories.map(toSubcategory);
   return category;
 }

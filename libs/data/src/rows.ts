@@ -6,6 +6,7 @@ export interface CategoryRow {
   id: string;
   name: string;
   value: string;
+  search_terms?: string[];
   subcategories?: SubcategoryRow[];
 }
 

@@ -22,6 +22,8 @@ export interface Category {
   name: string;
   /** Slug used in /loja/{value}. */
   value: string;
+  /** Words buyers type for the category that its listings need not hold ("carro"); read by the back office only. */
+  searchTerms?: string[];
   subcategories?: Subcategory[];
 }
 

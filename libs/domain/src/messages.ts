@@ -31,6 +31,7 @@ export const CATEGORY_MESSAGES = {
   subcategoryRemoved: 'Subcategoria removida',
   attributeAdded: 'Atributo adicionado',
   attributeRemoved: 'Atributo removido',
+  searchTermsSaved: 'Termos de busca salvos',
   adminWithoutEmail: 'Usuário autenticado não possui email.',
   duplicateSubcategory: 'Já existe uma subcategoria com esse identificador nesta categoria.',
   duplicateAttribute: 'Este atributo já existe nesta subcategoria.',

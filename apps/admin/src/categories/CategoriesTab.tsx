@@ -6,6 +6,7 @@ import { useToast } from '../ui/toast';
 import { AttributePanel } from './AttributePanel';
 import { CategoryBreadcrumb } from './CategoryBreadcrumb';
 import { CategoryPanel } from './CategoryPanel';
+import { CategorySearchTermsForm } from './CategorySearchTermsForm';
 import { LoadError } from '../shared/LoadError';
 import { SubcategoryPanel } from './SubcategoryPanel';
 import { SpecDefinitionsPanel } from './SpecDefinitionsPanel';
@@ -61,7 +62,10 @@ function CategoryManager({ categories, mobile }: { categories: Category[]; mobil
     <Hint text="Selecione uma categoria para ver suas subcategorias." />
   );
   const specsPanel = category ? (
-    <SpecDefinitionsPanel category={category} hideHeader={mobile} />
+    <Stack spacing={2}>
+      <CategorySearchTermsForm key={`${category.id}:${(category.searchTerms ?? []).join(',')}`} category={category} actions={actions} />
+      <SpecDefinitionsPanel category={category} hideHeader={mobile} />
+    </Stack>
   ) : (
     <Hint text="Selecione uma categoria para ver suas especificações." />
   );

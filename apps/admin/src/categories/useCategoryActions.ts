@@ -9,6 +9,8 @@ import { errorText } from '../shared/errorText';
 export interface CategoryActions {
   /** Renames and removals reject on failure, so the panel can keep the field open or explain. */
   renameCategory: (category: Category, name: string) => Promise<void>;
+  /** Replaces the words buyers type for the category (categories.search_terms). */
+  setSearchTerms: (category: Category, terms: string[]) => Promise<void>;
   renameSubcategory: (subcategory: Subcategory, name: string) => Promise<void>;
   renameAttribute: (attribute: Attribute, name: string) => Promise<void>;
   removeCategory: (category: Category) => Promise<void>;
@@ -67,6 +69,11 @@ export function useCategoryActions(): CategoryActions {
       settle(remove(resource, { id: record.id, previousData: record }, options), messages);
     return {
       renameCategory: (category, name) => renamed('categories', category.id, { name, value: category.value }, CATEGORY_MESSAGES.updateFailed),
+      setSearchTerms: (category, terms) =>
+        settle(update('categories', { id: category.id, data: { name: category.name, value: category.value, searchTerms: terms } }, options), {
+          success: CATEGORY_MESSAGES.searchTermsSaved,
+          failure: CATEGORY_MESSAGES.updateFailed,
+        }),
       renameSubcategory: (subcategory, name) =>
         renamed('subcategories', subcategory.id, { name, type: subcategory.type }, CATEGORY_MESSAGES.updateSubcategoryFailed),
       renameAttribute: (attribute, name) => renamed('attributes', attribute.id, { name }, CATEGORY_MESSAGES.updateAttributeFailed),

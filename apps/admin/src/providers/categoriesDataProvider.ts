@@ -19,7 +19,7 @@ import { createReadThrottle } from './readThrottle';
 /** The resources this provider serves: the tree's three levels. */
 export const CATEGORY_RESOURCES = ['categories', 'subcategories', 'attributes'] as const;
 
-type Row = Record<string, string>;
+type Row = Record<string, string> & { searchTerms?: string[] };
 
 /**
  * react-admin's provider for the catalogue tree on libs/data: `categories` lists the whole tree
@@ -40,7 +40,7 @@ export function categoriesDataProvider(db: Db): DataProvider {
   const update = (resource: string, id: string, data: Row) => {
     if (resource === 'subcategories') return updateSubcategory(db, id, { name: data.name, type: data.type });
     if (resource === 'attributes') return updateAttribute(db, id, data.name);
-    return updateCategory(db, id, { name: data.name, value: data.value });
+    return updateCategory(db, id, { name: data.name, value: data.value, searchTerms: data.searchTerms });
   };
   const remove = (resource: string, id: string) =>
     resource === 'subcategories' ? deleteSubcategory(db, id) : resource === 'attributes' ? deleteAttribute(db, id) : deleteCategory(db, id);

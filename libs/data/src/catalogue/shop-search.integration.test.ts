@@ -20,8 +20,48 @@ interface ListFilters {
   attributeIds?: string[];
 }
 
-/** A word of a term as a pattern over folded text: `*` is any one character, as in the shop. */
-const wordPattern = (word: string) => new RegExp(word.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.'));
+const JOINING_WORDS = new Set(['a', 'o', 'e', 'as', 'os', 'um', 'uma', 'de', 'da', 'do', 'das', 'dos', 'em', 'na', 'no', 'nas', 'nos', 'ao', 'aos', 'com', 'para', 'pra', 'por', 'pelo', 'pela']);
+
+/** The shop's words of a term: folded, parted at anything but letters, digits and `*`, joining words left out unless only those were typed. */
+function termWords(term: string): string[] {
+  const typed = [...new Set(normalizeSearch(term).split(/[^a-z0-9*]+/).filter(Boolean))];
+  const words = typed.filter((word) => !JOINING_WORDS.has(word));
+  return (words.length > 0 ? words : typed).slice(0, 8);
+}
+
+/** A word's forms as the shop reads them (its singular, and that singular's plurals), written again here to check the SQL's. */
+function wordForms(word: string): string[] {
+  if (!/^[a-z]{4,}$/.test(word)) return [word];
+  const long = word.length >= 5;
+  const singular =
+    long && /(oes|aes)$/.test(word) ? `${word.slice(0, -3)}ao`
+    : long && /eis$/.test(word) ? `${word.slice(0, -3)}el`
+    : long && /ais$/.test(word) ? `${word.slice(0, -3)}al`
+    : long && /ois$/.test(word) ? `${word.slice(0, -3)}ol`
+    : long && /uis$/.test(word) ? `${word.slice(0, -3)}ul`
+    : /ns$/.test(word) ? `${word.slice(0, -2)}m`
+    : long && /[rsz]es$/.test(word) ? word.slice(0, -2)
+    : /[aeo]s$/.test(word) ? word.slice(0, -1)
+    : word;
+  const plurals =
+    /ao$/.test(singular) ? [`${singular.slice(0, -2)}oes`, `${singular.slice(0, -2)}aes`]
+    : /[eaou]l$/.test(singular) ? [`${singular.slice(0, -1)}is`]
+    : /il$/.test(singular) && singular.length >= 5 ? [`${singular.slice(0, -2)}is`]
+    : /m$/.test(singular) ? [`${singular.slice(0, -1)}ns`]
+    : /[aeiou]$/.test(singular) ? [`${singular}s`]
+    : [];
+  return [...new Set([word, singular, ...plurals])];
+}
+
+/** Whether folded text, its words parted by single spaces, holds a word's form (or a long -o/-a form's other gender) from the start of a word; `*` is any one character. */
+function holdsWord(text: string, word: string): boolean {
+  const forms = wordForms(word);
+  const prefixes = [...forms, ...forms.filter((form) => /^[a-z]{6,}$/.test(form) && /[ao]$/.test(form)).map((form) => form.slice(0, -1))];
+  return prefixes.some((prefix) => new RegExp(` ${prefix.replace(/\*/g, '.')}`).test(text));
+}
+
+/** Folded text as the search table holds it: letters and digits between single spaces, one at each end. */
+const wordsText = (text: string) => ` ${normalizeSearch(text).replace(/[^a-z0-9]+/g, ' ').trim()} `;
 
 interface MatchRow {
   id: string;
@@ -35,11 +75,15 @@ interface MatchRow {
   municipalities: { name: string } | null;
 }
 
-/** The words a listing's specs add to its search text: option labels and text values. */
+/** The words a listing's specs add to its search text: option labels, text values and the labels of the yes/no specs that hold. */
 function specWords(row: MatchRow, definitions: SpecDefinition[]): string[] {
-  return definitions
-    .filter((d) => d.categoryId === row.category_id && ['option', 'options', 'text'].includes(d.type) && row.specs[d.key] !== undefined)
-    .flatMap((d) => [row.specs[d.key]].flat().map((value) => d.options.find((o) => o.value === value)?.label ?? String(value)));
+  const own = definitions.filter((d) => d.categoryId === row.category_id && row.specs[d.key] !== undefined);
+  return [
+    ...own
+      .filter((d) => ['option', 'options', 'text'].includes(d.type))
+      .flatMap((d) => [row.specs[d.key]].flat().map((value) => d.options.find((o) => o.value === value)?.label ?? String(value))),
+    ...own.filter((d) => d.type === 'boolean' && row.specs[d.key] === true).map((d) => d.label),
+  ];
 }
 
 /**
@@ -64,19 +108,28 @@ async function productsTableRead(db: SupabaseClient, tree: Category[], definitio
   }
   const { data, error } = await query;
   if (error) throw error;
-  const names = new Map([...tree.map((c) => [c.id, c.name] as const), ...tree.flatMap((c) => c.subcategories ?? []).map((s) => [s.id, s.name] as const)]);
-  const words = [...new Set(normalizeSearch(list.search).split(' ').filter(Boolean))].slice(0, 8).map(wordPattern);
-  const holdsEvery = (text: string) => words.every((word) => word.test(text));
+  // A category's search terms are read with its name (the tree the shop reads leaves them out).
+  const { data: terms, error: termsError } = await db.from('categories').select('id,search_terms');
+  if (termsError) throw termsError;
+  const termsOf = new Map((terms as { id: string; search_terms: string[] }[]).map((row) => [row.id, row.search_terms.join(' ')]));
+  const names = new Map([
+    ...tree.map((c) => [c.id, `${c.name} ${termsOf.get(c.id) ?? ''}`] as const),
+    ...tree.flatMap((c) => c.subcategories ?? []).map((s) => [s.id, s.name] as const),
+  ]);
+  const words = termWords(list.search);
+  const holdsEvery = (text: string) => words.every((word) => holdsWord(text, word));
   const ufName = (uf: string | null) => BRAZILIAN_STATES.find((s) => s.code === uf)?.name;
   const text = (row: MatchRow) =>
-    [row.search_text, names.get(row.category_id), names.get(row.subcategory_id ?? ''), ...specWords(row, definitions), row.neighbourhood, row.municipalities?.name, ufName(row.uf), row.uf]
-      .map((part) => normalizeSearch(part ?? ''))
-      .join(' ');
+    wordsText(
+      [row.search_text, names.get(row.category_id), names.get(row.subcategory_id ?? ''), ...specWords(row, definitions), row.neighbourhood, row.municipalities?.name, ufName(row.uf), row.uf]
+        .map((part) => part ?? '')
+        .join(' '),
+    );
   // The city is a to-one embed through a two-column key (id, uf), which the client's types read as a list.
   const rows = (data as unknown as MatchRow[]).filter((row) => holdsEvery(text(row)));
   const ordered =
     sort === 'relevance' && words.length > 0
-      ? [...rows.filter((row) => holdsEvery(normalizeSearch(row.name))), ...rows.filter((row) => !holdsEvery(normalizeSearch(row.name)))]
+      ? [...rows.filter((row) => holdsEvery(` ${normalizeSearch(row.name)}`)), ...rows.filter((row) => !holdsEvery(` ${normalizeSearch(row.name)}`))]
       : rows;
   return { ids: ordered.slice((page - 1) * 12, page * 12).map((row) => row.id), total: ordered.length };
 }
@@ -116,7 +169,7 @@ describe.each(inject('backends'))('shop search through product_search on $name',
   });
 
   it('lists and counts exactly what the products table gives, every word counting, for accented, unaccented and special-character terms', async () => {
-    const terms = ['relógio', 'RELOGIO', 'relogio suico', 'automático', 'motor v12', 'iate*azul', 'lote', 'Édition', '%', '_', '\\', '50%', 'a_b', `${fx.token}`, `lote 0 ${fx.token}`];
+    const terms = ['relógio', 'RELOGIO', 'relogios suicos', 'automático', 'motor v12', 'motores', 'iate*azul', 'lotes', 'Édition', '%', '_', '\\', '50%', 'a_b', 'de', `${fx.token}`, `lote 0 ${fx.token}`, `lote de ${fx.token}`];
     for (const search of terms) {
       for (const sort of ['relevance', 'price-asc', 'newest'] as const) {
         expect(await shopRead({ search }, sort), `${search} ${sort}`).toEqual(await productsTableRead(anonClient(backend), tree, definitions, { search }, sort));

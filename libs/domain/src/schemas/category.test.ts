@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attributeInputSchema,
   categoryInputSchema,
+  categorySearchTermsSchema,
   isDuplicateAttribute,
   isDuplicateSubcategoryType,
   renameSchema,
@@ -71,5 +72,30 @@ describe('duplicates', () => {
     expect(isDuplicateAttribute(' eletrico', siblings)).toBe(true);
     expect(isDuplicateAttribute('Elétrico', siblings, '1')).toBe(false);
     expect(isDuplicateAttribute('Híbrido', siblings)).toBe(false);
+  });
+});
+
+describe('categorySearchTermsSchema', () => {
+  it('reads comma-separated words, trimmed, blanks and repeats dropped', () => {
+    expect(categorySearchTermsSchema.parse(' carro, veículo ,, carro, Auto ')).toEqual(['carro', 'veículo', 'Auto']);
+    expect(categorySearchTermsSchema.parse('')).toEqual([]);
+  });
+
+  it('refuses what the database refuses, in pt-BR', () => {
+    const message = (text: string) => categorySearchTermsSchema.safeParse(text).error?.issues[0]?.message;
+    expect(message('carro esportivo')).toBe('Use uma palavra por termo, sem espaços nem os caracteres < > " & ;.');
+    expect(message('<b>carro</b>')).toBe('Use uma palavra por termo, sem espaços nem os caracteres < > " & ;.');
+    expect(message('c')).toBe('Cada termo de busca tem de 2 a 40 caracteres.');
+    expect(message('x'.repeat(41))).toBe('Cada termo de busca tem de 2 a 40 caracteres.');
+    expect(message(Array.from({ length: 31 }, (_, i) => `termo${i}`).join(','))).toBe('Informe no máximo 30 termos de busca.');
+  });
+
+  it('gives back what it reads when its terms are joined again', () => {
+    const term = fc.stringMatching(/^[a-zà-ú0-9-]{2,40}$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(term, { maxLength: 30 }), (terms) => {
+        expect(categorySearchTermsSchema.parse(terms.join(', '))).toEqual(terms);
+      }),
+    );
   });
 });

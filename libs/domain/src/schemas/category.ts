@@ -37,6 +37,25 @@ export const attributeInputSchema = z.object({
 });
 export type AttributeInput = z.output<typeof attributeInputSchema>;
 
+/**
+ * A category's search terms as staff type them, separated by commas: single words of 2 to 40
+ * characters without markup, at most 30, repeats dropped (the database's categories_search_terms_check).
+ */
+export const categorySearchTermsSchema = z
+  .string()
+  .transform((text) => [...new Set(text.split(',').map((term) => term.trim()).filter((term) => term !== ''))])
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .min(2, { error: CATEGORY_FIELD_MESSAGES.searchTermLength })
+          .max(40, { error: CATEGORY_FIELD_MESSAGES.searchTermLength })
+          .regex(/^[^\s<>"&;,\p{Cc}]+$/u, { error: CATEGORY_FIELD_MESSAGES.searchTermCharacters }),
+      )
+      .max(30, { error: CATEGORY_FIELD_MESSAGES.searchTermCount }),
+  );
+
 /** Inline rename of a category, subcategory or attribute: the name must not be blank. */
 export const renameSchema = z.object({
   name: requiredText(CATEGORY_FIELD_MESSAGES.name),

@@ -22,6 +22,10 @@ export const CATEGORY_FIELD_MESSAGES = {
   attribute: 'Informe o valor do atributo.',
   parent: 'Selecione uma categoria válida.',
   parentSubcategory: 'Selecione uma subcategoria válida.',
+  searchTermLength: 'Cada termo de busca tem de 2 a 40 caracteres.',
+  searchTermCharacters: 'Use uma palavra por termo, sem espaços nem os caracteres < > " & ;.',
+  searchTermCount: 'Informe no máximo 30 termos de busca.',
+  searchTerms: 'Termos de busca inválidos: até 30 palavras de 2 a 40 caracteres, sem espaços nem os caracteres < > " & ;.',
 } as const;
 
 export const LEAD_FIELD_MESSAGES = {
