@@ -229,4 +229,43 @@ describe('Categorias tab', () => {
     await removeCategoryRow(category.id);
     await page.context().close();
   });
+
+  it('keeps the words buyers type for a category, and the shop finds its listings by them (desktop)', async () => {
+    const tag = suffix();
+    const service = { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
+    const created = await fetch(`${stack.backendUrl}/rest/v1/categories`, { method: 'POST', headers: service, body: JSON.stringify({ name: `Náutica ${tag}`, value: `nautica-${tag}` }) });
+    expect(created.status).toBe(201);
+    const [category] = (await created.json()) as { id: string }[];
+    const listing = await fetch(`${stack.backendUrl}/rest/v1/products`, {
+      method: 'POST',
+      headers: service,
+      body: JSON.stringify({ name: `Veleiro ${tag}`, price: 100000, category_id: category.id, published: true }),
+    });
+    expect(listing.status).toBe(201);
+    // A word no listing holds, ending in a vowel so the buyer can type its plural.
+    const word = `caiaque${tag.replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)])}o`;
+
+    const page = await signedIn('desktop');
+    await page.goto(`${stack.adminUrl}/#/categories?category=${category.id}`);
+    const form = page.getByRole('form', { name: `Termos de busca de Náutica ${tag}` });
+    const field = form.getByLabel('Sinônimos que o comprador digita');
+    await field.fill(`${word}, barco a vela`);
+    await form.getByRole('button', { name: 'Salvar termos' }).click();
+    await form.getByText('Use uma palavra por termo, sem espaços nem os caracteres < > " & ;.').waitFor();
+    expect((await rows<{ search_terms: string[] }>(`categories?select=search_terms&id=eq.${category.id}`))[0].search_terms).toEqual([]);
+
+    await field.fill(`${word}, embarcação, ${word}`);
+    await form.getByRole('button', { name: 'Salvar termos' }).click();
+    await page.getByText('Termos de busca salvos').waitFor();
+    expect((await rows<{ search_terms: string[] }>(`categories?select=search_terms&id=eq.${category.id}`))[0].search_terms).toEqual([word, 'embarcação']);
+
+    const shop = await page.context().newPage();
+    await shop.goto(`${stack.storefrontUrl}/loja?search=${word}s`);
+    await shop.getByText('1 produto encontrado').waitFor();
+    await shop.getByRole('heading', { name: `Veleiro ${tag}` }).waitFor();
+
+    await fetch(`${stack.backendUrl}/rest/v1/products?category_id=eq.${category.id}`, { method: 'DELETE', headers: service });
+    await removeCategoryRow(category.id);
+    await page.context().close();
+  });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { categorySearchTermsSchema, type Category } from '@oneboss/domain';
 import type { CategoryActions } from './useCategoryActions';
 
@@ -35,11 +35,13 @@ export function CategorySearchTermsForm({ category, actions }: CategorySearchTer
 
   return (
     <Card variant="outlined">
-      <CardContent>
+      <CardHeader
+        title={`Termos de busca de ${category.name}`}
+        subheader="Palavras que o comprador digita para esta categoria e que os anúncios podem não conter."
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
         <Stack component="form" spacing={1.5} onSubmit={submit} noValidate aria-label={`Termos de busca de ${category.name}`}>
-          <Typography component="h2" variant="subtitle1" fontWeight={700}>
-            Termos de busca
-          </Typography>
           <TextField
             size="small"
             fullWidth
