@@ -85,10 +85,13 @@ language sql
 immutable
 set search_path = ''
 as $$
-  with forms as (
-    select f from unnest(private.search_word_forms(_word)) f
+  with own as (
+    select unnest(private.search_word_forms(_word)) as f
+  ),
+  forms as (
+    select f from own
     union
-    select left(f, -1) from unnest(private.search_word_forms(_word)) f where f ~ '^[a-z]{6,}$' and f ~ '[ao]$'
+    select left(f, -1) from own where f ~ '^[a-z]{6,}$' and f ~ '[ao]$'
   )
   select array(
     select '% ' || replace(a.f, '*', '_') || '%'
