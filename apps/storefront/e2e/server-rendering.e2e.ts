@@ -460,6 +460,22 @@ describe('status codes', () => {
     expect(html).not.toContain('ferrari'.repeat(Math.ceil(SHOP_SEARCH_MAX_LENGTH / 7) + 1));
   });
 
+  it('reads control characters in a search as spaces, so a NUL in a link is written away rather than failing the page', async () => {
+    for (const path of ['/loja', '/vendedores/oneboss']) {
+      const response = await fetch(`${site}${path}?search=rolex%00daytona%1B`, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      const location = new URL(response.headers.get('location') ?? '', site);
+      expect([location.pathname, Object.fromEntries(location.searchParams)]).toEqual([path, { search: 'rolex daytona' }]);
+      const landed = await fetch(`${site}${path}?search=%00%01`, { redirect: 'manual' });
+      expect([landed.status, new URL(landed.headers.get('location') ?? '', site).search]).toEqual([301, '']);
+    }
+    const contact = await fetch(`${site}/contato?procura=rolex%00daytona`);
+    expect(contact.status).toBe(200);
+    const html = await contact.text();
+    expect(html).toContain('rolex daytona');
+    expect(html).not.toContain('\u0000');
+  });
+
   it.each([
     ['the slug', 'veiculos'],
     ['the id', 'id'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrintableLine, isPrintableText } from './printable-text';
+import { asPrintableLine, isPrintableLine, isPrintableText } from './printable-text';
 
 describe('isPrintableLine and isPrintableText', () => {
   it('take markup, accents and emoji as ordinary text', () => {
@@ -20,5 +20,12 @@ describe('isPrintableLine and isPrintableText', () => {
       expect(isPrintableLine(text), JSON.stringify(text)).toBe(false);
       expect(isPrintableText(text), JSON.stringify(text)).toBe(false);
     }
+  });
+});
+
+describe('asPrintableLine', () => {
+  it('reads each control character as a space and leaves the rest as it was', () => {
+    expect(asPrintableLine('a\u0000b\tc\r\nd\u009f')).toBe('a b c  d ');
+    expect(asPrintableLine('Decoração <b>&</b> 🏠')).toBe('Decoração <b>&</b> 🏠');
   });
 });

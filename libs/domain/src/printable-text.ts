@@ -4,6 +4,15 @@
 const LINE_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const TEXT_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+/**
+ * One line of text with each control character read as a space: for text the visitor did not type
+ * into a form (a URL's search), which has no field to show an error beside. PostgreSQL cannot even
+ * receive a NUL.
+ */
+export function asPrintableLine(value: string): string {
+  return value.replace(new RegExp(LINE_CONTROL_CHARACTERS.source, 'g'), ' ');
+}
+
 /** One line of text (a name, a phone): no control character at all. */
 export function isPrintableLine(value: string): boolean {
   return !LINE_CONTROL_CHARACTERS.test(value);

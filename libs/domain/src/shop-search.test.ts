@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SHOP_MAX_PAGE, SHOP_PAGE_SIZE, SHOP_SEARCH_MAX_LENGTH } from './constants';
 import { SORT_VALUES, type ShopFilters } from './shop-filters';
-import { filtersToSearch, parseShopSearch, withPathCategory } from './shop-search';
+import { isPrintableLine } from './printable-text';
+import { filtersToSearch, parseShopSearch, readSearchTerm, withPathCategory } from './shop-search';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -42,6 +43,19 @@ describe('parseShopSearch', () => {
       expect(parseShopSearch({ page }).page, String(page)).toBe(SHOP_MAX_PAGE);
     }
     expect((SHOP_MAX_PAGE - 1) * SHOP_PAGE_SIZE).toBeLessThanOrEqual(2 ** 31 - 1);
+  });
+
+  it('reads control characters in a search as spaces, so a NUL never reaches the database', () => {
+    expect(parseShopSearch({ search: 'rolex\u0000daytona' }).search).toBe('rolex daytona');
+    expect(parseShopSearch({ search: 'lancha\u001b[2J\u007f' }).search).toBe('lancha [2J');
+    expect(parseShopSearch({ search: '\u0000\u0085\t' }).search).toBeUndefined();
+    expect(readSearchTerm('a\u0000b')).toBe('a b');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (term) => {
+        const search = readSearchTerm(term);
+        if (search !== undefined) expect(isPrintableLine(search)).toBe(true);
+      }),
+    );
   });
 
   it(`keeps the first ${SHOP_SEARCH_MAX_LENGTH} characters of a search, never half of one`, () => {

@@ -16,6 +16,7 @@ import {
   type UrlValue,
 } from './specs/shop-url';
 import type { SpecDefinition } from './specs/spec-definition';
+import { asPrintableLine } from './printable-text';
 import { isUuid } from './uuid';
 
 /**
@@ -80,10 +81,14 @@ function asPage(value: unknown): number {
   return typeof page === 'number' && Number.isInteger(page) && page >= 1 ? Math.min(page, SHOP_MAX_PAGE) : 1;
 }
 
-/** The search's first SHOP_SEARCH_MAX_LENGTH characters (whole code points), so a pasted essay neither fills the page nor reaches the backend. */
-function asSearch(value: unknown): string | undefined {
+/**
+ * A search as a URL gives it: control characters read as spaces, and its first
+ * SHOP_SEARCH_MAX_LENGTH characters (whole code points), so a pasted essay neither fills the page
+ * nor reaches the backend. Undefined when nothing is left.
+ */
+export function readSearchTerm(value: unknown): string | undefined {
   const text = asText(value);
-  return text === undefined ? undefined : asText(Array.from(text).slice(0, SHOP_SEARCH_MAX_LENGTH).join(''));
+  return text === undefined ? undefined : asText(Array.from(asPrintableLine(text)).slice(0, SHOP_SEARCH_MAX_LENGTH).join(''));
 }
 
 /** The order a URL asks for: the shop's own, or a spec's when it is a sortable range of the category's definitions. */
@@ -122,7 +127,7 @@ export function parseShopSearch(raw: unknown, definitions: readonly SpecDefiniti
   };
   const category = asText(input.category);
   if (category !== undefined) filters.categorySlug = category;
-  const search = asSearch(input.search);
+  const search = readSearchTerm(input.search);
   if (search !== undefined) filters.search = search;
   const price = readPrice(input);
   if (price !== null) filters.price = price;

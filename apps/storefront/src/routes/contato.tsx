@@ -1,4 +1,4 @@
-import { SHOP_SEARCH_MAX_LENGTH } from '@oneboss/domain';
+import { readSearchTerm } from '@oneboss/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../components/static/ContactPage';
 import { env } from '../env';
@@ -11,23 +11,19 @@ export const Route = createFileRoute('/contato')({
   // `?procura=` comes from a shop search that found nothing; the form's message asks for it.
   // `?mensagem=` is what became of the form posted before the page's script ran.
   validateSearch: (search: Record<string, unknown>): { procura?: string; mensagem?: LeadPostOutcome } => {
-    const term = searchedTerm(search.procura);
+    const term = readSearchTerm(search.procura);
     return { ...(term ? { procura: term } : {}), ...leadPostSearch(search) };
   },
   server: {
     handlers: {
       POST: ({ request }) => {
-        const term = searchedTerm(new URL(request.url).searchParams.get('procura'));
+        const term = readSearchTerm(new URL(request.url).searchParams.get('procura'));
         return receiveLeadFormPost(request, { productId: null, returnPath: '/contato', keep: term ? { procura: term } : {} });
       },
     },
   },
   component: Contact,
 });
-
-function searchedTerm(value: unknown): string {
-  return typeof value === 'string' ? value.trim().slice(0, SHOP_SEARCH_MAX_LENGTH) : '';
-}
 
 function Contact() {
   return <ContactPage searchedFor={Route.useSearch().procura} />;

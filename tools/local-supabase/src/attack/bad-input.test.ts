@@ -136,7 +136,9 @@ describe.each(backends)('bad input on $name', (backend) => {
 
     const searchBody = await sendBytes('/rest/v1/rpc/catalogue_facets', bytes('{"_search":"bolsa \\ud83d"}'));
     expect(await expectClientError(searchBody, 'rest')).toMatchObject({ message: INVALID_TEXT });
-    for (const query of ['_search=bolsa%FF', '_search=%ED%A0%80', 'name=ilike.*%C3*']) {
+    const nulBody = await sendBytes('/rest/v1/rpc/catalogue_facets', bytes('{"_search":"bolsa\\u0000"}'));
+    expect(await expectClientError(nulBody, 'rest')).toMatchObject({ message: INVALID_TEXT });
+    for (const query of ['_search=bolsa%FF', '_search=%ED%A0%80', 'name=ilike.*%C3*', '_search=bolsa%00', 'name=eq.a%00b']) {
       const path = query.startsWith('name') ? `/rest/v1/products?select=id&${query}` : `/rest/v1/rpc/catalogue_facets?${query}`;
       const search = await fetch(`${backend.url}${path}`, { headers: { apikey: backend.anonKey } });
       expect([query, await expectClientError(search, 'rest')]).toEqual([query, expect.objectContaining({ message: INVALID_TEXT })]);

@@ -8,13 +8,6 @@ const STRING_FIELDS = [
   'nonce', 'channel', 'provider', 'id_token', 'access_token', 'current_password', 'redirect_to',
 ];
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
-  return false;
-}
-
 /** Why a parsed auth body cannot be served, or undefined when it can. */
 export function authBodyProblem(body: unknown): { code: string; message: string } | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
@@ -23,14 +16,12 @@ export function authBodyProblem(body: unknown): { code: string; message: string 
   const record = body as Record<string, unknown>;
   const field = STRING_FIELDS.find((name) => record[name] !== undefined && record[name] !== null && typeof record[name] !== 'string');
   if (field) return { code: 'validation_failed', message: `O campo "${field}" deve ser um texto.` };
-  // PostgreSQL text and jsonb cannot hold U+0000.
-  if (holdsNul(body)) return { code: 'validation_failed', message: 'O texto enviado contém caracteres inválidos.' };
   return undefined;
 }
 
 /**
- * Lite answers 500 to auth bodies it did not expect: `null`, an e-mail that is an object, a
- * U+0000 the database refuses. GoTrue validates first and answers 400; so does this. A body
+ * Lite answers 500 to auth bodies it did not expect: `null`, an e-mail that is an object (a U+0000
+ * the database refuses is textInput's). GoTrue validates first and answers 400; so does this. A body
  * that is not JSON at all is left to lite, which already answers GoTrue's `bad_json`.
  */
 export const authInput: Middleware = async (request, context, next) => {

@@ -8,6 +8,12 @@ describe('isWellFormedJson', () => {
     expect(isWellFormedJson(JSON.parse('[{"a":["\\udc00"]}]'))).toBe(false);
     expect(isWellFormedJson(JSON.parse('{"\\ud800":1}'))).toBe(false);
   });
+
+  it('refuses NUL, which PostgreSQL text cannot hold', () => {
+    expect(isWellFormedJson(JSON.parse('{"_search":"a\\u0000b"}'))).toBe(false);
+    expect(isWellFormedJson(JSON.parse('{"\\u0000":1}'))).toBe(false);
+    expect(isWellFormedJson({ data: { nested: ['ok', 'n\u0000o'] } })).toBe(false);
+  });
 });
 
 describe('isValidUtf8Query', () => {
@@ -17,5 +23,7 @@ describe('isValidUtf8Query', () => {
     expect(isValidUtf8Query('?search=%FF')).toBe(false);
     expect(isValidUtf8Query('?search=%ED%A0%80')).toBe(false);
     expect(isValidUtf8Query('?search=%C3')).toBe(false);
+    expect(isValidUtf8Query('?search=a%00b')).toBe(false);
+    expect(isValidUtf8Query('?search=a%2500b')).toBe(true);
   });
 });
