@@ -306,8 +306,7 @@ begin
   -- listings within the range from the category's covering index, keyed by (category, price): a
   -- listing outside it misses the price, so it counts only towards the price's own bounds (the
   -- lowest and highest price under the other filters). Those are found below by walks of the
-  -- same index from the range outwards or from the category's ends inwards, each stopping at its
-  -- first listing holding every other filter.
+  -- same index, each stopping at its first listing holding every other filter.
   price_at := array_position(names, 'price');
   price_split := _category_id is not null and search.condition is null and _seller_id is null and price_at is not null;
   near_conditions := case when price_split then conditions[1:price_at - 1] || conditions[price_at + 1:] else conditions end;
@@ -447,21 +446,23 @@ begin
     others := array_to_string(array['true',
       case when has_subcategories then 'r.subcategory_id = any ($2)' end,
       case when has_attributes then 'r.attribute_id = any ($3)' end] || near_conditions, ' and ');
-    walk := 'select r.sort_price from public.product_search r where r.category_id = $1 and r.sort_price %s %L::numeric and '
-      || others || ' order by r.sort_price %s limit 1';
-    -- The range's outer neighbours first; a side's far end only when no listing within or beyond
-    -- the range holds the other filters, and never on a side with none.
+    walk := 'select r.sort_price from public.product_search r where r.category_id = $1 and r.sort_price %s %L::numeric and %s'
+      || ' order by r.sort_price %s limit 1';
+    -- The lowest bound from the category's cheapest listing up towards the range, the highest from
+    -- its dearest down towards it. Only when neither the range nor the far side holds a listing is
+    -- the near side walked again, from the range outwards, for the other bound (a reversed range,
+    -- or the other filters held only beyond one end); a side with none is never walked twice.
     if price_range ? 'min' then
-      execute format(walk, '<', price_range ->> 'min', 'asc') into below_first using _category_id, _subcategory_ids, _attribute_ids;
+      execute format(walk, '<', price_range ->> 'min', others, 'asc') into below_first using _category_id, _subcategory_ids, _attribute_ids;
     end if;
     if price_range ? 'max' then
-      execute format(walk, '>', price_range ->> 'max', 'desc') into above_last using _category_id, _subcategory_ids, _attribute_ids;
+      execute format(walk, '>', price_range ->> 'max', others, 'desc') into above_last using _category_id, _subcategory_ids, _attribute_ids;
     end if;
     if below_first is not null and above_last is null and result -> 'price' ->> 'max' is null then
-      execute format(walk, '<', price_range ->> 'min', 'desc') into below_last using _category_id, _subcategory_ids, _attribute_ids;
+      execute format(walk, '<', price_range ->> 'min', others, 'desc') into below_last using _category_id, _subcategory_ids, _attribute_ids;
     end if;
     if above_last is not null and below_first is null and result -> 'price' ->> 'min' is null then
-      execute format(walk, '>', price_range ->> 'max', 'asc') into above_first using _category_id, _subcategory_ids, _attribute_ids;
+      execute format(walk, '>', price_range ->> 'max', others, 'asc') into above_first using _category_id, _subcategory_ids, _attribute_ids;
     end if;
     result := jsonb_set(result, '{price}', jsonb_build_object(
       'min', coalesce(below_first, (result -> 'price' ->> 'min')::numeric, above_first),
