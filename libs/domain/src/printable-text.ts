@@ -3,6 +3,7 @@
 // text keeps tab and line breaks.
 const LINE_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const TEXT_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const EVERY_LINE_CONTROL_CHARACTER = new RegExp(LINE_CONTROL_CHARACTERS.source, 'g');
 
 /**
  * One line of text with each control character read as a space: for text the visitor did not type
@@ -10,7 +11,7 @@ const TEXT_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\
  * receive a NUL.
  */
 export function asPrintableLine(value: string): string {
-  return value.replace(new RegExp(LINE_CONTROL_CHARACTERS.source, 'g'), ' ');
+  return value.replace(EVERY_LINE_CONTROL_CHARACTER, ' ');
 }
 
 /** One line of text (a name, a phone): no control character at all. */

@@ -5,13 +5,13 @@ import { jsonBody } from './json-body.js';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 // PostgreSQL's text cannot hold NUL either: it answers 22021 with its own English text.
 const UNSTORABLE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\u0000/;
-const wellFormed = (text: string) => !UNSTORABLE.test(text);
+const storable = (text: string) => !UNSTORABLE.test(text);
 
 /** Whether every string (and key) of a parsed JSON value is well-formed UTF-16 PostgreSQL can hold: no `\ud800` escape left unpaired, no `\u0000`. */
 export function isWellFormedJson(value: unknown): boolean {
-  if (typeof value === 'string') return wellFormed(value);
+  if (typeof value === 'string') return storable(value);
   if (Array.isArray(value)) return value.every(isWellFormedJson);
-  if (value && typeof value === 'object') return Object.entries(value).every(([key, item]) => wellFormed(key) && isWellFormedJson(item));
+  if (value && typeof value === 'object') return Object.entries(value).every(([key, item]) => storable(key) && isWellFormedJson(item));
   return true;
 }
 
@@ -22,7 +22,7 @@ export function isWellFormedJson(value: unknown): boolean {
  */
 export function isValidUtf8Query(search: string): boolean {
   try {
-    return wellFormed(decodeURIComponent(search.replace(/%(?![0-9a-f]{2})/gi, '%25')));
+    return storable(decodeURIComponent(search.replace(/%(?![0-9a-f]{2})/gi, '%25')));
   } catch {
     return false;
   }
