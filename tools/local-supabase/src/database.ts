@@ -6,10 +6,13 @@ import { PostgresConnection } from '@supabase/lite/postgres';
 import type postgres from 'postgres';
 import { batchRequestSettings } from './request-settings.js';
 import {
+  JSON_OID,
+  JSONB_OID,
   NUMERIC_OID,
   parseNumeric,
   parseTimestamp,
   parseTimestamptz,
+  serializeJson,
   TIMESTAMP_OID,
   TIMESTAMPTZ_OID,
 } from './type-parsers.js';
@@ -98,6 +101,8 @@ export function openPostgres(databaseUrl: string): Database {
       onnotice: () => undefined,
       // replaces lite's entries of the same names
       types: {
+        json: { to: JSON_OID, from: [JSON_OID], serialize: serializeJson, parse: JSON.parse },
+        jsonb: { to: JSONB_OID, from: [JSONB_OID], serialize: serializeJson, parse: JSON.parse },
         numeric: { to: NUMERIC_OID, from: [NUMERIC_OID], serialize: String, parse: parseNumeric },
         timestamp: { to: TIMESTAMP_OID, from: [TIMESTAMP_OID], serialize: serializeTime, parse: parseTimestamp },
         timestamptz: { to: TIMESTAMPTZ_OID, from: [TIMESTAMPTZ_OID], serialize: serializeTime, parse: parseTimestamptz },

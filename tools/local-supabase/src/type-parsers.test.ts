@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumeric, parseTimestamp, parseTimestamptz } from './type-parsers.js';
+import { parseNumeric, parseTimestamp, parseTimestamptz, serializeJson } from './type-parsers.js';
 
 describe('parseNumeric', () => {
   it('reads numerics as JSON would read them', () => {
@@ -35,5 +35,15 @@ describe('parseTimestamptz', () => {
 describe('parseTimestamp', () => {
   it('puts the T between date and time', () => {
     expect(parseTimestamp('2025-01-02 03:04:05.1')).toBe('2025-01-02T03:04:05.1');
+  });
+});
+
+describe('serializeJson', () => {
+  it('sends JSON text as it is and encodes any other value', () => {
+    expect(serializeJson('{"a":1}')).toBe('{"a":1}');
+    expect(serializeJson({ a: 1 })).toBe('{"a":1}');
+    expect(serializeJson([1, 'b'])).toBe('[1,"b"]');
+    expect(serializeJson(5)).toBe('5');
+    expect(serializeJson(null)).toBe('null');
   });
 });

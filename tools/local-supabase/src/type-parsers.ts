@@ -23,6 +23,17 @@ export function parseTimestamp(value: string): string {
   return value.replace(/^(\d{4,}-\d{2}-\d{2}) /, '$1T');
 }
 
+/**
+ * A JSON argument as PGlite binds it: lite hands over an object's JSON text, which PGlite sends as
+ * it is. PostgreSQL's driver (as lite sets it up) encoded that text once more, so a function taking
+ * `jsonb` received the JSON string of its object there; hosted PostgREST passes the object.
+ */
+export function serializeJson(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export const JSON_OID = 114;
+export const JSONB_OID = 3802;
 export const NUMERIC_OID = 1700;
 export const TIMESTAMP_OID = 1114;
 export const TIMESTAMPTZ_OID = 1184;
