@@ -225,6 +225,27 @@ describe('the lead form post refuses', () => {
     expect(await leadsFor(lead.email)).toEqual([]);
   });
 
+  it('a method no page takes (a put, a delete, a post to a page without a form) with 405, storing nothing', async () => {
+    const lead = valid();
+    for (const [method, path, allow] of [
+      ['PUT', `/produto/${productId}`, 'GET, HEAD, POST'],
+      ['DELETE', '/contato', 'GET, HEAD, POST'],
+      ['POST', '/loja', 'GET, HEAD'],
+      ['PATCH', '/', 'GET, HEAD'],
+    ]) {
+      const refused = await fetch(`${site}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site },
+        body: formBody(lead),
+      });
+      expect(refused.status, `${method} ${path}`).toBe(405);
+      expect(refused.headers.get('Allow')).toBe(allow);
+      await expect(refused.text()).resolves.toBe('Esta página não aceita esse tipo de envio.');
+    }
+    expect(await leadsFor(lead.email)).toEqual([]);
+  });
+
   it('malformed fields, an unknown listing and a form sent at once with a 303 back to the page, never a 500', async () => {
     const lead = valid();
     const cases: [string, string, string][] = [

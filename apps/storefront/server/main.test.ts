@@ -109,6 +109,35 @@ describe('storefront server', () => {
   });
 });
 
+describe('methods', () => {
+  it('refuses a method a page does not take with 405, the methods it takes and a Portuguese text, rendering nothing', async () => {
+    const app = await createStorefrontServer(distDir);
+    const start = await startHandler();
+    for (const [method, path, allow] of [
+      ['PUT', '/loja', 'GET, HEAD'],
+      ['POST', '/', 'GET, HEAD'],
+      ['DELETE', '/produto/3f0c2a8e-1b7d-4c55-9a10-2d4e6f8a9b0c', 'GET, HEAD, POST'],
+      ['OPTIONS', '/contato', 'GET, HEAD, POST'],
+      ['PATCH', '/assets/entry-abc123.js', 'GET, HEAD'],
+    ]) {
+      const refused = await app.request(path, { method, body: method === 'OPTIONS' ? undefined : 'x=1' });
+      expect(refused.status, `${method} ${path}`).toBe(405);
+      expect(refused.headers.get('Allow')).toBe(allow);
+      expect(refused.headers.get('Cache-Control')).toBe('no-store');
+      await expect(refused.text()).resolves.toBe('Esta página não aceita esse tipo de envio.');
+    }
+    expect(start.rendered).toEqual([]);
+  });
+
+  it('hands a form post and a read to the handler', async () => {
+    const app = await createStorefrontServer(distDir);
+    const start = await startHandler();
+    expect((await app.request('/contato', { method: 'POST', body: 'x=1' })).status).toBe(200);
+    expect((await app.request('/loja', { method: 'HEAD' })).status).toBe(503);
+    expect(start.rendered).toEqual(['/contato', '/loja']);
+  });
+});
+
 describe('caching of each answer', () => {
   const cacheOf = (response: Response) => response.headers.get('Cache-Control');
   const varyOf = (response: Response) => (response.headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase());

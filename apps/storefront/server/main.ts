@@ -14,6 +14,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { allowedMethods, METHOD_NOT_ALLOWED_TEXT } from '../src/server/allowed-methods';
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL, PAGE_CACHE_CONTROL, RETRY_AFTER_SECONDS, SECURITY_HEADERS } from '../src/server/security-headers';
 
 /**
@@ -94,6 +95,11 @@ export async function createStorefrontServer(distDir: string, { siteUrl }: Store
     }
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res));
     varyOnAcceptWhenRefused(c.res);
+  });
+  app.use(async (c, next) => {
+    const allowed = allowedMethods(c.req.path);
+    if (!allowed.includes(c.req.method)) return c.text(METHOD_NOT_ALLOWED_TEXT, 405, { Allow: allowed.join(', ') });
+    return next();
   });
   // The largest honest body, a lead form with its 5 000-character message percent-encoded, is under
   // 64 KB; a bigger one is refused before anything reads it.
