@@ -49,16 +49,8 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Cate
   return toCategory(row);
 }
 
-/**
- * A text[] value as PostgreSQL's array literal: the embedded backend writes a JSON array into an
- * array column as JSON text, which PostgreSQL refuses, while both it and PostgREST read this form.
- */
-function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',')}}`;
-}
-
 export async function updateCategory(db: Db, id: string, input: CategoryInput & { searchTerms?: readonly string[] }): Promise<Category> {
-  const row = { name: input.name.trim(), value: input.value.trim(), ...(input.searchTerms ? { search_terms: arrayLiteral(input.searchTerms) } : {}) };
+  const row = { name: input.name.trim(), value: input.value.trim(), ...(input.searchTerms ? { search_terms: [...input.searchTerms] } : {}) };
   const { data } = await requestRows<CategoryRow>('categories', (signal) => db.from('categories').update(row).eq('id', id).select('*').abortSignal(signal));
   if (!data[0]) throw new DataError('not_found', CATEGORY_MESSAGES.updateFailed);
   return toCategory(data[0]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Handler } from './middleware.js';
-import { hasNestedValue, restInput } from './rest-input.js';
+import { arrayLiteral, hasNestedValue, restInput } from './rest-input.js';
 
 describe('hasNestedValue', () => {
   it('finds an object or array given as a field, in one row or many', () => {
@@ -14,6 +14,22 @@ describe('hasNestedValue', () => {
   it('lets the jsonb columns named hold an object or a list, and only them', () => {
     expect(hasNestedValue({ specs: { ano: 2020 }, name: 'a' }, ['specs'])).toBe(false);
     expect(hasNestedValue({ specs: { ano: 2020 }, name: ['a'] }, ['specs'])).toBe(true);
+  });
+
+  it('lets the array columns named hold a list of strings or numbers, and nothing else', () => {
+    expect(hasNestedValue({ search_terms: ['barco', 2] }, [], ['search_terms'])).toBe(false);
+    expect(hasNestedValue({ search_terms: ['barco', null] }, [], ['search_terms'])).toBe(true);
+    expect(hasNestedValue({ search_terms: [['barco']] }, [], ['search_terms'])).toBe(true);
+    expect(hasNestedValue({ search_terms: [{ a: 1 }] }, [], ['search_terms'])).toBe(true);
+    expect(hasNestedValue({ search_terms: { a: 1 } }, [], ['search_terms'])).toBe(true);
+    expect(hasNestedValue({ search_terms: ['barco'], name: ['a'] }, [], ['search_terms'])).toBe(true);
+  });
+});
+
+describe('arrayLiteral', () => {
+  it('quotes every string and escapes its backslashes and quotes', () => {
+    expect(arrayLiteral([])).toBe('{}');
+    expect(arrayLiteral(['barco', 'a "b"', 'c\\d', 'x,y', ' ', 'NULL', 3])).toBe('{"barco","a \\"b\\"","c\\\\d","x,y"," ","NULL",3}');
   });
 });
 
@@ -41,6 +57,22 @@ describe('restInput', () => {
     expect(JSON.parse(seen[0])).toEqual([{ name: 'Lancha', specs: '{"comprimento":60,"acessorios":["radar"]}' }]);
     expect((await write('{"name":["Lancha"],"specs":{}}')).status).toBe(400);
     expect((await send('POST', '/rest/v1/leads', '{"specs":{"a":1}}')).status).toBe(400);
+  });
+
+  it("passes a category's search terms on as PostgreSQL's array literal, and refuses a list of lists", async () => {
+    const seen: string[] = [];
+    const recording: Handler = async (request) => {
+      seen.push(await request.text());
+      return new Response('ok');
+    };
+    const write = (body: string) =>
+      restInput(new Request('http://x/rest/v1/categories?id=eq.1', { method: 'PATCH', body, headers: { 'content-type': 'application/json' } }), { peerAddress: null }, recording);
+    expect((await write('{"name":"Barcos","search_terms":["barco","lancha \\"a\\""]}')).status).toBe(200);
+    expect(JSON.parse(seen[0])).toEqual({ name: 'Barcos', search_terms: '{"barco","lancha \\"a\\""}' });
+    expect((await write('{"search_terms":[["barco"]]}')).status).toBe(400);
+    expect((await write('{"search_terms":{"a":"barco"}}')).status).toBe(400);
+    expect((await send('PATCH', '/rest/v1/products?id=eq.1', '{"search_terms":["barco"]}')).status).toBe(400);
+    expect(seen).toHaveLength(1);
   });
 
   it('leaves RPC arguments, scalar rows and bodies that are not JSON to lite', async () => {

@@ -5,36 +5,64 @@ import { jsonBody } from './json-body.js';
 const TABLE_PATH = /^\/rest\/v1\/(?!rpc\/)([^/]+)$/;
 const WRITES = new Set(['POST', 'PATCH', 'PUT']);
 
-/** The jsonb columns of the tables served, by table: the only fields whose value is an object or a list. */
+/** The jsonb columns of the tables served, by table: fields whose value may be any object or list. */
 const JSON_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   products: ['specs'],
   saved_searches: ['search', 'criteria'],
 };
 
-const isNested = (value: unknown) => value !== null && typeof value === 'object';
+/** The array columns of the tables served, by table: fields whose value is a list of strings or numbers. */
+const ARRAY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  categories: ['search_terms'],
+};
 
-/** Whether a JSON write body (one row or an array of rows) gives a field other than `jsonColumns` an object or an array. */
-export function hasNestedValue(body: unknown, jsonColumns: readonly string[] = []): boolean {
-  const rows = Array.isArray(body) ? body : [body];
-  return rows.some(
-    (row) => row && typeof row === 'object' && Object.entries(row).some(([column, value]) => isNested(value) && !jsonColumns.includes(column)),
+type Element = string | number;
+
+const isNested = (value: unknown) => value !== null && typeof value === 'object';
+const isElement = (value: unknown): value is Element => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+const isElementList = (value: unknown): value is Element[] => Array.isArray(value) && value.every(isElement);
+const rowsOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : [body]);
+
+/**
+ * Whether a JSON write body (one row or an array of rows) gives a field an object or an array that
+ * is not its value: anything in one of `jsonColumns`, a list of scalars in one of `arrayColumns`.
+ */
+export function hasNestedValue(body: unknown, jsonColumns: readonly string[] = [], arrayColumns: readonly string[] = []): boolean {
+  return rowsOf(body).some(
+    (row) =>
+      row &&
+      typeof row === 'object' &&
+      Object.entries(row).some(([column, value]) => isNested(value) && !jsonColumns.includes(column) && !(arrayColumns.includes(column) && isElementList(value))),
   );
 }
 
-/** The body with each jsonb column's object or list as its JSON text, which both of lite's drivers hand to PostgreSQL as is. */
-function withJsonText(body: unknown, jsonColumns: readonly string[]): unknown {
-  const rewrite = (row: unknown) =>
-    row && typeof row === 'object'
-      ? Object.fromEntries(Object.entries(row).map(([column, value]) => [column, jsonColumns.includes(column) && isNested(value) ? JSON.stringify(value) : value]))
-      : row;
+/** A list as PostgreSQL's array literal: each string quoted with `\` and `"` escaped. */
+export function arrayLiteral(values: readonly Element[]): string {
+  const element = (value: Element) => (typeof value === 'number' ? String(value) : `"${value.replace(/[\\"]/g, '\\$&')}"`);
+  return `{${values.map(element).join(',')}}`;
+}
+
+/**
+ * The body with each jsonb column's object or list as its JSON text and each array column's list as
+ * PostgreSQL's array literal: both of lite's drivers hand text to PostgreSQL as it is, and PostgreSQL
+ * reads it as the column's type (a JSON list is no array literal: 22P02, where PostgREST takes it).
+ */
+function withColumnText(body: unknown, jsonColumns: readonly string[], arrayColumns: readonly string[]): unknown {
+  const text = (column: string, value: unknown) => {
+    if (!isNested(value)) return value;
+    if (jsonColumns.includes(column)) return JSON.stringify(value);
+    return arrayColumns.includes(column) && isElementList(value) ? arrayLiteral(value) : value;
+  };
+  const rewrite = (row: unknown) => (row && typeof row === 'object' ? Object.fromEntries(Object.entries(row).map(([column, value]) => [column, text(column, value)])) : row);
   return Array.isArray(body) ? body.map(rewrite) : rewrite(body);
 }
 
 /**
- * Only products.specs and saved_searches' search and criteria are jsonb columns: any other field sent as an object or an array is never a
- * value (PGlite's driver fails on it, lite answers 500, and PostgreSQL would store its JSON text as
- * the name of a lead), so a table write carrying one is answered 400, as a value of the wrong type
- * is. A jsonb column's object goes on as JSON text. Bodies that are not JSON are left to lite.
+ * Only the jsonb columns above take an object, and only they and the array columns a list: any other
+ * object or list is never a value (PGlite's driver fails on it, lite answers 500, and PostgreSQL
+ * would store its JSON text as the name of a lead), so a table write carrying one is answered 400, as
+ * a value of the wrong type is. A jsonb column's value goes on as JSON text, an array column's as
+ * PostgreSQL's array literal. Bodies that are not JSON are left to lite.
  */
 export const restInput: Middleware = async (request, context, next) => {
   const { pathname } = new URL(request.url);
@@ -42,7 +70,8 @@ export const restInput: Middleware = async (request, context, next) => {
   if (!request.body || !WRITES.has(request.method) || !table) return next(request, context);
   const body = await jsonBody(request);
   const jsonColumns = JSON_COLUMNS[table] ?? [];
-  if (hasNestedValue(body, jsonColumns)) {
+  const arrayColumns = ARRAY_COLUMNS[table] ?? [];
+  if (hasNestedValue(body, jsonColumns, arrayColumns)) {
     return routeError(pathname, {
       status: 400,
       code: 'invalid_value',
@@ -51,5 +80,5 @@ export const restInput: Middleware = async (request, context, next) => {
     });
   }
   if (!hasNestedValue(body)) return next(request, context);
-  return next(new Request(request, { body: JSON.stringify(withJsonText(body, jsonColumns)) }), context);
+  return next(new Request(request, { body: JSON.stringify(withColumnText(body, jsonColumns, arrayColumns)) }), context);
 };
