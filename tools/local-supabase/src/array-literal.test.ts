@@ -1,21 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from './database.js';
+import { describe, expect, it } from 'vitest';
 import { arrayLiteral } from './http/rest-input.js';
-import { reachablePostgres } from './testing.js';
+import { bareDatabases } from './test-support/bare-databases.js';
 
 // A list written to an array column goes to the database as this text: PostgreSQL must read back
 // exactly the list sent, whatever its strings hold.
-const databases: { name: string; db: Database }[] = [{ name: 'pglite', db: openPglite('memory://') }];
-
-beforeAll(async () => {
-  const url = await reachablePostgres();
-  if (!url) console.warn('PostgreSQL not reachable: skipping the PostgreSQL run');
-  else databases.push({ name: 'postgres', db: openPostgres(url) });
-});
-afterAll(async () => {
-  for (const { db } of databases) await db.connection.close();
-});
+const databases = bareDatabases();
 
 // PostgreSQL's text holds no NUL; the text check refuses one before a write gets here.
 const storableText = fc.string({ unit: 'grapheme', maxLength: 12 }).filter((text) => !text.includes('\u0000'));

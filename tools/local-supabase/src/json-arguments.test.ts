@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from './database.js';
-import { reachablePostgres } from './testing.js';
+import { describe, expect, it } from 'vitest';
+import { bareDatabases } from './test-support/bare-databases.js';
 
 // Lite hands a JSON argument to the driver as its JSON text; both drivers must send that text as the
 // value itself, as hosted PostgREST passes an object to a function taking jsonb.
-const databases: { name: string; db: Database }[] = [{ name: 'pglite', db: openPglite('memory://') }];
-
-beforeAll(async () => {
-  const url = await reachablePostgres();
-  if (!url) console.warn('PostgreSQL not reachable: skipping the PostgreSQL run');
-  else databases.push({ name: 'postgres', db: openPostgres(url) });
-});
-afterAll(async () => {
-  for (const { db } of databases) await db.connection.close();
-});
+const databases = bareDatabases();
 
 describe('a JSON argument', () => {
   it('arrives as the object, array or number its text holds, on every backend', async () => {

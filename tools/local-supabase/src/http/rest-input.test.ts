@@ -45,14 +45,20 @@ describe('restInput', () => {
     expect((await send('PATCH', '/rest/v1/leads?id=eq.1', '{"status":["new"]}')).status).toBe(400);
   });
 
-  it("passes a product's specs on as JSON text, and refuses another nested field beside them", async () => {
+  /** Writes to `path` through the middleware; `seen` holds each body it passed on. */
+  const recordingWrites = (method: string, path: string) => {
     const seen: string[] = [];
     const recording: Handler = async (request) => {
       seen.push(await request.text());
       return new Response('ok');
     };
     const write = (body: string) =>
-      restInput(new Request('http://x/rest/v1/products', { method: 'POST', body, headers: { 'content-type': 'application/json' } }), { peerAddress: null }, recording);
+      restInput(new Request(`http://x${path}`, { method, body, headers: { 'content-type': 'application/json' } }), { peerAddress: null }, recording);
+    return { seen, write };
+  };
+
+  it("passes a product's specs on as JSON text, and refuses another nested field beside them", async () => {
+    const { seen, write } = recordingWrites('POST', '/rest/v1/products');
     expect((await write('[{"name":"Lancha","specs":{"comprimento":60,"acessorios":["radar"]}}]')).status).toBe(200);
     expect(JSON.parse(seen[0])).toEqual([{ name: 'Lancha', specs: '{"comprimento":60,"acessorios":["radar"]}' }]);
     expect((await write('{"name":["Lancha"],"specs":{}}')).status).toBe(400);
@@ -60,13 +66,7 @@ describe('restInput', () => {
   });
 
   it("passes a category's search terms on as PostgreSQL's array literal, and refuses a list of lists", async () => {
-    const seen: string[] = [];
-    const recording: Handler = async (request) => {
-      seen.push(await request.text());
-      return new Response('ok');
-    };
-    const write = (body: string) =>
-      restInput(new Request('http://x/rest/v1/categories?id=eq.1', { method: 'PATCH', body, headers: { 'content-type': 'application/json' } }), { peerAddress: null }, recording);
+    const { seen, write } = recordingWrites('PATCH', '/rest/v1/categories?id=eq.1');
     expect((await write('{"name":"Barcos","search_terms":["barco","lancha \\"a\\""]}')).status).toBe(200);
     expect(JSON.parse(seen[0])).toEqual({ name: 'Barcos', search_terms: '{"barco","lancha \\"a\\""}' });
     expect((await write('{"search_terms":[["barco"]]}')).status).toBe(400);
