@@ -21,20 +21,6 @@ type Element = string | number;
 const isNested = (value: unknown) => value !== null && typeof value === 'object';
 const isElement = (value: unknown): value is Element => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 const isElementList = (value: unknown): value is Element[] => Array.isArray(value) && value.every(isElement);
-const rowsOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : [body]);
-
-/**
- * Whether a JSON write body (one row or an array of rows) gives a field an object or an array that
- * is not its value: anything in one of `jsonColumns`, a list of scalars in one of `arrayColumns`.
- */
-export function hasNestedValue(body: unknown, jsonColumns: readonly string[] = [], arrayColumns: readonly string[] = []): boolean {
-  return rowsOf(body).some(
-    (row) =>
-      row &&
-      typeof row === 'object' &&
-      Object.entries(row).some(([column, value]) => isNested(value) && !jsonColumns.includes(column) && !(arrayColumns.includes(column) && isElementList(value))),
-  );
-}
 
 /** A list as PostgreSQL's array literal: each string quoted with `\` and `"` escaped. */
 export function arrayLiteral(values: readonly Element[]): string {
@@ -43,18 +29,42 @@ export function arrayLiteral(values: readonly Element[]): string {
 }
 
 /**
- * The body with each jsonb column's object or list as its JSON text and each array column's list as
- * PostgreSQL's array literal: both of lite's drivers hand text to PostgreSQL as it is, and PostgreSQL
- * reads it as the column's type (a JSON list is no array literal: 22P02, where PostgREST takes it).
+ * What a field's value goes on as, or `undefined` when it is no value of its column: a scalar as it
+ * is; a jsonb column's object or list as its JSON text and an array column's list of scalars as
+ * PostgreSQL's array literal (both of lite's drivers hand text to PostgreSQL as it is, and PostgreSQL
+ * reads it as the column's type; a JSON list is no array literal, 22P02, where PostgREST takes it).
  */
-function withColumnText(body: unknown, jsonColumns: readonly string[], arrayColumns: readonly string[]): unknown {
-  const text = (column: string, value: unknown) => {
-    if (!isNested(value)) return value;
-    if (jsonColumns.includes(column)) return JSON.stringify(value);
-    return arrayColumns.includes(column) && isElementList(value) ? arrayLiteral(value) : value;
+function fieldValue(column: string, value: unknown, jsonColumns: readonly string[], arrayColumns: readonly string[]): unknown {
+  if (!isNested(value)) return value;
+  if (jsonColumns.includes(column)) return JSON.stringify(value);
+  return arrayColumns.includes(column) && isElementList(value) ? arrayLiteral(value) : undefined;
+}
+
+/** The body (one row or an array of rows) with every field as `fieldValue` sends it, and whether a field was no value of its column. */
+function withColumnText(body: unknown, jsonColumns: readonly string[], arrayColumns: readonly string[]): { body: unknown; refused: boolean } {
+  let refused = false;
+  const rewrite = (row: unknown) => {
+    if (!row || typeof row !== 'object') return row;
+    return Object.fromEntries(
+      Object.entries(row).map(([column, value]) => {
+        const sent = fieldValue(column, value, jsonColumns, arrayColumns);
+        refused ||= sent === undefined;
+        return [column, sent];
+      }),
+    );
   };
-  const rewrite = (row: unknown) => (row && typeof row === 'object' ? Object.fromEntries(Object.entries(row).map(([column, value]) => [column, text(column, value)])) : row);
-  return Array.isArray(body) ? body.map(rewrite) : rewrite(body);
+  return { body: Array.isArray(body) ? body.map(rewrite) : rewrite(body), refused };
+}
+
+/**
+ * Whether a JSON write body (one row or an array of rows) gives a field an object or an array that
+ * is not its value: anything in one of `jsonColumns`, a list of scalars in one of `arrayColumns`.
+ */
+export function hasNestedValue(body: unknown, jsonColumns: readonly string[] = [], arrayColumns: readonly string[] = []): boolean {
+  const rows = Array.isArray(body) ? body : [body];
+  return rows.some(
+    (row) => row && typeof row === 'object' && Object.entries(row).some(([column, value]) => fieldValue(column, value, jsonColumns, arrayColumns) === undefined),
+  );
 }
 
 /**
@@ -69,9 +79,10 @@ export const restInput: Middleware = async (request, context, next) => {
   const table = TABLE_PATH.exec(pathname)?.[1];
   if (!request.body || !WRITES.has(request.method) || !table) return next(request, context);
   const body = await jsonBody(request);
-  const jsonColumns = JSON_COLUMNS[table] ?? [];
-  const arrayColumns = ARRAY_COLUMNS[table] ?? [];
-  if (hasNestedValue(body, jsonColumns, arrayColumns)) {
+  // Nothing nested (the common write): the request goes on untouched, read once and stopped at the first nested field.
+  if (!hasNestedValue(body)) return next(request, context);
+  const sent = withColumnText(body, JSON_COLUMNS[table] ?? [], ARRAY_COLUMNS[table] ?? []);
+  if (sent.refused) {
     return routeError(pathname, {
       status: 400,
       code: 'invalid_value',
@@ -79,6 +90,5 @@ export const restInput: Middleware = async (request, context, next) => {
       message: 'Um dos campos recebeu um valor de tipo inválido.',
     });
   }
-  if (!hasNestedValue(body)) return next(request, context);
-  return next(new Request(request, { body: JSON.stringify(withColumnText(body, jsonColumns, arrayColumns)) }), context);
+  return next(new Request(request, { body: JSON.stringify(sent.body) }), context);
 };
