@@ -476,6 +476,29 @@ describe('status codes', () => {
     expect(html).not.toContain('\u0000');
   });
 
+  // A value a page does not take is written away rather than kept as the address gave it.
+  it.each([
+    ['/contato?procura=%00%1B', '/contato'],
+    ['/contato?procura=rolex&mensagem=%3Cb%3E', '/contato?procura=rolex'],
+    ['/produto/{priced}?mensagem=x', '/produto/{priced}'],
+    ['/newsletter?inscricao=x', '/newsletter'],
+    ['/descadastrar?token=123', '/descadastrar'],
+    ['/alertas/descadastrar?token=abc&tipo=x', '/alertas/descadastrar?token=abc'],
+  ])('answers %s with a redirect to %s', async (path, canonical) => {
+    const withProduct = (text: string) => text.replace('{priced}', priced.id);
+    const response = await fetch(`${site}${withProduct(path)}`, { redirect: 'manual' });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(`${site}${withProduct(canonical)}`);
+  });
+
+  it('answers 404 to a product id or seller address no listing can have, without writing it into the page', async () => {
+    for (const path of ['/produto/%00', '/produto/a%1Bb', '/produto/%E2%80%AE', '/vendedores/%00', '/vendedores/prime%7F', '/vendedores/%C2%85']) {
+      const response = await fetch(`${site}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u0085\u202e]/);
+    }
+  });
+
   it.each([
     ['the slug', 'veiculos'],
     ['the id', 'id'],

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FORM_DEFAULTS, productFormSchema } from './schemas/product-form';
-import { ONEBOSS_SELLER_ID, SELLER_FIELD_MESSAGES, formatCnpj, responseTimeText, sellerRegistrations, sellerSchemaType, verificationText } from './sellers';
+import { sellerSchema } from './schemas/seller';
+import { ONEBOSS_SELLER_ID, SELLER_FIELD_MESSAGES, formatCnpj, isSellerSlug, responseTimeText, sellerRegistrations, sellerSchemaType, verificationText } from './sellers';
 
 describe('sellers', () => {
   it('says what the verified mark means, dated in Brasília', () => {
@@ -21,6 +22,19 @@ describe('sellers', () => {
     for (const at of ['2019-02-17T01:59:59Z', '2019-02-17T02:00:00Z', '2019-02-17T02:59:59Z', '2019-02-17T03:00:00Z']) {
       expect(verificationText({ at, note: 'x' })).toBe(`Verificado pela OneBoss em ${intl.format(new Date(at))}: x`);
     }
+  });
+
+  it('takes as a seller address exactly what the seller form accepts as a slug', () => {
+    // The form trims what staff type; an address is taken as given.
+    const accepted = (slug: string) => sellerSchema.shape.slug.safeParse(slug).data === slug;
+    fc.assert(
+      fc.property(fc.oneof(fc.stringMatching(/^[a-z0-9-]{0,90}$/), fc.string({ unit: 'binary' })), (slug) => {
+        expect(isSellerSlug(slug)).toBe(accepted(slug));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(['prime-motors-collection', 'a'.repeat(80)].map(isSellerSlug)).toEqual([true, true]);
+    expect(['', '-a', 'a--b', 'a-', 'A', 'a'.repeat(81), 'a\u0000', ' a', 7].map(isSellerSlug)).toEqual(Array(9).fill(false));
   });
 
   it('says how fast a seller answers, in whole hours or under one', () => {

@@ -14,6 +14,14 @@ export const SELLER_KIND_LABELS: Readonly<Record<SellerKind, string>> = {
   oneboss: 'OneBoss',
 };
 
+/** A seller page's address (sellers_slug_format): lower-case letters and digits in hyphen-joined words, at most 80. */
+export const SELLER_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SELLER_SLUG_MAX_LENGTH = 80;
+
+export function isSellerSlug(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= SELLER_SLUG_MAX_LENGTH && SELLER_SLUG_PATTERN.test(value);
+}
+
 /** The fixed OneBoss seller (its own stock, and every listing that names no other). */
 export const ONEBOSS_SELLER_ID = '00000000-0000-4000-8000-000000000001';
 

@@ -28,6 +28,10 @@ export const isLeadPostOutcome = (value: unknown): value is LeadPostOutcome => t
 
 export const leadPostNotice = (outcome: LeadPostOutcome) => OUTCOMES[outcome];
 
-/** The search part a page with a lead form keeps: the outcome, when it is one of ours. */
-export const leadPostSearch = (search: Record<string, unknown>): { mensagem?: LeadPostOutcome } =>
-  isLeadPostOutcome(search.mensagem) ? { mensagem: search.mensagem } : {};
+/**
+ * The search part a page with a lead form keeps: the outcome, when it is one of ours. The key is
+ * always set, undefined otherwise, so the router's raw query cannot shine through.
+ */
+export const leadPostSearch = (search: Record<string, unknown>): { mensagem?: LeadPostOutcome } => ({
+  mensagem: isLeadPostOutcome(search.mensagem) ? search.mensagem : undefined,
+});

@@ -14,8 +14,8 @@ interface AlertUnsubscribeSearch {
 
 export const Route = createFileRoute('/alertas/descadastrar')({
   validateSearch: (search: Record<string, unknown>): AlertUnsubscribeSearch => ({
-    ...(typeof search.token === 'string' && { token: search.token }),
-    ...(KINDS.includes(search.tipo as AlertUnsubscribeKind) && { tipo: search.tipo as AlertUnsubscribeKind }),
+    token: typeof search.token === 'string' ? search.token : undefined,
+    tipo: KINDS.includes(search.tipo as AlertUnsubscribeKind) ? (search.tipo as AlertUnsubscribeKind) : undefined,
   }),
   headers: () => PRIVATE_PAGE_HEADERS,
   head: () => pageHead({ title: 'Desativar alerta | OneBoss', description: 'Deixe de receber um alerta da OneBoss.', url: `${env.siteUrl}/alertas/descadastrar`, noindex: true }),

@@ -10,10 +10,12 @@ export const Route = createFileRoute('/contato')({
   head: () => pageHead({ title: 'Fale Conosco | OneBoss', description: 'Procurando algo específico, querendo anunciar ou tirar uma dúvida? Um especialista da OneBoss responde em até um dia útil.', url: `${env.siteUrl}/contato` }),
   // `?procura=` comes from a shop search that found nothing; the form's message asks for it.
   // `?mensagem=` is what became of the form posted before the page's script ran.
-  validateSearch: (search: Record<string, unknown>): { procura?: string; mensagem?: LeadPostOutcome } => {
-    const term = readSearchTerm(search.procura);
-    return { ...(term ? { procura: term } : {}), ...leadPostSearch(search) };
-  },
+  // `procura` is always set, undefined when nothing printable is left: a key left out would keep
+  // the address's own value in the page's search, control characters and all.
+  validateSearch: (search: Record<string, unknown>): { procura?: string; mensagem?: LeadPostOutcome } => ({
+    procura: readSearchTerm(search.procura),
+    ...leadPostSearch(search),
+  }),
   server: {
     handlers: {
       POST: ({ request }) => {

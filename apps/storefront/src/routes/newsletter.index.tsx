@@ -7,8 +7,9 @@ import { pageHead } from '../seo/page-head';
 
 export const Route = createFileRoute('/newsletter/')({
   // `?inscricao=` is what became of the footer's form posted before the page's script ran.
-  validateSearch: (search: Record<string, unknown>): { inscricao?: NewsletterPostOutcome } =>
-    isNewsletterPostOutcome(search.inscricao) ? { inscricao: search.inscricao } : {},
+  validateSearch: (search: Record<string, unknown>): { inscricao?: NewsletterPostOutcome } => ({
+    inscricao: isNewsletterPostOutcome(search.inscricao) ? search.inscricao : undefined,
+  }),
   server: { handlers: { POST: ({ request }) => receiveNewsletterFormPost(request) } },
   head: () => pageHead({ title: 'Newsletter | OneBoss', description: 'Inscreva-se na newsletter da OneBoss.', url: `${env.siteUrl}/newsletter`, noindex: true }),
   component: NewsletterRoute,

@@ -1,4 +1,4 @@
-import { isSellerKind, type Seller } from '@oneboss/domain';
+import { isSellerKind, isSellerSlug, type Seller } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { request, requestRows } from './read-request';
 import type { SitemapDate } from './sitemap';
@@ -42,7 +42,7 @@ export function toSeller(row: SellerRow): Seller {
 
 /** An active seller by its slug; null when unknown or deactivated (RLS hides those from visitors). */
 export async function getSellerBySlug(db: CatalogueDb, slug: string): Promise<Seller | null> {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 80) return null;
+  if (!isSellerSlug(slug)) return null;
   const { data } = await request<SellerRow>('products', (signal) =>
     db.from('sellers').select(SELLER_COLUMNS).eq('slug', slug).eq('active', true).abortSignal(signal).maybeSingle(),
   );

@@ -1,3 +1,4 @@
+import { isUuid } from '@oneboss/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ProductNotFound } from '../../components/product/ProductNotFound';
@@ -24,6 +25,11 @@ export const Route = createFileRoute('/produto/$productId')({
   loader: async ({ context: { queryClient }, params }) => {
     // The featured row is shown whether the product exists or not, so its read starts beside the product's.
     const featured = queryClient.prefetchQuery(alsoFeaturedQuery());
+    // An id no product can have is not read: its text would go into the page's cached state.
+    if (!isUuid(params.productId)) {
+      await featured;
+      throw notFound();
+    }
     // The price history's line is in the server's HTML too; its failure only leaves it out.
     const priceSummary = queryClient.prefetchQuery(priceSummaryQuery(params.productId));
     // The spec definitions format the page and its head; read once per session, usually cached already.

@@ -1,4 +1,4 @@
-import { filtersToSearch, isCanonicalSearch, resolveCategory } from '@oneboss/domain';
+import { filtersToSearch, isCanonicalSearch, isSellerSlug, resolveCategory } from '@oneboss/domain';
 import { sellerLogoUrl } from '@oneboss/data/catalogue';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
@@ -23,6 +23,8 @@ export const Route = createFileRoute('/vendedores/$slug')({
   // The seller's listings under the shop's filters, read from the URL as given (`location.search`)
   // to answer 301 to its canonical form, as the shop does.
   loader: async ({ context: { queryClient }, params, location }) => {
+    // An address no seller can have is not read: its text would go into the page's cached state.
+    if (!isSellerSlug(params.slug)) throw notFound();
     const tree = queryClient.ensureQueryData(categoriesTreeQuery());
     const definitions = queryClient.ensureQueryData(specDefinitionsQuery());
     // A 404 or a redirect leaves these unawaited, and the request's end cancels them: nobody's to report.
