@@ -87,4 +87,21 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Vendedores at %s', (viewport
     }
     await page.context().close();
   });
+
+  it("a link to a seller the panel does not hold says so, on the form and on the seller's page, and the form can be left", async () => {
+    const page = await signInAsAdmin(browser(), viewport);
+    // A deleted seller's id, and an address no seller can have (once refused by the backend as a bad field).
+    for (const id of ['00000000-0000-4000-8000-0000000000ff', 'nao-existe']) {
+      await page.goto(`${stack.adminUrl}/#/sellers/${id}`);
+      const dialog = page.getByRole('dialog', { name: 'Editar vendedor' });
+      await dialog.getByRole('alert').filter({ hasText: 'Vendedor não encontrado.' }).waitFor();
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await page.waitForURL(`${stack.adminUrl}/#/sellers/${id}/show`);
+      await page.getByRole('alert').filter({ hasText: 'Vendedor não encontrado.' }).waitFor();
+      // Said once, by the page: no toast repeating it over the form's buttons.
+      expect(await page.getByText('O elemento não existe').count()).toBe(0);
+      expect(await page.getByText('Algum campo tem um valor inválido').count()).toBe(0);
+    }
+    await page.context().close();
+  });
 });

@@ -1,3 +1,4 @@
+import { isUuid } from '@oneboss/domain';
 import type { Db } from './client';
 import { DataError } from './errors';
 import { request, requestRows } from './request';
@@ -145,7 +146,8 @@ interface PanelSellerRow {
 export async function listPanelSellers(db: Db, sellerIds?: string[]): Promise<PanelSeller[]> {
   const { data } = await requestRows<PanelSellerRow>('auth', (signal) => {
     let builder = db.from('sellers').select('id,slug,name,kind,whatsapp,trusted,active,verified_at');
-    if (sellerIds) builder = builder.in('id', sellerIds);
+    // An id no seller can have matches none, rather than a query the backend refuses.
+    if (sellerIds) builder = builder.in('id', sellerIds.filter((id) => isUuid(id)));
     return builder.order('name').order('id').limit(500).abortSignal(signal);
   });
   return data.map((row) => ({

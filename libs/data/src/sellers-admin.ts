@@ -1,4 +1,4 @@
-import type { SellerInput, SellerKind } from '@oneboss/domain';
+import { isUuid, SELLER_NOT_FOUND, type SellerInput, type SellerKind } from '@oneboss/domain';
 import type { Db } from './client';
 import { DataError, toUserError } from './errors';
 import { request, requestRows } from './request';
@@ -74,8 +74,10 @@ async function emailOf(db: Db, id: string): Promise<string | null> {
 }
 
 export async function getAdminSeller(db: Db, id: string): Promise<AdminSeller> {
+  // An address no seller can have is not found, rather than a query the backend refuses.
+  if (!isUuid(id)) throw new DataError('not_found', SELLER_NOT_FOUND);
   const { data } = await request<AdminSellerRow>('products', (signal) => db.from('sellers').select(COLUMNS).eq('id', id).abortSignal(signal).maybeSingle());
-  if (!data) throw new DataError('not_found', 'Vendedor não encontrado.');
+  if (!data) throw new DataError('not_found', SELLER_NOT_FOUND);
   return toAdminSeller(data, await emailOf(db, id));
 }
 

@@ -124,3 +124,6 @@ export const SELLER_FIELD_MESSAGES = {
   verifiedNote: 'Diga o que foi verificado (até 300 caracteres).',
   seller: 'Escolha o vendedor do anúncio.',
 } as const;
+
+/** A seller the panel was asked for and does not hold (deleted, or an address no seller has). */
+export const SELLER_NOT_FOUND = 'Vendedor não encontrado.';

@@ -4,6 +4,7 @@ import type { AdminProduct } from '../providers/productsDataProvider';
 import type { AdminAccess } from '../providers/authProvider';
 import { MODERATION_SAVE_NOTE } from '../moderation/revisionLines';
 import { useRecordRoutes } from '../layout/useRecordRoutes';
+import { DIALOG_SHOWS_LOAD_ERROR } from '../shared/dialogLoadError';
 import { useCategoryTree } from '../categories/useCategoryTree';
 import { useSpecDefinitions } from './useSpecDefinitions';
 import { ProductFormDialog } from './ProductFormDialog';
@@ -24,6 +25,7 @@ export function ProductEdit() {
       mutationMode="pessimistic"
       redirect={false}
       redirectOnError={false}
+      queryOptions={DIALOG_SHOWS_LOAD_ERROR}
       mutationOptions={mutationOptions}
       render={({ record, error }) => <ProductFormDialog editing record={record} loadError={error} categories={categories} definitions={definitions} onClose={close} />}
     />

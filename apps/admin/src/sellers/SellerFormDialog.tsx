@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography, styled } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography, styled } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { AutocompleteInput, BooleanInput, CreateBase, EditBase, Form, SelectInput, TextInput, useGetList, usePermissions, useSaveContext } from 'react-admin';
@@ -8,6 +8,7 @@ import type { AdminSeller } from '@oneboss/data';
 import { BRAZILIAN_STATES, SELLER_KINDS, SELLER_KIND_LABELS, sellerSchema, verificationText, type SellerFormValues } from '@oneboss/domain';
 import { AuditTrail } from '../audit';
 import type { AdminAccess } from '../providers/authProvider';
+import { DIALOG_SHOWS_LOAD_ERROR } from '../shared/dialogLoadError';
 import { errorText } from '../shared/errorText';
 import { UnsavedChangesGuard } from '../shared/UnsavedChangesGuard';
 import { useIsMobile } from '../shared/useIsMobile';
@@ -74,24 +75,34 @@ export function SellerFormDialog({ route, onClose }: { route: SellerFormRoute; o
       mutationMode="pessimistic"
       redirect={false}
       redirectOnError={false}
+      queryOptions={DIALOG_SHOWS_LOAD_ERROR}
       mutationOptions={mutationOptions}
-      render={({ record }) => <SellerDialogFrame editing seller={record} onClose={onClose} />}
+      render={({ record, error }) => <SellerDialogFrame editing seller={record} loadError={error} onClose={onClose} />}
     />
   );
 }
 
-function SellerDialogFrame({ editing = false, seller, onClose }: { editing?: boolean; seller?: AdminSeller; onClose: () => void }) {
+function SellerDialogFrame({ editing = false, seller, loadError, onClose }: { editing?: boolean; seller?: AdminSeller; loadError?: Error | null; onClose: () => void }) {
   const mobile = useIsMobile();
   const [askedToClose, setAskedToClose] = useState(false);
   return (
     <Dialog open onClose={() => setAskedToClose(true)} fullScreen={mobile} fullWidth maxWidth="sm" aria-labelledby="seller-form-title">
       <DialogTitle id="seller-form-title">{editing ? 'Editar vendedor' : 'Novo vendedor'}</DialogTitle>
-      {editing && !seller ? (
+      {loadError ? (
+        <DialogContent dividers>
+          <Alert severity="error">{errorText(loadError)}</Alert>
+        </DialogContent>
+      ) : editing && !seller ? (
         <Stack sx={{ alignItems: 'center', py: 6 }}>
           <CircularProgress aria-label="Carregando vendedor" />
         </Stack>
       ) : (
         <SellerForm seller={seller} askedToClose={askedToClose} onStay={() => setAskedToClose(false)} onClose={onClose} />
+      )}
+      {editing && !seller && (
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+        </DialogActions>
       )}
       {seller && (
         <Box sx={{ px: 3, pb: 3 }}>

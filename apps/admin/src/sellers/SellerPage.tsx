@@ -23,7 +23,7 @@ import {
 import { LinkBase as Link, usePermissions } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { inviteSellerMember, listPanelSellers, listSellerTeam, setSellerTrusted, type PanelSeller } from '@oneboss/data';
-import { isSellerKind, SELLER_KIND_LABELS } from '@oneboss/domain';
+import { isSellerKind, SELLER_KIND_LABELS, SELLER_NOT_FOUND } from '@oneboss/domain';
 import { supabase } from '../providers/supabaseClient';
 import type { AdminAccess } from '../providers/authProvider';
 import { formatDateTime } from '../shared/dateTime';
@@ -39,7 +39,7 @@ export function SellerPage() {
 
   if (seller.isPending) return <CircularProgress aria-label="Carregando vendedor" />;
   if (seller.isError) return <Alert severity="error">{errorText(seller.error)}</Alert>;
-  if (!seller.data) return <Alert severity="warning">Vendedor não encontrado.</Alert>;
+  if (!seller.data) return <Alert severity="warning">{SELLER_NOT_FOUND}</Alert>;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
