@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, gotoHydrated, newPage, type ViewportName } from '@oneboss/e2e';
 import { RECENTLY_VIEWED_KEY } from '@oneboss/domain';
@@ -19,6 +20,21 @@ async function fourBoats(): Promise<Boat[]> {
   expect(boats).toHaveLength(4);
   return boats.map(({ id, name }) => ({ id, name }));
 }
+
+/** The words of the table's cells that its columns break across lines (a price such as R$ 38.000.000,00, a label). */
+const brokenWords = (cells: Locator) =>
+  cells.evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const text = node.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      const range = document.createRange();
+      return [...(text.textContent ?? '').matchAll(/[^ ]+/g)].flatMap((word) => {
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return range.getClientRects().length > 1 ? [word[0]] : [];
+      });
+    }),
+  );
 
 describe.each<ViewportName>(['mobile', 'desktop'])('compare at %s', (viewport) => {
   it('compares four boats chosen on their cards: side by side, the differing rows highlighted, shareable', async () => {
@@ -76,6 +92,16 @@ describe.each<ViewportName>(['mobile', 'desktop'])('compare at %s', (viewport) =
     for (const boat of boats) expect(html).toContain(boat.name.replaceAll('&', '&amp;'));
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   }, SLOW);
+
+  it('holds every price and label whole in its column, three listings side by side', async () => {
+    const boats = (await fourBoats()).slice(0, 3);
+    const page = await newPage(browser(), viewport);
+    await page.goto(`${stack.storefrontUrl}/comparar?ids=${boats.map((boat) => boat.id).join(',')}`);
+    await page.locator('tbody tr', { hasText: 'Preço' }).waitFor();
+    await expect(brokenWords(page.locator('tbody td'))).resolves.toEqual([]);
+    await expect(brokenWords(page.locator('tbody th'))).resolves.toEqual([]);
+    await page.context().close();
+  });
 
   it("keeps a card's heart after a reload (a visitor's, in this browser)", async () => {
     const [boat] = await fourBoats();

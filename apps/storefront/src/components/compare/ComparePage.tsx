@@ -33,7 +33,7 @@ function fixedRow(key: string, label: string, values: (string | null)[]): Compar
 }
 
 const cellStyle = { px: '3', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'left', verticalAlign: 'top', fontSize: 'sm' } as const;
-const labelStyle = { ...cellStyle, position: 'sticky', left: '0', zIndex: '1', bg: 'bg', color: 'fg.muted', fontWeight: 'normal', minW: '28' } as const;
+const labelStyle = { ...cellStyle, position: 'sticky', left: '0', zIndex: '1', bg: 'bg', color: 'fg.muted', fontWeight: 'normal', w: '36', minW: '36' } as const;
 
 /** /comparar: up to four listings of one category side by side, the rows that differ highlighted. */
 export function ComparePage({ ids }: { ids: string[] }) {
@@ -72,7 +72,7 @@ export function ComparePage({ ids }: { ids: string[] }) {
           </Stack>
         ) : (
           <Box overflowX="auto" borderWidth="1px" borderColor="border.muted" rounded="md">
-            <chakra.table w="full" borderCollapse="collapse" css={{ tableLayout: 'fixed', minW: `${7 + listings.length * 10}rem` }}>
+            <chakra.table w="full" borderCollapse="collapse" css={{ tableLayout: 'fixed', minW: `${9 + listings.length * 11}rem` }}>
               <chakra.caption srOnly>Comparação de {listings.length} anúncios</chakra.caption>
               <thead>
                 <tr>
