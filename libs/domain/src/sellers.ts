@@ -15,11 +15,8 @@ export const SELLER_KIND_LABELS: Readonly<Record<SellerKind, string>> = {
 };
 
 /** A seller page's address (sellers_slug_format): lower-case letters and digits in hyphen-joined words, at most 80. */
-export const SELLER_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SELLER_SLUG_MAX_LENGTH = 80;
-
 export function isSellerSlug(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= SELLER_SLUG_MAX_LENGTH && SELLER_SLUG_PATTERN.test(value);
+  return typeof value === 'string' && value.length <= 80 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
 }
 
 /** The fixed OneBoss seller (its own stock, and every listing that names no other). */

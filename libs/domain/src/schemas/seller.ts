@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { isEmailAddress } from '../email-address';
-import { SELLER_FIELD_MESSAGES, SELLER_KINDS, SELLER_SLUG_MAX_LENGTH, SELLER_SLUG_PATTERN } from '../sellers';
+import { isSellerSlug, SELLER_FIELD_MESSAGES, SELLER_KINDS } from '../sellers';
 import { BRAZILIAN_STATES } from './brazilian-states';
 import { optionalText } from './fields';
 
@@ -20,8 +20,7 @@ export const sellerSchema = z
     slug: z
       .string({ error: SELLER_FIELD_MESSAGES.slug })
       .trim()
-      .max(SELLER_SLUG_MAX_LENGTH, { error: SELLER_FIELD_MESSAGES.slug })
-      .regex(SELLER_SLUG_PATTERN, { error: SELLER_FIELD_MESSAGES.slug }),
+      .refine(isSellerSlug, { error: SELLER_FIELD_MESSAGES.slug }),
     kind: z.enum(SELLER_KINDS, { error: SELLER_FIELD_MESSAGES.kind }),
     whatsapp: z
       .string({ error: SELLER_FIELD_MESSAGES.whatsapp })

@@ -33,7 +33,10 @@ function fixedRow(key: string, label: string, values: (string | null)[]): Compar
 }
 
 const cellStyle = { px: '3', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'left', verticalAlign: 'top', fontSize: 'sm' } as const;
-const labelStyle = { ...cellStyle, position: 'sticky', left: '0', zIndex: '1', bg: 'bg', color: 'fg.muted', fontWeight: 'normal', w: '36', minW: '36' } as const;
+// Fixed column widths (rem) that hold a label such as "Quilometragem" and a price such as R$ 38.000.000,00 whole on a phone.
+const LABEL_COLUMN = 9;
+const LISTING_COLUMN = 11;
+const labelStyle = { ...cellStyle, position: 'sticky', left: '0', zIndex: '1', bg: 'bg', color: 'fg.muted', fontWeight: 'normal', w: `${LABEL_COLUMN}rem` } as const;
 
 /** /comparar: up to four listings of one category side by side, the rows that differ highlighted. */
 export function ComparePage({ ids }: { ids: string[] }) {
@@ -72,7 +75,7 @@ export function ComparePage({ ids }: { ids: string[] }) {
           </Stack>
         ) : (
           <Box overflowX="auto" borderWidth="1px" borderColor="border.muted" rounded="md">
-            <chakra.table w="full" borderCollapse="collapse" css={{ tableLayout: 'fixed', minW: `${9 + listings.length * 11}rem` }}>
+            <chakra.table w="full" borderCollapse="collapse" css={{ tableLayout: 'fixed', minW: `${LABEL_COLUMN + listings.length * LISTING_COLUMN}rem` }}>
               <chakra.caption srOnly>Comparação de {listings.length} anúncios</chakra.caption>
               <thead>
                 <tr>
