@@ -33,7 +33,8 @@ export function EmailConfirmedPage({ search }: { search: LoginSearch }) {
           <Heading as="h1" size="2xl">
             E-mail confirmado!
           </Heading>
-          <Text color="fg.muted">
+          {/* An e-mail address is one long word: it breaks where it must rather than run off a phone's screen. */}
+          <Text color="fg.muted" overflowWrap="anywhere">
             Seu cadastro na OneBoss está completo e você já entrou na sua conta{auth.user?.email ? ` (${auth.user.email})` : ''}.
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap={3} justify="center" width="full">
