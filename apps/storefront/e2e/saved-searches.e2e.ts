@@ -91,6 +91,10 @@ describe.each(SIZES)('saved searches and alerts at %s', (size) => {
     await row.getByRole('link', { name: 'Abrir busca' }).click();
     await page.waitForURL(`${stack.storefrontUrl}${shopPath}`);
     await page.getByTestId('result-count').getByText('2 produtos encontrados').waitFor();
+    // Reopened, the search says it is saved and leads to the list instead of saving it a second time.
+    const savedLink = page.getByRole('link', { name: 'Busca salva' });
+    await expect(savedLink.getAttribute('href')).resolves.toBe('/perfil/buscas');
+    expect(await page.getByRole('button', { name: 'Salvar busca' }).count()).toBe(0);
 
     // A new matching listing: one e-mail within two runs of the job, with its unsubscribe link.
     const newName = `Lancha ${token} nova`;

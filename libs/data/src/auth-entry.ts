@@ -20,5 +20,5 @@ export {
 export { listMyFavouriteIds, addFavourites, removeFavourite } from './favourites';
 export { listMyFavourites } from './catalogue/my-favourites';
 export { saveSearch, updateSavedSearch, deleteSavedSearch, getFavouriteAlerts, saveFavouriteAlerts } from './saved-searches';
-export { listMySavedSearches } from './catalogue/my-saved-searches';
+export { listMySavedSearches, listMySavedSearchHrefs } from './catalogue/my-saved-searches';
 export { requestAccountDeletion, confirmAccountDeletion, listMyAccountDeletionRequests, exportMyData } from './account-deletion';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { unsubscribeAlert } from './catalogue/alert-unsubscribe';
 import { addFavourites } from './favourites';
 import { deleteSavedSearch, getFavouriteAlerts, saveFavouriteAlerts, saveSearch, updateSavedSearch } from './saved-searches';
-import { listMySavedSearches } from './catalogue/my-saved-searches';
+import { listMySavedSearches, listMySavedSearchHrefs } from './catalogue/my-saved-searches';
 import { anonCatalogue, mailTo, seedCatalogueFixture, serviceClient, signInAsUser, type CatalogueFixture, type TestBackend } from './testing';
 
 /** Runs the alerts' job as the timer does (the backend delivers the mails it queued after the call). */
@@ -74,6 +74,24 @@ describe.each(inject('backends'))('saved searches and alerts on $name', (backend
 
     await deleteSavedSearch(ana.db, id);
     expect(await listMySavedSearches(ana.db)).toEqual([]);
+  });
+
+  it('keeps each shop address once per buyer, says so in pt-BR, and lists the addresses saved', async () => {
+    const ana = await signInAsUser(backend);
+    const bia = await signInAsUser(backend);
+    const path = `/loja/${fixture.categoryA.value}`;
+    const search = { name: 'Até mil', path, query: 'preco=-1000', criteria: savedSearchCriteria({ ...DEFAULT_SHOP_FILTERS, categorySlug: fixture.categoryA.value, price: { max: 1000 } }, fixture.categoryA.id), frequency: 'imediato' as const };
+    await saveSearch(ana.db, search);
+
+    await expect(saveSearch(ana.db, { ...search, name: 'Outro nome', frequency: 'semanal' })).rejects.toMatchObject({
+      userMessage: 'Você já salvou esta busca. Veja em Perfil › Buscas salvas.',
+    });
+    await saveSearch(ana.db, { ...search, name: 'Tudo', query: '' });
+    await saveSearch(bia.db, search);
+
+    expect((await listMySavedSearchHrefs(ana.db)).sort()).toEqual([path, `${path}?preco=-1000`]);
+    expect(await listMySavedSearchHrefs(bia.db)).toEqual([`${path}?preco=-1000`]);
+    await expect(listMySavedSearchHrefs(anonCatalogue(backend))).rejects.toMatchObject({ userMessage: expect.any(String) });
   });
 
   it("mails a favourite's price drop once and keeps the buyer's alert choices", async () => {

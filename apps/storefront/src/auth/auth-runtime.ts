@@ -14,6 +14,7 @@ import {
   listMyFavouriteIds,
   listMyFavourites,
   listMySavedSearches,
+  listMySavedSearchHrefs,
   onAuthStateChange,
   removeFavourite,
   resetPassword,
@@ -65,6 +66,8 @@ export interface AuthRuntime {
   addFavourites(productIds: readonly string[]): Promise<number>;
   removeFavourite(productId: string): Promise<void>;
   savedSearches(): Promise<SavedSearch[]>;
+  /** The shop addresses of the buyer's saved searches. */
+  savedSearchHrefs(): Promise<string[]>;
   /** Answers the new search's id. */
   saveSearch(search: NewSavedSearch): Promise<string>;
   updateSavedSearch(id: string, changes: { name?: string; frequency?: AlertFrequency }): Promise<void>;
@@ -105,6 +108,7 @@ export function createAuthRuntime(): AuthRuntime {
     addFavourites: (productIds) => addFavourites(db, productIds),
     removeFavourite: (productId) => removeFavourite(db, productId),
     savedSearches: () => listMySavedSearches(db),
+    savedSearchHrefs: () => listMySavedSearchHrefs(db),
     saveSearch: (search) => saveSearch(db, search),
     updateSavedSearch: (id, changes) => updateSavedSearch(db, id, changes),
     deleteSavedSearch: (id) => deleteSavedSearch(db, id),

@@ -30,3 +30,11 @@ export async function listMySavedSearches(db: CatalogueDb): Promise<SavedSearch[
   const { data } = await request<SavedSearchRow[]>('profiles', (signal) => db.rpc('my_saved_searches').abortSignal(signal));
   return (data ?? []).map(toSavedSearch);
 }
+
+/** The shop addresses the signed-in buyer has saved, each once: the shop page says when its own is one. */
+export async function listMySavedSearchHrefs(db: CatalogueDb): Promise<string[]> {
+  const { data } = await request<Array<Pick<SavedSearchRow, 'search'>>>('profiles', (signal) =>
+    db.from('saved_searches').select('search').abortSignal(signal),
+  );
+  return (data ?? []).map((row) => toHref(row.search));
+}

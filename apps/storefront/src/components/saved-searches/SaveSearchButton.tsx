@@ -42,7 +42,7 @@ export function SaveSearchButton({ href, search }: SaveSearchButtonProps) {
         </button>
       }
     >
-      <SaveSearchDialog userId={auth.user?.id ?? null} search={search} />
+      <SaveSearchDialog userId={auth.user?.id ?? null} href={href} search={search} />
     </Suspense>
   );
 }

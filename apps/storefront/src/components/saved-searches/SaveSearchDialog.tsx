@@ -1,17 +1,32 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { SAVED_SEARCH_NAME_MAX, type AlertFrequency, type NewSavedSearch } from '@oneboss/domain';
 import { loadAuthRuntime } from '../../auth/auth-store';
 import { FormField } from '../auth/FormField';
+import { lineIcon } from '../ui/Icons';
 import { Input } from '../ui/Input';
 import { toaster } from '../ui/Toaster';
 import { FrequencySelect } from './FrequencySelect';
-import { refusalText } from './saved-search-queries';
+import { refusalText, savedSearchHrefsQuery } from './saved-search-queries';
 
-/** 'Salvar busca' for a signed-in buyer: names the shop's current filters and picks the alerts' frequency. */
-export function SaveSearchDialog({ userId, search }: { userId: string | null; search: Omit<NewSavedSearch, 'frequency'> }) {
+const CheckIcon = /* @__PURE__ */ lineIcon('CheckIcon', <path d="M5 12.5l4.5 4.5L19 7.5" />);
+
+interface SaveSearchDialogProps {
+  userId: string | null;
+  /** The shop address being saved, as the saved searches list it. */
+  href: string;
+  search: Omit<NewSavedSearch, 'frequency'>;
+}
+
+/**
+ * 'Salvar busca' for a signed-in buyer: names the shop's current filters and picks the alerts'
+ * frequency. A search the buyer already saved says so instead ('Busca salva', leading to the list):
+ * the database keeps each address once.
+ */
+export function SaveSearchDialog({ userId, href, search }: SaveSearchDialogProps) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(search.name);
   const [frequency, setFrequency] = useState<AlertFrequency>('imediato');
@@ -20,6 +35,7 @@ export function SaveSearchDialog({ userId, search }: { userId: string | null; se
   const nameInput = useRef<HTMLInputElement>(null);
   const frequencyId = useId();
   const queryClient = useQueryClient();
+  const savedHrefs = useQuery({ ...savedSearchHrefsQuery(userId ?? ''), enabled: userId !== null });
 
   function handleOpenChange(next: boolean) {
     setOpen(next);
@@ -55,6 +71,17 @@ export function SaveSearchDialog({ userId, search }: { userId: string | null; se
     toaster.create({ type: 'success', title: 'Busca salva', description: 'Veja e edite suas buscas em Perfil › Buscas salvas.' });
     if (userId) void queryClient.invalidateQueries({ queryKey: ['saved-searches', userId] });
     handleOpenChange(false);
+  }
+
+  if (!open && savedHrefs.data?.includes(href)) {
+    return (
+      <Button asChild variant="outline" size="lg">
+        <Link to="/perfil/buscas">
+          <CheckIcon />
+          Busca salva
+        </Link>
+      </Button>
+    );
   }
 
   return (

@@ -7,6 +7,13 @@ export const savedSearchesQuery = (userId: string) =>
     queryFn: async () => (await loadAuthRuntime()).savedSearches(),
   });
 
+// Under the list's key, so whatever refreshes the list (a save, a rename, a deletion) refreshes this too.
+export const savedSearchHrefsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['saved-searches', userId, 'hrefs'],
+    queryFn: async () => (await loadAuthRuntime()).savedSearchHrefs(),
+  });
+
 export const favouriteAlertsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['favourite-alerts', userId],
