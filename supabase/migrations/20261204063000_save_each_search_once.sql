@@ -3,6 +3,16 @@
 -- from the earliest date); the unique index holds the rule, and the trigger refuses a second save
 -- in pt-BR with HTTP 409, after taking a per-buyer lock so that two saves at once cannot both pass
 -- its checks (this one and the limit of 50).
+
+-- The address is its path and query and nothing beside them: the column took any object, a
+-- megabyte of anything per row and fifty rows per account. Rows holding more keep the two.
+update public.saved_searches
+  set search = jsonb_build_object('path', search -> 'path', 'query', search -> 'query')
+  where search - 'path' - 'query' <> '{}'::jsonb;
+
+alter table public.saved_searches
+  add constraint saved_searches_search_keys check (search - 'path' - 'query' = '{}'::jsonb);
+
 delete from public.saved_searches later
   using public.saved_searches kept
   where later.user_id = kept.user_id

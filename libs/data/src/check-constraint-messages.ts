@@ -95,6 +95,7 @@ export const CHECK_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   saved_searches_frequency_check: 'Frequência de alerta inválida.',
   saved_searches_name_check: 'Dê um nome à busca, com no máximo 120 caracteres.',
   saved_searches_search_check: 'Endereço da busca salva inválido.',
+  saved_searches_search_keys: 'Endereço da busca salva inválido.',
   seller_member_invitations_email_check: AUTH_FIELD_MESSAGES.validEmail,
   sellers_city_needs_uf: SELLER_FIELD_MESSAGES.cityNeedsUf,
   sellers_cnpj_format: SELLER_FIELD_MESSAGES.cnpj,

@@ -1,8 +1,8 @@
 -- A buyer keeps each shop address as one saved search: a second save of the same address is
 -- refused in pt-BR (HTTP 409), another address or another buyer is not, and the unique index holds
--- the rule even for a write the trigger does not see.
+-- the rule even for a write the trigger does not see. An address holds nothing but its path and query.
 begin;
-select plan(8);
+select plan(9);
 
 insert into auth.users (id, email, email_confirmed_at) values
   ('00000111-0000-4000-8000-000000000001', 'uma-vez-ana-pgtap@example.com', now()),
@@ -31,6 +31,11 @@ select throws_ok(
 select lives_ok($$ select pg_temp.save('Até dois mil', 'preco=-2000') $$, 'another address of the same category is saved');
 select lives_ok($$ select pg_temp.save('Tudo', '') $$, 'the category without filters is saved');
 select throws_ok($$ select pg_temp.save('Tudo de novo', '') $$, 'PT409', null, 'and only once');
+select throws_ok(
+  $$ insert into public.saved_searches (name, search, criteria) values ('x',
+       jsonb_build_object('path', '/loja', 'query', 'q=1', 'pad', repeat('a', 100000)), '{}') $$,
+  '23514', null, 'an address holds its path and query and nothing beside them'
+);
 select is((select count(*)::int from public.saved_searches), 3, 'the buyer keeps three searches, the refused ones left no row');
 
 reset role;
