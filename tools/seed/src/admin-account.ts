@@ -2,12 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generateAdminPassword } from './admin-password';
+import { savedAdminPassword } from './admin-password-file';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@oneboss.local';
 
 export interface AdminAccountSettings {
   readonly email: string;
-  /** From SEED_ADMIN_PASSWORD; when absent a password is generated, shown once and saved. */
+  /** From SEED_ADMIN_PASSWORD; when absent the password file's, else one generated, shown once and saved. */
   readonly password?: string;
   /** Where a generated password is saved; null keeps it on the console only. */
   readonly passwordFile: string | null;
@@ -33,11 +34,13 @@ async function findUserId(client: SupabaseClient, email: string): Promise<string
 
 /**
  * Creates (or resets) the back-office account through the auth admin API with the e-mail
- * confirmed, and lists the e-mail in admin_permissions. No default password exists: a generated
- * one is printed once and written to the password file (the git-ignored `.admin-password`).
+ * confirmed, and lists the e-mail in admin_permissions. No default password exists: the one the
+ * password file (the git-ignored `.admin-password`) keeps for this e-mail, else a generated one,
+ * printed once and written there.
  */
 export async function ensureAdminAccount(client: SupabaseClient, settings: AdminAccountSettings): Promise<void> {
-  const password = settings.password ?? generateAdminPassword();
+  const saved = settings.password ? undefined : await savedAdminPassword(settings.passwordFile, settings.email);
+  const password = settings.password ?? saved ?? generateAdminPassword();
   const attributes = { password, email_confirm: true, user_metadata: { full_name: 'Administrador OneBoss' } };
 
   const created = await client.auth.admin.createUser({ email: settings.email, ...attributes });
@@ -53,10 +56,12 @@ export async function ensureAdminAccount(client: SupabaseClient, settings: Admin
     .upsert({ email: settings.email, is_admin: true }, { onConflict: 'email' });
   if (error) throw new Error(`admin_permissions: ${error.message}`);
 
-  if (!settings.password) {
+  if (saved) {
+    console.log(`[seed] admin account ${settings.email} — password kept in ${path.basename(settings.passwordFile ?? '')}`);
+  } else if (!settings.password) {
     if (settings.passwordFile) await writeFile(settings.passwordFile, `${settings.email}\n${password}\n`, { mode: 0o600 });
-    const saved = settings.passwordFile ? ` (saved to ${path.basename(settings.passwordFile)})` : '';
-    console.log(`[seed] admin account ${settings.email} — password: ${password}${saved}`);
+    const where = settings.passwordFile ? ` (saved to ${path.basename(settings.passwordFile)})` : '';
+    console.log(`[seed] admin account ${settings.email} — password: ${password}${where}`);
   } else {
     console.log(`[seed] admin account ${settings.email} — password from SEED_ADMIN_PASSWORD`);
   }

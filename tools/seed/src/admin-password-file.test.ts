@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultAdminPasswordFile } from './admin-password-file';
+import { defaultAdminPasswordFile, savedAdminPassword } from './admin-password-file';
 
 let repoRoot: string;
 beforeEach(async () => {
@@ -24,5 +24,18 @@ describe('defaultAdminPasswordFile', () => {
     expect(await defaultAdminPasswordFile(repoRoot, 'http://127.0.0.1:40123')).toBeNull();
     await rm(path.join(repoRoot, '.env'));
     expect(await defaultAdminPasswordFile(repoRoot, 'http://127.0.0.1:54321')).toBeNull();
+  });
+});
+
+describe('savedAdminPassword', () => {
+  it("answers the file's password for its own e-mail only", async () => {
+    const file = path.join(repoRoot, '.admin-password');
+    expect(await savedAdminPassword(file, 'admin@oneboss.local')).toBeUndefined();
+    await writeFile(file, 'Admin@OneBoss.local\nS3nha!forte\n');
+    expect(await savedAdminPassword(file, 'admin@oneboss.local')).toBe('S3nha!forte');
+    expect(await savedAdminPassword(file, 'outra@oneboss.local')).toBeUndefined();
+    expect(await savedAdminPassword(null, 'admin@oneboss.local')).toBeUndefined();
+    await writeFile(file, 'admin@oneboss.local\n');
+    expect(await savedAdminPassword(file, 'admin@oneboss.local')).toBeUndefined();
   });
 });

@@ -27,3 +27,14 @@ export async function defaultAdminPasswordFile(repoRoot: string, url: string): P
   const configured = envValue(env, 'SUPABASE_URL');
   return configured && sameOrigin(configured, url) ? path.join(repoRoot, '.admin-password') : null;
 }
+
+/**
+ * The password `file` keeps for `email` (its first line the e-mail, its second the password), if it
+ * keeps one: a second database seeded beside the first (another port, PostgreSQL) gets the same
+ * password, so the file stays true for both instead of naming only the newest.
+ */
+export async function savedAdminPassword(file: string | null, email: string): Promise<string | undefined> {
+  if (!file) return undefined;
+  const [savedEmail, password] = (await readFile(file, 'utf8').catch(() => '')).split(/\r?\n/);
+  return savedEmail?.trim().toLowerCase() === email && password ? password : undefined;
+}
