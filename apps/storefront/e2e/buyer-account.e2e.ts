@@ -171,6 +171,14 @@ describe.each(SIZES)('buyer account at %s', (size) => {
     await page.getByRole('button', { name: 'Remover dos favoritos', exact: true }).waitFor();
     expect(await rest(`favourites?select=product_id&user_id=eq.${buyer.id}`)).toEqual([]);
 
+    // Signed out, the profile leads to the hearts kept in this browser, listed as the account lists them.
+    await gotoHydrated(page, `${stack.storefrontUrl}/perfil`);
+    await page.getByRole('link', { name: 'Favoritos', exact: true }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/perfil/favoritos`);
+    await page.getByText('Seus favoritos estão guardados neste navegador.', { exact: false }).waitFor();
+    await page.getByTestId('favourite').filter({ hasText: listing }).getByRole('link').waitFor();
+    await expect(page.getByTestId('favourite').count()).resolves.toBe(1);
+
     await signIn(page, buyer, '/perfil/favoritos');
     await page.getByTestId('favourite').filter({ hasText: listing }).waitFor();
     expect(await rest(`favourites?select=product_id&user_id=eq.${buyer.id}`)).toEqual([{ product_id: productId }]);

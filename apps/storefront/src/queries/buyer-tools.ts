@@ -21,3 +21,10 @@ export const recentlyViewedQuery = (ids: readonly string[]) =>
     queryKey: ['catalogue', 'recently-viewed', ids],
     queryFn: () => readCatalogue(({ listRecentlyViewed, catalogueDb }) => listRecentlyViewed(catalogueDb, ids)),
   });
+
+/** A signed-out visitor's favourites, kept in this browser (read only in the browser). */
+export const guestFavouritesQuery = (ids: readonly string[]) =>
+  queryOptions({
+    queryKey: ['catalogue', 'guest-favourites', ids],
+    queryFn: () => readCatalogue(({ listGuestFavourites, catalogueDb }) => listGuestFavourites(catalogueDb, ids)),
+  });

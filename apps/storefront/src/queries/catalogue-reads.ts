@@ -11,6 +11,7 @@ export {
   listCategoriesTree,
   listComparedListings,
   listFeatured,
+  listGuestFavourites,
   listHeroBanners,
   listRecentlyViewed,
   listSearchSuggestions,

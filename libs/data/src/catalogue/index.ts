@@ -18,7 +18,7 @@ export { listSpecDefinitions } from './spec-definitions';
 export { listMunicipalities } from './municipalities';
 export { getSellerBySlug, listSellerDates, sellerLogoUrl } from './sellers';
 export { getListingPriceSummary } from './price-history';
-export { listComparedListings, listRecentlyViewed } from './listings-by-id';
+export { listComparedListings, listGuestFavourites, listRecentlyViewed } from './listings-by-id';
 // A signed-in buyer's own lists, read on the server through a client bearing their access token.
 export { listMyFavourites } from './my-favourites';
 export { listMySavedSearches } from './my-saved-searches';

@@ -1,4 +1,4 @@
-import { COMPARE_MAX, RECENTLY_VIEWED_MAX, isUuid, toProductCard, type Product, type ProductCard } from '@oneboss/domain';
+import { COMPARE_MAX, RECENTLY_VIEWED_MAX, isUuid, toProductCard, type FavouriteListing, type Product, type ProductCard } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
 import type { ProductRow } from '../rows';
@@ -32,4 +32,29 @@ export async function listRecentlyViewed(db: CatalogueDb, ids: readonly string[]
 /** The listings of a comparison (at most four), with their subcategory for the specs narrowed to one. */
 export async function listComparedListings(db: CatalogueDb, ids: readonly string[]): Promise<Product[]> {
   return listPublishedByIds(db, ids, `${CARD_COLUMNS},subcategory_id`, COMPARE_MAX);
+}
+
+/**
+ * How many of a signed-out visitor's hearts their favourites page shows, newest first: the ids go in
+ * the request's address, and 100 keep it near 4 KB (all of them, up to 500, still move into the
+ * account on sign-in).
+ */
+const GUEST_FAVOURITES_SHOWN = 100;
+
+/** A signed-out visitor's favourites (ids kept in their browser), newest first; listings hidden since are left out. */
+export async function listGuestFavourites(db: CatalogueDb, ids: readonly string[]): Promise<FavouriteListing[]> {
+  const products = await listPublishedByIds(db, ids, CARD_COLUMNS, GUEST_FAVOURITES_SHOWN);
+  return products.map((product) => ({
+    productId: product.id,
+    name: product.name,
+    price: product.priceOnRequest ? null : product.price,
+    salePrice: product.priceOnRequest ? null : product.salePrice,
+    priceOnRequest: product.priceOnRequest,
+    stockQuantity: product.stockQuantity,
+    published: true,
+    categoryName: product.category?.name ?? null,
+    imageUrl: product.images[0]?.url ?? null,
+    // Not kept in the browser: only the account's list is ordered by it.
+    favouritedAt: '',
+  }));
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonCatalogue, seedCatalogueFixture, serviceClient, signInAsAdmin, type CatalogueFixture } from '../testing';
 import { getShopFacets } from './facets';
 import { getListingPriceSummary } from './price-history';
-import { listComparedListings, listRecentlyViewed } from './listings-by-id';
+import { listComparedListings, listGuestFavourites, listRecentlyViewed } from './listings-by-id';
 
 describe.each(inject('backends'))('price history reads on $name', (backend) => {
   let fixture: CatalogueFixture;
@@ -58,5 +58,19 @@ describe.each(inject('backends'))('price history reads on $name', (backend) => {
     const recent = await listRecentlyViewed(anon, [watch, hidden, boat]);
     expect(recent.map((card) => card.id)).toEqual([watch, boat]);
     expect(await listRecentlyViewed(anon, ['lixo'])).toEqual([]);
+  });
+
+  it("reads a signed-out visitor's favourites in the order kept, as the account's list shows them, leaving out hidden ones", async () => {
+    const anon = anonCatalogue(backend);
+    const { watch, boat, hidden } = fixture.products;
+    const favourites = await listGuestFavourites(anon, [boat, hidden, 'lixo', watch]);
+    expect(favourites.map((favourite) => favourite.productId)).toEqual([boat, watch]);
+    expect(favourites[0]).toMatchObject({ salePrice: 400, published: true, categoryName: expect.any(String) });
+    // Its stock as held, which says on the list whether it is still for sale.
+    const held = await serviceClient(backend).from('products').select('stock_quantity').eq('id', boat).single();
+    expect(favourites[0].stockQuantity).toBe(held.data?.stock_quantity);
+    // The request names at most 100 of the 500 a browser keeps.
+    const many = [...Array.from({ length: 150 }, () => crypto.randomUUID()), watch];
+    expect(await listGuestFavourites(anon, many)).toEqual([]);
   });
 });

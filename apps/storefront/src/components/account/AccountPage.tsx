@@ -13,10 +13,12 @@ interface AccountPageProps {
   children: (user: AuthUser) => ReactNode;
   /** The buyer the server rendered this page for (its account cookie): shown while the browser's session loads. */
   serverUser?: AuthUser | null;
+  /** What a signed-out visitor sees instead of the invitation to sign in. */
+  signedOut?: ReactNode;
 }
 
 /** A profile sub-page: the way back to the menu, a title, and its content once the buyer is signed in. */
-export function AccountPage({ title, description, path, children, serverUser = null }: AccountPageProps) {
+export function AccountPage({ title, description, path, children, serverUser = null, signedOut }: AccountPageProps) {
   const auth = useAuth();
   // Until the session is known, the server's account, so the hydration matches the server's HTML.
   const user = auth.status === 'signed-in' ? auth.user : auth.status === 'loading' ? serverUser : null;
@@ -37,6 +39,8 @@ export function AccountPage({ title, description, path, children, serverUser = n
         </Box>
         {user ? (
           children(user)
+        ) : auth.status === 'signed-out' && signedOut ? (
+          signedOut
         ) : auth.status === 'signed-out' ? (
           <Box borderWidth="1px" borderColor="border" borderRadius="xl" bg="bg.subtle" p={{ base: 6, md: 8 }} textAlign="center">
             <Text mb={4}>Entre na sua conta para ver esta página.</Text>

@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-u
 import { Link } from '@tanstack/react-router';
 import { APP_VERSION } from '@oneboss/domain';
 import { useAuth } from '../../auth/use-auth';
+import { useGuestFavouriteIds } from '../favourites/use-guest-favourite-ids';
 import { RecentlyViewedRow } from '../recently-viewed/RecentlyViewedRow';
 import { AccountDeletionStatus } from './AccountDeletionStatus';
 import { DownloadMyDataButton } from './DownloadMyDataButton';
@@ -16,6 +17,7 @@ import { useProfile } from './use-profile';
 export function ProfilePage() {
   const auth = useAuth();
   const profile = useProfile(auth.user?.id ?? null);
+  const guestFavourites = useGuestFavouriteIds();
 
   return (
     <Container maxW="2xl" py={{ base: 6, md: 12 }} px={{ base: 4, md: 8 }}>
@@ -73,6 +75,16 @@ export function ProfilePage() {
               </Button>
             </Stack>
           </Box>
+        ) : null}
+
+        {auth.status === 'signed-out' && guestFavourites.length > 0 ? (
+          <MenuGroup title="Neste navegador">
+            <MenuRow>
+              <Link to="/perfil/favoritos">
+                <MenuRowLabel>Favoritos</MenuRowLabel>
+              </Link>
+            </MenuRow>
+          </MenuGroup>
         ) : null}
 
         <RecentlyViewedRow inContainer={false} />

@@ -5,10 +5,12 @@ import type { AuthUser } from '../../auth/auth-state';
 import { AccountPage } from '../account/AccountPage';
 import { favouritesQuery } from './favourite-queries';
 import { FavouriteRow } from './FavouriteRow';
+import { GuestFavourites } from './GuestFavourites';
 
 /**
  * /perfil/favoritos: the buyer's favourites, newest first; a listing hidden since stays and says so.
  * `serverUser`: the buyer the server rendered the list for, shown until the browser's session is known.
+ * A signed-out visitor sees the hearts kept in this browser.
  */
 export function FavouritesPage({ serverUser }: { serverUser: AuthUser | null }) {
   return (
@@ -17,6 +19,7 @@ export function FavouritesPage({ serverUser }: { serverUser: AuthUser | null }) 
       title="Favoritos"
       description="Os anúncios que você marcou com o coração, em qualquer dispositivo em que entrar."
       serverUser={serverUser}
+      signedOut={<GuestFavourites />}
     >
       {(user) => <FavouritesList userId={user.id} />}
     </AccountPage>
