@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseGuestFavourites } from '@oneboss/domain';
 import { getAuthState, loadAuthRuntime, subscribeToAuth } from '../../auth/auth-store';
 import { hasStoredSession } from '../../auth/stored-session';
 import { favouriteIdsQuery } from './favourite-queries';
-import { guestFavouritesSnapshot, setGuestFavourite, subscribeToGuestFavourites } from './guest-favourites';
+import { setGuestFavourite } from './guest-favourites';
+import { useGuestFavouriteIds } from './use-guest-favourite-ids';
 
 /**
  * Whether a listing is one of the visitor's favourites, and the toggle: on the account when signed
@@ -13,7 +13,7 @@ import { guestFavouritesSnapshot, setGuestFavourite, subscribeToGuestFavourites 
  */
 export function useFavourite(productId: string) {
   const auth = useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
-  const guest = useSyncExternalStore(subscribeToGuestFavourites, guestFavouritesSnapshot, () => '');
+  const guestIds = useGuestFavouriteIds();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -23,7 +23,7 @@ export function useFavourite(productId: string) {
 
   const userId = auth.status === 'signed-in' ? (auth.user?.id ?? null) : null;
   const ids = useQuery({ ...favouriteIdsQuery(userId ?? ''), enabled: userId !== null });
-  const favourite = userId ? (ids.data ?? []).includes(productId) : parseGuestFavourites(guest || null).includes(productId);
+  const favourite = userId ? (ids.data ?? []).includes(productId) : guestIds.includes(productId);
 
   /** Sets the heart; answers where it was kept ('account' or 'browser'). */
   async function set(next: boolean): Promise<'account' | 'browser'> {
