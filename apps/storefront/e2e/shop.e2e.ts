@@ -168,6 +168,13 @@ describe('shop journey', () => {
     expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
     await page.getByRole('link', { name: 'Voltar para o início' }).waitFor();
+    // A stale link to a category still leads to the six, at a finger's size (44 px).
+    const categories = page.getByRole('navigation', { name: 'Categorias da loja' }).getByRole('link');
+    await expect(categories.allInnerTexts()).resolves.toEqual(['Automóveis', 'Embarcações', 'Aeronaves', 'Imóveis', 'Relógios', 'Decoração']);
+    expect((await categories.first().boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await categories.filter({ hasText: 'Embarcações' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/loja/embarcacoes`);
+    await page.getByRole('heading', { level: 1, name: 'Embarcações' }).waitFor();
   });
 
   it.each(['mobile', 'desktop'] as const)('finds the watch for "rolex daytona", words apart in its name, from the header (%s)', async (viewport) => {
@@ -200,12 +207,19 @@ describe('shop journey', () => {
     await page.context().close();
   });
 
-  it('shows Página não encontrada for an unknown path, with a link home', async () => {
+  it('shows Página não encontrada for an unknown path, with a link home and the shop\'s search', async () => {
     const page = await newPage(browser(), 'mobile');
     await gotoHydrated(page, `${stack.storefrontUrl}/caminho/que/nao/existe`);
     await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
     await page.getByRole('link', { name: 'Voltar para o início' }).click();
     await page.waitForURL(`${stack.storefrontUrl}/`);
+
+    await gotoHydrated(page, `${stack.storefrontUrl}/caminho/que/nao/existe`);
+    await page.getByRole('textbox', { name: 'Buscar na loja' }).fill('rolex daytona');
+    await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/loja' && url.searchParams.get('search') === 'rolex daytona');
+    await settled(page);
+    await expect.poll(async () => (await cardNames(page))[0], { timeout: 15_000 }).toBe('Relógio Rolex Cosmograph Daytona');
   });
 
   it('on a phone the first product starts on the first screen, the search and the filter button sharing a row', async () => {

@@ -1,20 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { MailIcon, PhoneIcon } from '../ui/ContactIcons';
+import { CATEGORY_LINKS } from './category-links';
 import { CONTACT_EMAIL, formatBrazilianPhone } from './contact-info';
 import { FooterColumn } from './FooterColumn';
 import { env } from '../../env';
-
-// The six categories, named here rather than read from the category tree: the footer is on every
-// page, and reading the tree there would add a query and its data to each page's HTML (the product
-// and static pages do not read it). The footer e2e compares this list with the database's.
-const footerCategories = [
-  { value: 'veiculos', label: 'Automóveis' },
-  { value: 'embarcacoes', label: 'Embarcações' },
-  { value: 'aeronaves', label: 'Aeronaves' },
-  { value: 'imoveis', label: 'Imóveis' },
-  { value: 'relogios', label: 'Relógios' },
-  { value: 'decoracao', label: 'Decoração' },
-] as const;
 
 const quickLinks = [
   { to: '/', label: 'Início' },
@@ -39,7 +28,7 @@ export function QuickLinks() {
 export function CategoryLinks() {
   return (
     <FooterColumn title="Categorias">
-      {footerCategories.map(({ value, label }) => (
+      {CATEGORY_LINKS.map(({ value, label }) => (
         <Link key={value} to="/loja/$categorySlug" params={{ categorySlug: value }} className="site-footer__link">
           {label}
         </Link>

@@ -8,9 +8,9 @@ import { SearchIcon } from '../ui/Icons';
  * so it searches before the page's script has run; once it has, the router navigates without a
  * reload. Plain elements with static classes (site-search.css, button.css) rather than the forms'
  * Input and Chakra's buttons: the header is on every page, and renders again on each navigation.
- * `placement`: the header's (from md up) or the phone menu's.
+ * `placement`: the header's (from md up), the phone menu's or a page's own (the 404's).
  */
-export function SiteSearch({ label, onSearch, placement }: { label: string; onSearch?: () => void; placement: 'header' | 'menu' }) {
+export function SiteSearch({ label, onSearch, placement }: { label: string; onSearch?: () => void; placement: 'header' | 'menu' | 'page' }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
 
