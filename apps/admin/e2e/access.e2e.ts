@@ -132,6 +132,11 @@ describe('Admin access', () => {
     await page.waitForURL(/#\/newsletter/);
     await page.getByRole('tab', { name: 'Produtos' }).click();
     await page.getByTestId('product-card').first().waitFor();
+
+    // An address the panel does not have says so in one sentence, ended once.
+    await page.goto(`${stack.adminUrl}/#/endereco-que-nao-existe`);
+    await page.getByRole('heading', { level: 1, name: 'Não encontrado' }).waitFor();
+    await page.getByText('Você digitou um endereço errado ou seguiu um link inválido.', { exact: true }).waitFor();
     await page.context().close();
   });
 

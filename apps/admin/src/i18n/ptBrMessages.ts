@@ -133,7 +133,8 @@ const baseMessages = {
       invalid_form: 'O formulário não é válido. Verifique os erros.',
       loading: 'Aguarde um momento',
       no: 'Não',
-      not_found: 'Você digitou um endereço errado ou seguiu um link inválido.',
+      // Without a final period: react-admin's not-found page writes one after it.
+      not_found: 'Você digitou um endereço errado ou seguiu um link inválido',
       select_all_limit_reached: 'Há elementos demais para selecionar todos. Apenas os primeiros %{max} foram selecionados.',
       unsaved_changes: 'Algumas alterações não foram salvas. Tem certeza de que deseja descartá-las?',
       yes: 'Sim',
