@@ -8,6 +8,10 @@ describe('auditFieldLabel', () => {
     expect(auditFieldLabel('leads', 'status')).toBe('Status');
     expect(auditFieldLabel('account_deletion_requests', 'status')).toBe('Situação');
     expect(auditFieldLabel('products', 'a_new_column')).toBe('a_new_column');
+    expect(auditFieldLabel('sellers', 'logo_path')).toBe('Logo');
+    expect(auditFieldLabel('spec_definitions', 'filterable')).toBe('Filtro na loja');
+    expect(auditFieldLabel('spec_options', 'value')).toBe('Valor');
+    expect(auditFieldLabel('product_revisions', 'status')).toBe('Situação');
   });
 });
 
@@ -16,6 +20,10 @@ describe('auditValue', () => {
     expect(auditValue('leads', 'status', 'negotiating')).toBe('Negociando');
     expect(auditValue('account_deletion_requests', 'status', 'confirmed')).toBe('Confirmada');
     expect(auditValue('leads', 'status', 'unknown')).toBe('unknown');
+    expect(auditValue('leads', 'channel', 'whatsapp')).toBe('WhatsApp');
+    expect(auditValue('sellers', 'kind', 'imobiliaria')).toBe('Imobiliária');
+    expect(auditValue('product_revisions', 'status', 'rejected')).toBe('Recusada');
+    expect(auditValue('sellers', 'kind', 'constructor')).toBe('constructor');
   });
 
   it('formats moments in Brasília time, money in reais, flags as Sim/Não and counts with pt-BR grouping', () => {

@@ -1,7 +1,8 @@
-import { ACCOUNT_DELETION_STATUS_LABELS, LEAD_STATUS_LABELS, formatBRL, isLeadStatus, type AccountDeletionStatus, type Category } from '@oneboss/domain';
+import { ACCOUNT_DELETION_STATUS_LABELS, LEAD_CHANNEL_LABELS, LEAD_STATUS_LABELS, SELLER_KIND_LABELS, formatBRL, type Category } from '@oneboss/domain';
+import { REVISION_STATUS_LABELS } from '../moderation/revisionLines';
 import { formatDateTime } from '../shared/dateTime';
 
-/** The audited tables as the panel names them. */
+/** The audited tables as the panel names them (the Tabela filter offers each); a test holds it to the migrations' audit triggers. */
 export const AUDIT_TABLE_LABELS: Readonly<Record<string, string>> = {
   products: 'Produtos',
   product_images: 'Imagens de produto',
@@ -15,6 +16,13 @@ export const AUDIT_TABLE_LABELS: Readonly<Record<string, string>> = {
   lead_notes: 'Notas de lead',
   admin_permissions: 'Administradores',
   account_deletion_requests: 'Solicitações de exclusão',
+  spec_definitions: 'Especificações',
+  spec_options: 'Opções de especificação',
+  product_private_addresses: 'Endereços exatos (privados)',
+  sellers: 'Vendedores',
+  seller_members: 'Membros de vendedor',
+  seller_member_invitations: 'Convites de membros',
+  product_revisions: 'Moderação',
 };
 
 const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -75,11 +83,66 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   processed_by: 'Concluída por (conta)',
   processed_by_email: 'Concluída por',
   notes: 'Observações',
+  search_terms: 'Termos de busca',
+  specs: 'Especificações',
+  uf: 'UF',
+  city_id: 'Cidade',
+  neighbourhood: 'Bairro',
+  address: 'Endereço',
+  seller_id: 'Vendedor',
+  pending: 'Aguardando moderação',
+  channel: 'Canal',
+  reference_code: 'Código de referência',
+  page_path: 'Página',
+  referrer: 'Origem',
+  utm_source: 'UTM source',
+  utm_medium: 'UTM medium',
+  utm_campaign: 'Campanha',
+  visitor_id: 'Visitante',
+  taps: 'Toques no WhatsApp',
+  first_response_at: 'Primeira resposta em',
+  slug: 'Endereço da página',
+  kind: 'Tipo de vendedor',
+  whatsapp: 'WhatsApp',
+  cnpj: 'CNPJ',
+  creci: 'CRECI',
+  active: 'Ativo',
+  trusted: 'Confiável',
+  logo_path: 'Logo',
+  verified_at: 'Verificado em',
+  verified_by: 'Verificado por (conta)',
+  verified_note: 'Nota da verificação',
+  invited_by: 'Convidado por (conta)',
+  primary: 'Principal',
+  key: 'Chave',
+  label: 'Rótulo',
+  unit: 'Unidade',
+  decimals: 'Casas decimais',
+  min_value: 'Mínimo',
+  max_value: 'Máximo',
+  required: 'Obrigatória',
+  filterable: 'Filtro na loja',
+  sortable: 'Ordenação na loja',
+  headline: 'No cartão',
+  position: 'Posição',
+  group_label: 'Grupo',
+  filter_slot: 'Posição do filtro',
+  definition_id: 'Especificação',
+  code: 'Código',
+  changes: 'Alterações',
+  pictures_changed: 'Fotos alteradas',
+  reason: 'Motivo',
+  submitted_by: 'Enviada por (conta)',
+  submitted_at: 'Enviada em',
+  reviewed_by: 'Revisada por (conta)',
+  reviewed_at: 'Revisada em',
 };
 
 const TABLE_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   account_deletion_requests: { status: 'Situação', email: 'E-mail do titular' },
-  leads: { created_at: 'Recebido em' },
+  leads: { created_at: 'Recebido em', user_id: 'Conta do comprador' },
+  spec_options: { value: 'Valor' },
+  product_revisions: { status: 'Situação' },
 };
 
 export const auditTableLabel = (table: string) => AUDIT_TABLE_LABELS[table] ?? table;
@@ -93,14 +156,20 @@ export function auditFieldLabel(table: string, field: string): string {
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const MONEY_FIELDS = new Set(['price', 'sale_price']);
 
+/** Stored codes the panel shows by their labels, per table and column. */
+const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
+  leads: { status: LEAD_STATUS_LABELS, channel: LEAD_CHANNEL_LABELS },
+  account_deletion_requests: { status: ACCOUNT_DELETION_STATUS_LABELS },
+  sellers: { kind: SELLER_KIND_LABELS },
+  product_revisions: { status: REVISION_STATUS_LABELS },
+};
+
 /** A stored value as an operator reads it: status labels, Sim/Não, reais, Brasília dates; empty is a dash. */
 export function auditValue(table: string, field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  if (field === 'status' && table === 'leads' && typeof value === 'string' && isLeadStatus(value)) return LEAD_STATUS_LABELS[value];
-  if (field === 'status' && table === 'account_deletion_requests' && typeof value === 'string' && value in ACCOUNT_DELETION_STATUS_LABELS) {
-    return ACCOUNT_DELETION_STATUS_LABELS[value as AccountDeletionStatus];
-  }
+  const labels = VALUE_LABELS[table]?.[field];
+  if (labels && typeof value === 'string' && Object.hasOwn(labels, value)) return labels[value];
   if (MONEY_FIELDS.has(field) && Number.isFinite(Number(value))) return formatBRL(Number(value));
   if (typeof value === 'string') return TIMESTAMP.test(value) ? formatDateTime(value) || value : value;
   if (typeof value === 'number') return value.toLocaleString('pt-BR');
