@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_FILTERS } from './shop-filters';
-import { isAlertFrequency, savedSearchCriteria, savedSearchName, SAVED_SEARCH_NAME_MAX } from './saved-searches';
+import { isAlertFrequency, savedSearchCriteria, savedSearchHref, savedSearchName, SAVED_SEARCH_NAME_MAX } from './saved-searches';
 
 describe('savedSearchName', () => {
   it('joins the active filters, the states together by their codes', () => {
@@ -37,5 +37,12 @@ describe('savedSearchCriteria', () => {
   it('knows the frequencies', () => {
     expect(['imediato', 'diario', 'semanal', 'nunca'].every(isAlertFrequency)).toBe(true);
     expect(isAlertFrequency('hourly')).toBe(false);
+  });
+});
+
+describe('savedSearchHref', () => {
+  it('reopens the path with its query, or the path alone', () => {
+    expect(savedSearchHref({ path: '/loja/embarcacoes', query: 'comprimento=40-60&uf=SC,SP' })).toBe('/loja/embarcacoes?comprimento=40-60&uf=SC,SP');
+    expect(savedSearchHref({ path: '/loja', query: '' })).toBe('/loja');
   });
 });

@@ -46,6 +46,11 @@ export interface NewSavedSearch {
   frequency: AlertFrequency;
 }
 
+/** The shop address a saved search reopens, as the list links to it and the shop page names itself: `path?query`, or the path alone. */
+export function savedSearchHref({ path, query }: Pick<NewSavedSearch, 'path' | 'query'>): string {
+  return query ? `${path}?${query}` : path;
+}
+
 /** The criteria of the shop's filters (page and order aside: they do not change which listings match). */
 export function savedSearchCriteria(filters: ShopFilters, categoryId: string | null): SavedSearchCriteria {
   return {

@@ -47,8 +47,8 @@ export async function listGuestFavourites(db: CatalogueDb, ids: readonly string[
   return products.map((product) => ({
     productId: product.id,
     name: product.name,
-    price: product.priceOnRequest ? null : product.price,
-    salePrice: product.priceOnRequest ? null : product.salePrice,
+    price: product.price,
+    salePrice: product.salePrice,
     priceOnRequest: product.priceOnRequest,
     stockQuantity: product.stockQuantity,
     published: true,

@@ -1,4 +1,4 @@
-import { isAlertFrequency, type SavedSearch } from '@oneboss/domain';
+import { isAlertFrequency, savedSearchHref, type SavedSearch } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
 import { toIsoTimestamp, toNumber } from '../mappers';
 import { request } from '../request';
@@ -12,13 +12,11 @@ interface SavedSearchRow {
   created_at: string;
 }
 
-const toHref = (search: SavedSearchRow['search']) => (search.query ? `${search.path}?${search.query}` : search.path);
-
 function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
     id: row.id,
     name: row.name,
-    href: toHref(row.search),
+    href: savedSearchHref(row.search),
     frequency: isAlertFrequency(row.frequency) ? row.frequency : 'nunca',
     matchCount: row.match_count === null ? null : (toNumber(row.match_count) ?? 0),
     createdAt: toIsoTimestamp(row.created_at),
@@ -36,5 +34,5 @@ export async function listMySavedSearchHrefs(db: CatalogueDb): Promise<string[]>
   const { data } = await request<Array<Pick<SavedSearchRow, 'search'>>>('profiles', (signal) =>
     db.from('saved_searches').select('search').abortSignal(signal),
   );
-  return (data ?? []).map((row) => toHref(row.search));
+  return (data ?? []).map((row) => savedSearchHref(row.search));
 }

@@ -1,4 +1,4 @@
-import { savedSearchCriteria, savedSearchName, type Category, type NewSavedSearch, type ShopFacets, type ShopFilters, type SpecDefinition } from '@oneboss/domain';
+import { savedSearchCriteria, savedSearchHref, savedSearchName, type Category, type NewSavedSearch, type ShopFacets, type ShopFilters, type SpecDefinition } from '@oneboss/domain';
 import { shopLocation } from '../../hooks/use-shop-navigation';
 import { stringifyRouterSearch } from '../../router-search';
 import { activeFilterChips } from '../catalogue/shop-facets';
@@ -20,7 +20,7 @@ export function shopSavedSearch(
   const query = stringifyRouterSearch(location.search).replace(/^\?/, '');
   const labels = activeFilterChips(filters, tree, specs, facets).map((chip) => ({ kind: chip.kind, label: chip.kind === 'uf' ? chip.id : chip.label }));
   return {
-    href: query ? `${path}?${query}` : path,
+    href: savedSearchHref({ path, query }),
     search: { name: savedSearchName(labels), path, query, criteria: savedSearchCriteria(filters, category?.id ?? null) },
   };
 }
