@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, createConfirmedUser, newPage, type ViewportName } from '@oneboss/e2e';
+import { readMailbox } from '@oneboss/local-supabase/testing';
+import { browserPerFile, createConfirmedUser, gotoHydrated, latestMailLink, newPage, type ViewportName } from '@oneboss/e2e';
 import { signInAsAdmin } from './support/admin-session';
 import { rest, rows } from './support/backend-rest';
 
@@ -38,6 +39,14 @@ async function twoSellers() {
   const userId = await createConfirmedUser(stack, member);
   await created('seller_members', { seller_id: sellerA.id, user_id: userId });
   return { token, sellerA, listingA, listingB, member };
+}
+
+/** The newest mail to `email` whose subject matches, waiting out the backend's delivery. */
+async function mailFor(email: string, subject: RegExp) {
+  await expect
+    .poll(async () => (await readMailbox(stack.backendUrl, stack.serviceKey, email)).some((mail) => subject.test(mail.subject)), { timeout: 15_000 })
+    .toBe(true);
+  return (await readMailbox(stack.backendUrl, stack.serviceKey, email)).find((mail) => subject.test(mail.subject));
 }
 
 async function signInAs(viewport: ViewportName, account: { email: string; password: string }): Promise<Page> {
@@ -150,4 +159,65 @@ describe.each(['desktop', 'mobile'] as const)('seller members at %s', (viewport)
       await rm(folder, { recursive: true, force: true });
     }
   }, 120_000);
+  it('an admin invites a new address, the invitee signs up and works for the seller with its lead alerts, and an admin removes them', async () => {
+    const { token, sellerA, listingA } = await twoSellers();
+    const invitee = { email: `convidada-${token}-${viewport}@example.com`, password: `Senha-forte-${token}` };
+    const admin = await signInAsAdmin(browser(), viewport);
+    await admin.goto(`${stack.adminUrl}/#/sellers/${sellerA.id}/show`);
+    await admin.getByRole('button', { name: 'Convidar membro' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Convidar membro para ${sellerA.name}` });
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(invitee.email);
+    await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+    await admin.getByText('Convite enviado').first().waitFor();
+    const team = admin.getByRole('region', { name: 'Membros' });
+    await team.getByText(/aguardando a conta com este e-mail/).waitFor();
+
+    // The invitation leads to the shop's sign-up form; the invitee creates the account and confirms it.
+    const invitation = await mailFor(invitee.email, /^Convite para a equipe de /);
+    const shop = await newPage(browser(), viewport);
+    await gotoHydrated(shop, invitation?.link ?? '');
+    await shop.getByLabel('Nome completo').fill(`Convidada ${token}`);
+    await shop.getByLabel('WhatsApp').fill('(11) 98765-4321');
+    await shop.getByLabel('Estado').selectOption('SP');
+    await shop.getByRole('textbox', { name: 'E-mail', exact: true }).fill(invitee.email);
+    await shop.getByLabel('Senha').fill(invitee.password);
+    await shop.getByRole('button', { name: 'Criar conta', exact: true }).click();
+    await shop.getByText('Conta criada!').waitFor();
+    await gotoHydrated(shop, (await latestMailLink(stack, invitee.email)) ?? '');
+    await shop.getByRole('heading', { name: 'E-mail confirmado!' }).waitFor();
+
+    // A member like any other: listed as one, working on the seller's listings, alerted of its leads.
+    await admin.reload();
+    await team.getByText('E-mail confirmado', { exact: false }).first().waitFor();
+    await team.getByText(invitee.email).waitFor();
+    expect(await team.getByText(/aguardando a conta/).count()).toBe(0);
+    const member = await signInAs(viewport, invitee);
+    await member.waitForURL(/#\/products/);
+    await member.getByText(listingA.name).first().waitFor();
+    await created('leads', { name: `Comprador Novo ${token}`, email: `comprador-novo-${token}@example.com`, message: 'Olá', product_id: listingA.id });
+    const alert = await mailFor(invitee.email, /^Novo contato/);
+    expect(alert?.text).toContain(`Comprador Novo ${token}`);
+
+    // The admin removes them; their next visit to the panel finds nothing of the seller.
+    await team.getByRole('button', { name: `Remover ${invitee.email}` }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Remover membro' });
+    await confirm.getByText(`${invitee.email} deixa de ver e alterar os anúncios e contatos de ${sellerA.name}.`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Remover' }).click();
+    await admin.getByText('Membro removido').first().waitFor();
+    await expect.poll(() => team.getByText(invitee.email).count(), { timeout: 10_000 }).toBe(0);
+    await member.reload();
+    await member.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
+    expect(await member.getByText(listingA.name).count()).toBe(0);
+
+    // An invitation not yet confirmed can be withdrawn the same way.
+    const other = `outra-${token}-${viewport}@example.com`;
+    await admin.getByRole('button', { name: 'Convidar membro' }).click();
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(other);
+    await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+    await team.getByRole('button', { name: `Cancelar o convite de ${other}` }).click();
+    await admin.getByRole('dialog', { name: 'Cancelar convite' }).getByRole('button', { name: 'Cancelar convite' }).click();
+    await admin.getByText('Convite cancelado').first().waitFor();
+    await expect.poll(() => team.getByText(other).count(), { timeout: 10_000 }).toBe(0);
+    expect(await rows(`seller_member_invitations?select=id&seller_id=eq.${sellerA.id}`)).toEqual([]);
+  }, 240_000);
 });

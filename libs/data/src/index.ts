@@ -33,6 +33,8 @@ export {
   rejectProductRevision,
   inviteSellerMember,
   listSellerTeam,
+  removeSellerMember,
+  withdrawSellerInvitation,
   listPanelSellers,
   setSellerTrusted,
   type PanelSeller,

@@ -93,7 +93,7 @@ export async function inviteSellerMember(db: Db, sellerId: string, email: string
   return data === 'linked' ? 'linked' : 'invited';
 }
 
-/** A seller's team: linked accounts (with their e-mail) and addresses still waiting for one. */
+/** A seller's team: its members' accounts (with their e-mail) and invited addresses no account has confirmed yet. */
 interface SellerTeam {
   members: { userId: string; email: string; emailConfirmed: boolean; createdAt: string }[];
   invitations: { id: string; email: string; createdAt: string }[];
@@ -117,6 +117,25 @@ export async function listSellerTeam(db: Db, sellerId: string): Promise<SellerTe
     members: members.data.map((row) => ({ userId: row.user_id, email: row.email, emailConfirmed: row.email_confirmed, createdAt: row.created_at })),
     invitations: invitations.data.map((row) => ({ id: row.id, email: row.email, createdAt: row.created_at })),
   };
+}
+
+const MEMBER_GONE = 'Este membro já não faz parte da equipe. Atualize a página.';
+const INVITATION_GONE = 'Este convite já não está pendente. Atualize a página.';
+
+/** An admin removes a member: their access to the seller's listings and leads ends with their next request. */
+export async function removeSellerMember(db: Db, sellerId: string, userId: string): Promise<void> {
+  const { data } = await requestRows<{ user_id: string }>('auth', (signal) =>
+    db.from('seller_members').delete().eq('seller_id', sellerId).eq('user_id', userId).select('user_id').abortSignal(signal),
+  );
+  if (data.length === 0) throw new DataError('not_found', MEMBER_GONE);
+}
+
+/** An admin withdraws an invitation no account has confirmed yet. */
+export async function withdrawSellerInvitation(db: Db, invitationId: string): Promise<void> {
+  const { data } = await requestRows<{ id: string }>('auth', (signal) =>
+    db.from('seller_member_invitations').delete().eq('id', invitationId).select('id').abortSignal(signal),
+  );
+  if (data.length === 0) throw new DataError('not_found', INVITATION_GONE);
 }
 
 /** A seller as the panel's Vendedores tab lists it. */

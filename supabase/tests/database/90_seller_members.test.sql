@@ -195,8 +195,8 @@ select throws_ok(
 );
 select results_eq(
   $$ select user_id from public.seller_members where seller_id::text like '00000090-%' order by user_id $$,
-  $$ values ('00000090-0000-4000-8000-000000000002'::uuid), ('00000090-0000-4000-8000-000000000004'::uuid) $$,
-  'reads their seller''s memberships only'
+  $$ values ('00000090-0000-4000-8000-000000000002'::uuid), ('00000090-0000-4000-8000-000000000004'::uuid), ('00000090-0000-4000-8000-000000000005'::uuid) $$,
+  'reads their seller''s memberships only (the confirmed invitee''s too, 20261204100000)'
 );
 select throws_ok(
   $$ insert into public.seller_members (seller_id, user_id) values ('00000090-0000-4000-8000-0000000000b0', '00000090-0000-4000-8000-000000000002') $$,

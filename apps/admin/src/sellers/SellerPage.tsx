@@ -10,6 +10,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   FormControlLabel,
   List,
@@ -20,9 +21,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { LinkBase as Link, usePermissions } from 'react-admin';
+import { Confirm, LinkBase as Link, usePermissions } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { inviteSellerMember, listPanelSellers, listSellerTeam, setSellerTrusted, type PanelSeller } from '@oneboss/data';
+import {
+  inviteSellerMember,
+  listPanelSellers,
+  listSellerTeam,
+  removeSellerMember,
+  setSellerTrusted,
+  withdrawSellerInvitation,
+  type PanelSeller,
+} from '@oneboss/data';
 import { isSellerKind, SELLER_KIND_LABELS, SELLER_NOT_FOUND } from '@oneboss/domain';
 import { supabase } from '../providers/supabaseClient';
 import type { AdminAccess } from '../providers/authProvider';
@@ -99,9 +108,14 @@ function TrustedSwitch({ seller }: { seller: PanelSeller }) {
   );
 }
 
+/** Who leaves the team: a member's account or an invitation not yet confirmed. */
+type Leaving = { kind: 'member'; userId: string; email: string } | { kind: 'invitation'; id: string; email: string };
+
 function SellerTeam({ sellerId, sellerName, admin }: { sellerId: string; sellerName: string; admin: boolean }) {
   const team = useQuery({ queryKey: ['seller-team', sellerId], queryFn: () => listSellerTeam(supabase, sellerId) });
   const [inviting, setInviting] = useState(false);
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  const leave = useTeamDeparture(sellerId, sellerName, () => setLeaving(null));
   return (
     <Card variant="outlined" component="section" aria-labelledby="membros-titulo">
       <CardContent>
@@ -123,23 +137,87 @@ function SellerTeam({ sellerId, sellerName, admin }: { sellerId: string; sellerN
         )}
         <List dense>
           {team.data?.members.map((member) => (
-            <ListItem key={member.userId} disableGutters>
+            <ListItem
+              key={member.userId}
+              disableGutters
+              secondaryAction={
+                admin && (
+                  <Button color="warning" aria-label={`Remover ${member.email}`} onClick={() => setLeaving({ kind: 'member', userId: member.userId, email: member.email })}>
+                    Remover
+                  </Button>
+                )
+              }
+            >
               <ListItemText
+                sx={{ pr: admin ? 12 : 0, overflowWrap: 'anywhere' }}
                 primary={member.email}
                 secondary={`${member.emailConfirmed ? 'E-mail confirmado' : 'E-mail ainda não confirmado: sem acesso até a confirmação'} · desde ${formatDateTime(member.createdAt)}`}
               />
             </ListItem>
           ))}
           {team.data?.invitations.map((invitation) => (
-            <ListItem key={invitation.id} disableGutters>
-              <ListItemText primary={invitation.email} secondary={`Convite enviado em ${formatDateTime(invitation.createdAt)}: aguardando a conta com este e-mail`} />
+            <ListItem
+              key={invitation.id}
+              disableGutters
+              secondaryAction={
+                admin && (
+                  <Button color="warning" aria-label={`Cancelar o convite de ${invitation.email}`} onClick={() => setLeaving({ kind: 'invitation', id: invitation.id, email: invitation.email })}>
+                    Cancelar convite
+                  </Button>
+                )
+              }
+            >
+              <ListItemText
+                sx={{ pr: admin ? 20 : 0, overflowWrap: 'anywhere' }}
+                primary={invitation.email}
+                secondary={`Convite enviado em ${formatDateTime(invitation.createdAt)}: aguardando a conta com este e-mail`}
+              />
             </ListItem>
           ))}
         </List>
       </CardContent>
       {inviting && <InviteDialog sellerId={sellerId} sellerName={sellerName} onClose={() => setInviting(false)} />}
+      <Confirm
+        isOpen={leaving !== null}
+        loading={leave.isPending}
+        title={leaving?.kind === 'invitation' ? 'Cancelar convite' : 'Remover membro'}
+        content={
+          leaving && (
+            <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
+              {leaving.kind === 'invitation'
+                ? `O convite para ${leaving.email} deixa de valer: criar uma conta com este e-mail não dará mais acesso a ${sellerName}.`
+                : `${leaving.email} deixa de ver e alterar os anúncios e contatos de ${sellerName}. A conta continua existindo; para voltar, é preciso um novo convite.`}
+            </DialogContentText>
+          )
+        }
+        confirm={leaving?.kind === 'invitation' ? 'Cancelar convite' : 'Remover'}
+        cancel="Voltar"
+        confirmColor="warning"
+        onConfirm={() => leaving && leave.mutate(leaving)}
+        onClose={() => setLeaving(null)}
+      />
     </Card>
   );
+}
+
+function useTeamDeparture(sellerId: string, sellerName: string, onDone: () => void) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (leaving: Leaving) =>
+      leaving.kind === 'member' ? removeSellerMember(supabase, sellerId, leaving.userId) : withdrawSellerInvitation(supabase, leaving.id),
+    onSuccess: (_data, leaving) => {
+      toast(leaving.kind === 'member' ? 'Membro removido' : 'Convite cancelado', {
+        description: leaving.kind === 'member' ? `${leaving.email} não acessa mais ${sellerName}.` : `O convite para ${leaving.email} não vale mais.`,
+        variant: 'success',
+      });
+    },
+    onError: (error) => toast('Não foi possível concluir', { description: errorText(error), variant: 'error' }),
+    onSettled: () => {
+      onDone();
+      void queryClient.invalidateQueries({ queryKey: ['seller-team', sellerId] });
+    },
+  });
 }
 
 function InviteDialog({ sellerId, sellerName, onClose }: { sellerId: string; sellerName: string; onClose: () => void }) {
