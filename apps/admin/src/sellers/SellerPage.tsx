@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -137,42 +137,36 @@ function SellerTeam({ sellerId, sellerName, admin }: { sellerId: string; sellerN
         )}
         <List dense>
           {team.data?.members.map((member) => (
-            <ListItem
+            <TeamRow
               key={member.userId}
-              disableGutters
-              secondaryAction={
+              primary={member.email}
+              secondary={`${member.emailConfirmed ? 'E-mail confirmado' : 'E-mail ainda não confirmado: sem acesso até a confirmação'} · desde ${formatDateTime(member.createdAt)}`}
+              action={
                 admin && (
                   <Button color="warning" aria-label={`Remover ${member.email}`} onClick={() => setLeaving({ kind: 'member', userId: member.userId, email: member.email })}>
                     Remover
                   </Button>
                 )
               }
-            >
-              <ListItemText
-                sx={{ pr: admin ? 12 : 0, overflowWrap: 'anywhere' }}
-                primary={member.email}
-                secondary={`${member.emailConfirmed ? 'E-mail confirmado' : 'E-mail ainda não confirmado: sem acesso até a confirmação'} · desde ${formatDateTime(member.createdAt)}`}
-              />
-            </ListItem>
+            />
           ))}
           {team.data?.invitations.map((invitation) => (
-            <ListItem
+            <TeamRow
               key={invitation.id}
-              disableGutters
-              secondaryAction={
+              primary={invitation.email}
+              secondary={`Convite enviado em ${formatDateTime(invitation.createdAt)}: aguardando a conta com este e-mail`}
+              action={
                 admin && (
-                  <Button color="warning" aria-label={`Cancelar o convite de ${invitation.email}`} onClick={() => setLeaving({ kind: 'invitation', id: invitation.id, email: invitation.email })}>
+                  <Button
+                    color="warning"
+                    aria-label={`Cancelar o convite de ${invitation.email}`}
+                    onClick={() => setLeaving({ kind: 'invitation', id: invitation.id, email: invitation.email })}
+                  >
                     Cancelar convite
                   </Button>
                 )
               }
-            >
-              <ListItemText
-                sx={{ pr: admin ? 20 : 0, overflowWrap: 'anywhere' }}
-                primary={invitation.email}
-                secondary={`Convite enviado em ${formatDateTime(invitation.createdAt)}: aguardando a conta com este e-mail`}
-              />
-            </ListItem>
+            />
           ))}
         </List>
       </CardContent>
@@ -197,6 +191,16 @@ function SellerTeam({ sellerId, sellerName, admin }: { sellerId: string; sellerN
         onClose={() => setLeaving(null)}
       />
     </Card>
+  );
+}
+
+/** A member or invitation: its action beside it on a wide screen, below it on a phone, so the address keeps the width. */
+function TeamRow({ primary, secondary, action }: { primary: string; secondary: string; action: ReactNode }) {
+  return (
+    <ListItem disableGutters sx={{ flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: { sm: 2 } }}>
+      <ListItemText sx={{ overflowWrap: 'anywhere' }} primary={primary} secondary={secondary} />
+      {action}
+    </ListItem>
   );
 }
 
