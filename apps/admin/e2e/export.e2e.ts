@@ -116,10 +116,24 @@ describe('CSV export', () => {
     const total = await count('products', matching);
     await expect.poll(() => page.getByTestId('products-total').innerText()).toBe(`${total} ${total === 1 ? 'produto' : 'produtos'}`);
 
-    const { cells } = await exportList(page);
+    const { bytes, cells } = await exportList(page);
     expect(cells[0]).toEqual(HEADERS);
     expect(idsOf(cells)).toEqual(await idsInDatabase(matching));
     expect(cells.slice(1).every((row) => row[HEADERS.indexOf('Categoria')] === 'Relógios' && row[HEADERS.indexOf('Publicado')] === 'Sim')).toBe(true);
+
+    // The same file imported back would be a second copy of every listing: each row is refused.
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar produtos (CSV)' });
+    await page.getByTestId('import-csv-input').setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: bytes });
+    await dialog.getByRole('button', { name: 'Verificar arquivo' }).click();
+    const report = page.getByTestId('import-report');
+    await expect.poll(() => report.innerText()).toContain('Nenhum produto foi importado');
+    const problems = await report.getByRole('listitem').allInnerTexts();
+    expect(problems).toEqual(
+      cells.slice(1).map((_, index) => `Linha ${index + 2}, coluna ID: este anúncio já está no catálogo, e a importação cria anúncios novos. Para alterá-lo, edite-o no painel; para criar uma cópia, apague o ID desta linha.`),
+    );
+    expect(await dialog.getByRole('button', { name: 'Importar', exact: true }).isDisabled()).toBe(true);
+    expect(await count('products', matching)).toBe(total);
     await page.context().close();
   }, 240_000);
 

@@ -23,7 +23,7 @@ export {
 } from './partners';
 export { readDashboard, readLeadAttribution, type DashboardFigures, type LeadAttribution } from './dashboard';
 export { processAccountDeletion, rejectAccountDeletion, type AccountDeletionOutcome } from './account-deletion';
-export { importProducts, type ProductImportRow, type ImportProgress } from './products-import';
+export { importProducts, listExistingProductIds, type ProductImportRow, type ImportProgress } from './products-import';
 export { listSellerChoices } from './seller-choices';
 export { createSeller, getAdminSeller, updateSeller, uploadSellerLogo, type AdminSeller } from './sellers-admin';
 export {

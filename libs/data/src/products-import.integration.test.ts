@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSupabase } from './client';
 import { listAdminProducts } from './products-admin';
-import { importProducts, type ProductImportRow } from './products-import';
+import { importProducts, listExistingProductIds, type ProductImportRow } from './products-import';
 import {
   productFromForm,
   recordingFetch,
@@ -98,5 +99,13 @@ describe.each(inject('backends'))('products CSV import on $name', (backend) => {
   it('lets no customer import', async () => {
     const customer = await signInAsUser(backend);
     await expect(importProducts(customer.db, [row(2, 'Importado C')])).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it("tells which of a file's IDs are the catalogue's listings, drafts included, whatever their case or number", async () => {
+    const gone = '7f1d9a20-3c4b-4e8f-a1b2-c3d4e5f60718';
+    // Past the first hundred asked: the bulk listings come after 120 IDs of no listing.
+    const ids = [fx.products.hidden.toUpperCase(), gone, 'não é um id', ...Array.from({ length: 120 }, () => randomUUID()), fx.products.watch, ...fx.products.bulk, fx.products.watch];
+    expect(await listExistingProductIds(admin.db, ids)).toEqual(new Set([fx.products.hidden, fx.products.watch, ...fx.products.bulk]));
+    expect(await listExistingProductIds(admin.db, [])).toEqual(new Set());
   });
 });

@@ -1,9 +1,9 @@
-import { PRODUCT_MESSAGES, type ImageMimeType, type ProductInput } from '@oneboss/domain';
+import { isUuid, PRODUCT_MESSAGES, type ImageMimeType, type ProductInput } from '@oneboss/domain';
 import type { Db } from './client';
 import { DataError } from './errors';
 import { removeProductImageFiles, storeProductImageFile } from './images';
 import { toProductRow } from './mappers';
-import { request } from './request';
+import { request, requestRows } from './request';
 
 /** One valid row of an import file, as the back office read and checked it. */
 export interface ProductImportRow {
@@ -62,4 +62,20 @@ export async function importProducts(db: Db, rows: readonly ProductImportRow[], 
     await removeProductImageFiles(db, stored).catch((cleanup) => console.warn('Imported picture files could not be removed', cleanup));
     throw lineError(error);
   }
+}
+
+/**
+ * Which of `ids` name a listing of the catalogue, so a file exported from it is not imported as a
+ * second copy of each listing. Asked 100 at a time, so the request's address stays short.
+ */
+export async function listExistingProductIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()).filter((id) => isUuid(id)))];
+  const found = new Set<string>();
+  for (let start = 0; start < wanted.length; start += 100) {
+    const { data } = await requestRows<{ id: string }>('products', (signal) =>
+      db.from('products').select('id').in('id', wanted.slice(start, start + 100)).abortSignal(signal),
+    );
+    for (const row of data) found.add(row.id);
+  }
+  return found;
 }

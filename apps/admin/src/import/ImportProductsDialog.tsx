@@ -141,8 +141,8 @@ export function ImportProductsDialog({ open, categories, onClose, onImported }: 
           <DialogContentText component="div" variant="body2">
             Use as colunas da exportação de produtos, separadas por ponto e vírgula (;), com UF, Cidade (nome ou código do IBGE), Bairro e uma coluna por
             especificação da categoria, com a chave da especificação como título. Números no formato brasileiro, como 1.250.000,00. As imagens vêm num
-            arquivo ZIP, com os nomes dos arquivos na coluna Imagens, separados por |. A importação cria produtos novos: as colunas ID, Criado em e
-            Atualizado em são ignoradas.
+            arquivo ZIP, com os nomes dos arquivos na coluna Imagens, separados por |. A importação cria produtos novos: as colunas Criado em e
+            Atualizado em são ignoradas, e uma linha com o ID de um anúncio do catálogo é recusada, para não duplicá-lo.
           </DialogContentText>
           <FilePicker label="Arquivo CSV" accept=".csv,text/csv" file={csv} onChange={choose(setCsv)} testId="import-csv-input" />
           <FilePicker label="Imagens (ZIP, opcional)" accept=".zip,application/zip" file={zip} onChange={choose(setZip)} testId="import-zip-input" />

@@ -22,6 +22,7 @@ export const IMPORT_MESSAGES = {
   notANumber: 'informe um número no formato brasileiro, como 1.250.000,00.',
   notAStock: 'informe uma quantidade inteira, como 1 ou 1.200.',
   invalidText: 'há caracteres de controle no texto.',
+  listingExists: 'este anúncio já está no catálogo, e a importação cria anúncios novos. Para alterá-lo, edite-o no painel; para criar uma cópia, apague o ID desta linha.',
   unknownUf: (uf: string) => `"${uf}" não é uma UF.`,
   cityNeedsUf: 'informe a UF da cidade.',
   unknownCity: (city: string, uf: string) => `a cidade "${city}" não existe em ${uf}. Use o nome ou o código do IBGE.`,

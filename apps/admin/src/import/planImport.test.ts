@@ -4,7 +4,7 @@ import type { Category, Product, SpecDefinition } from '@oneboss/domain';
 import { productsCsv } from '../export/productsExporter';
 import { IMPORT_MESSAGES } from './importMessages';
 import { issueText } from './importIssue';
-import { planImport, ufsOf, type ImportContext } from './planImport';
+import { planImport, productIdsOf, ufsOf, type ImportContext } from './planImport';
 import { readCsvTable, type CsvTable } from './readCsvTable';
 import { readImageZip } from './readImageZip';
 
@@ -60,7 +60,7 @@ function table(lines: string[]): CsvTable {
   return read.table;
 }
 
-const context = (extra: Partial<ImportContext> = {}): ImportContext => ({ categories, definitions, municipalities, images: null, ...extra });
+const context = (extra: Partial<ImportContext> = {}): ImportContext => ({ categories, definitions, municipalities, images: null, existingIds: new Set(), ...extra });
 const HEADER = 'Nome;Categoria;Subcategoria;Preço (R$);Publicado;UF;Cidade;Bairro;Imagens;ano;quilometragem;combustivel;blindado;comprimento';
 
 describe('planImport', () => {
@@ -165,6 +165,19 @@ describe('planImport', () => {
 
   it('lists the UFs a file names, for reading their cities', () => {
     expect(ufsOf(table(['Nome;UF', 'A;sp', 'B;SP', 'C;', 'D;XX', 'E;SC']))).toEqual(['SP', 'SC']);
+  });
+});
+
+describe('a listing of the catalogue in the file', () => {
+  it("refuses a row whose ID is a catalogue listing's, and takes one whose ID names none", () => {
+    const existing = '0b6c2f5e-8a51-4c1e-9f0a-2d7e4b9c1a33';
+    const gone = '7f1d9a20-3c4b-4e8f-a1b2-c3d4e5f60718';
+    const file = table(['Nome;Categoria;Preço (R$);ID', `Porsche 911;Automóveis;1.000,00;${existing.toUpperCase()}`, `Lancha;Embarcações;2.000,00;${gone}`, 'Ferrari;Automóveis;3.000,00;']);
+    expect(productIdsOf(file)).toEqual([existing, gone]);
+    const plan = planImport(file, context({ existingIds: new Set([existing]) }));
+    expect(plan.rows).toEqual([]);
+    expect(plan.issues).toEqual([{ line: 2, column: 'ID', message: IMPORT_MESSAGES.listingExists }]);
+    expect(planImport(file, context({ existingIds: new Set() })).rows.map((row) => row.line)).toEqual([2, 3, 4]);
   });
 });
 

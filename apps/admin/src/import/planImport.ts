@@ -34,6 +34,8 @@ export interface ImportContext {
   municipalities: readonly ImportMunicipality[];
   /** null: no ZIP was sent. */
   images: ReadonlyMap<string, ZipImage> | null;
+  /** The file's IDs that name a listing of the catalogue (lower case). */
+  existingIds: ReadonlySet<string>;
 }
 
 /** The rows ready to import when `issues` is empty; otherwise nothing is imported. */
@@ -69,6 +71,13 @@ export function ufsOf(table: CsvTable): string[] {
   const column = table.header.indexOf(H.uf);
   if (column < 0) return [];
   return [...new Set(table.rows.map((row) => (row.cells[column] ?? '').trim().toUpperCase()).filter((uf) => UF_CODES.has(uf)))];
+}
+
+/** The IDs a file names, for asking which are the catalogue's listings before the check. */
+export function productIdsOf(table: CsvTable): string[] {
+  const column = table.header.indexOf(H.id);
+  if (column < 0) return [];
+  return table.rows.map((row) => (row.cells[column] ?? '').trim().toLowerCase()).filter((id) => id !== '');
 }
 
 /**
@@ -124,6 +133,9 @@ export function planImport(table: CsvTable, context: ImportContext, readIssues: 
     if (stock === undefined || !Number.isSafeInteger(stock) || stock < 0) fail(H.stock, IMPORT_MESSAGES.notAStock);
     for (const header of [H.name, H.neighbourhood]) if (!isPrintableLine(cell(header))) fail(header, IMPORT_MESSAGES.invalidText);
     if (!isPrintableText(cell(H.shortDescription))) fail(H.shortDescription, IMPORT_MESSAGES.invalidText);
+
+    // An exported listing imported again would be a second copy of it in the shop.
+    if (context.existingIds.has(cell(H.id).toLowerCase())) fail(H.id, IMPORT_MESSAGES.listingExists);
 
     const uf = cell(H.uf).toUpperCase();
     if (uf !== '' && !UF_CODES.has(uf)) fail(H.uf, IMPORT_MESSAGES.unknownUf(cell(H.uf)));

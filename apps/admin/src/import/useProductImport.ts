@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { Category, SpecDefinition } from '@oneboss/domain';
-import type { ImportProgress } from '@oneboss/data';
+import { listExistingProductIds, type ImportProgress } from '@oneboss/data';
+import { supabase } from '../providers/supabaseClient';
 import type { ProductImportCreate, ProductImportRecord } from '../providers/productImportsDataProvider';
 import { errorText } from '../shared/errorText';
 import { IMPORT_MESSAGES } from './importMessages';
-import { planImport, ufsOf, type ImportMunicipality, type ImportPlan } from './planImport';
+import { planImport, productIdsOf, ufsOf, type ImportMunicipality, type ImportPlan } from './planImport';
 import { readCsvTable } from './readCsvTable';
 import { readImageZip } from './readImageZip';
 
@@ -23,7 +24,7 @@ const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
 /**
  * The CSV import's two steps: `check` reads the files and reports every problem before anything
  * is written (the catalogue's categories, spec definitions and the named UFs' municipalities read
- * through the data provider); `run` imports a clean file's rows as one `product_imports` create.
+ * through the data provider, and which of the file's IDs are the catalogue's listings); `run` imports a clean file's rows as one `product_imports` create.
  */
 export function useProductImport(categories: readonly Category[]) {
   const dataProvider = useDataProvider();
@@ -51,7 +52,8 @@ export function useProductImport(categories: readonly Category[]) {
         });
         municipalities.push(...data);
       }
-      const plan = planImport(read.table, { categories, definitions, municipalities, images: pictures?.images ?? null }, read.issues);
+      const existingIds = await listExistingProductIds(supabase, productIdsOf(read.table));
+      const plan = planImport(read.table, { categories, definitions, municipalities, images: pictures?.images ?? null, existingIds }, read.issues);
       setStep({ kind: 'report', plan });
     } catch (error) {
       setStep({ kind: 'refused', message: errorText(error) || IMPORT_MESSAGES.fileUnreadable });
