@@ -57,6 +57,16 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Vendedores at %s', (viewport
     await dialog.getByRole('button', { name: 'Adicionar vendedor' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
 
+    // The list finds it by any words of its name, counted; a name no seller has finds none.
+    await page.goto(`${stack.adminUrl}/#/sellers`);
+    const search = page.getByRole('textbox', { name: 'Buscar por nome' });
+    await search.fill(`PAULISTA, garagem ${token}`);
+    await expect.poll(() => page.getByTestId('sellers-total').innerText()).toBe('1 vendedor');
+    const card = page.getByRole('link', { name: new RegExp(name) });
+    await card.getByText('Verificado').waitFor();
+    await search.fill(`ninguém ${token}`);
+    await page.getByText('Nenhum vendedor encontrado.').waitFor();
+
     const [seller] = await rows<SellerRow>(`sellers?select=id,slug,whatsapp,logo_path,verified_at,verified_by,verified_note,trusted&slug=eq.${slug}`);
     expect(seller).toMatchObject({ whatsapp: '5511988887777', verified_note: 'CNPJ e endereço', trusted: false });
     expect(seller.logo_path).toMatch(/^\d+-\w+\.png$/);

@@ -35,6 +35,7 @@ export {
   listSellerTeam,
   removeSellerMember,
   withdrawSellerInvitation,
+  getPanelSeller,
   listPanelSellers,
   setSellerTrusted,
   type PanelSeller,

@@ -1,13 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signIn, signUp } from './auth';
-import { currentSellerIds, inviteSellerMember, listSellerTeam, removeSellerMember, withdrawSellerInvitation } from './seller-staff';
+import { currentSellerIds, inviteSellerMember, listPanelSellers, listSellerTeam, removeSellerMember, withdrawSellerInvitation } from './seller-staff';
 import { anonClient, followMailLink, mailTo, serviceClient, signInAsAdmin, signInAsUser, uniqueToken, type TestBackend } from './testing';
 
-async function newSeller(backend: TestBackend): Promise<string> {
+async function newSeller(backend: TestBackend, name = `Equipe ${uniqueToken()}`): Promise<string> {
   const token = uniqueToken();
   const { data, error } = await serviceClient(backend)
     .from('sellers')
-    .insert({ slug: `equipe-${token}`, name: `Equipe ${token}`, kind: 'concessionaria', whatsapp: '5511987654321' })
+    .insert({ slug: `equipe-${token}`, name, kind: 'concessionaria', whatsapp: '5511987654321' })
     .select('id')
     .single();
   expect(error).toBeNull();
@@ -79,5 +79,30 @@ describe.each(inject('backends'))('seller staff on $name', (backend) => {
     expect((await listSellerTeam(admin.db, sellerId)).invitations).toEqual([]);
     await expect(withdrawSellerInvitation(admin.db, invitation.id)).rejects.toMatchObject({ code: 'not_found' });
     await expect(withdrawSellerInvitation(admin.db, 'não é um id')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('lists sellers a page at a time, by any words of the name whatever their accents and case, and only a member\'s own', async () => {
+    const admin = await signInAsAdmin(backend);
+    const token = uniqueToken();
+    const nautica = await newSeller(backend, `Atlântica Náutica ${token}`);
+    const imoveis = await newSeller(backend, `Atlântica Imóveis ${token}`);
+    await newSeller(backend, `Outra Loja ${token}`);
+    const names = async (query: Parameters<typeof listPanelSellers>[1]) => (await listPanelSellers(admin.db, query)).items.map((seller) => seller.name);
+
+    expect(await names({ search: `atlantica ${token}` })).toEqual([`Atlântica Imóveis ${token}`, `Atlântica Náutica ${token}`]);
+    expect(await names({ search: ` NÁUTICA   ${token.toUpperCase()} ` })).toEqual([`Atlântica Náutica ${token}`]);
+    expect(await names({ search: `${token} atlântica inexistente` })).toEqual([]);
+    // Punctuation parts words, and is never a wildcard.
+    expect(await names({ search: `atlântica-náutica,${token}` })).toEqual([`Atlântica Náutica ${token}`]);
+    expect(await listPanelSellers(admin.db, { search: `atlantica ${token}`, page: 2, pageSize: 1 })).toMatchObject({
+      total: 2,
+      items: [{ id: nautica, name: `Atlântica Náutica ${token}` }],
+    });
+    expect(await names({ search: token, sellerIds: [imoveis, 'não é um id'] })).toEqual([`Atlântica Imóveis ${token}`]);
+
+    // A member lists their own seller; the panel passes their ids.
+    const member = await signInAsUser(backend);
+    await serviceClient(backend).from('seller_members').insert({ seller_id: imoveis, user_id: member.userId });
+    expect((await listPanelSellers(member.db, { sellerIds: await currentSellerIds(member.db) })).items.map((seller) => seller.id)).toEqual([imoveis]);
   });
 });

@@ -1,4 +1,4 @@
-import { isUuid } from '@oneboss/domain';
+import { ADMIN_PAGE_SIZE, isUuid, normalizeSearch, type Page } from '@oneboss/domain';
 import type { Db } from './client';
 import { DataError } from './errors';
 import { request, requestRows } from './request';
@@ -138,7 +138,7 @@ export async function withdrawSellerInvitation(db: Db, invitationId: string): Pr
   if (data.length === 0) throw new DataError('not_found', INVITATION_GONE);
 }
 
-/** A seller as the panel's Vendedores tab lists it. */
+/** A seller as the panel's Vendedores list and seller page show it. */
 export interface PanelSeller {
   id: string;
   slug: string;
@@ -149,6 +149,8 @@ export interface PanelSeller {
   active: boolean;
   verifiedAt: string | null;
 }
+
+const PANEL_SELLER_COLUMNS = 'id,slug,name,kind,whatsapp,trusted,active,verified_at';
 
 interface PanelSellerRow {
   id: string;
@@ -161,15 +163,42 @@ interface PanelSellerRow {
   verified_at: string | null;
 }
 
-/** Every seller the caller reads (admins: all), by name; a member's panel passes their seller ids. */
-export async function listPanelSellers(db: Db, sellerIds?: string[]): Promise<PanelSeller[]> {
-  const { data } = await requestRows<PanelSellerRow>('auth', (signal) => {
-    let builder = db.from('sellers').select('id,slug,name,kind,whatsapp,trusted,active,verified_at');
+/** The Vendedores list's query: a page, words of the name, and a member's own sellers. */
+interface PanelSellerQuery {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  /** Only these sellers (a member's panel); every seller the caller reads when absent. */
+  sellerIds?: readonly string[];
+}
+
+/** Sellers by name, a page at a time with their count; each of the first eight words of `search` must be in the name, accents and case aside. */
+export async function listPanelSellers(db: Db, query: PanelSellerQuery = {}): Promise<Page<PanelSeller>> {
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+  const from = (Math.max(1, query.page ?? 1) - 1) * pageSize;
+  const words = normalizeSearch(query.search ?? '').split(/[^a-z0-9]+/).filter((word) => word !== '').slice(0, 8);
+  const { data, count } = await requestRows<PanelSellerRow>('auth', (signal) => {
+    let builder = db.from('sellers').select(PANEL_SELLER_COLUMNS, { count: 'exact' });
     // An id no seller can have matches none, rather than a query the backend refuses.
-    if (sellerIds) builder = builder.in('id', sellerIds.filter((id) => isUuid(id)));
-    return builder.order('name').order('id').limit(500).abortSignal(signal);
+    if (query.sellerIds) builder = builder.in('id', query.sellerIds.filter((id) => isUuid(id)));
+    // One `and(...)` rather than a filter per word: the embedded backend keeps only the last of a
+    // repeated key. search_name and the words are both folded already, so LIKE needs no ILIKE.
+    if (words.length > 0) builder = builder.or(`and(${words.map((word) => `search_name.like.*${word}*`).join(',')})`);
+    return builder.order('name').order('id').range(from, from + pageSize - 1).abortSignal(signal);
   });
-  return data.map((row) => ({
+  return { items: data.map(toPanelSeller), total: count ?? data.length };
+}
+
+/** A seller as its panel page shows it, or null when the caller reads no such seller. */
+export async function getPanelSeller(db: Db, sellerId: string): Promise<PanelSeller | null> {
+  // An id no seller can have matches none, rather than a query the backend refuses.
+  if (!isUuid(sellerId)) return null;
+  const { data } = await requestRows<PanelSellerRow>('auth', (signal) => db.from('sellers').select(PANEL_SELLER_COLUMNS).eq('id', sellerId).abortSignal(signal));
+  return data[0] ? toPanelSeller(data[0]) : null;
+}
+
+function toPanelSeller(row: PanelSellerRow): PanelSeller {
+  return {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -178,7 +207,7 @@ export async function listPanelSellers(db: Db, sellerIds?: string[]): Promise<Pa
     trusted: row.trusted,
     active: row.active,
     verifiedAt: row.verified_at,
-  }));
+  };
 }
 
 /** An admin marks a seller trusted (its members skip moderation) or not; members are refused by the server. */

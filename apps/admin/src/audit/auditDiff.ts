@@ -13,7 +13,7 @@ export interface AuditChange {
 }
 
 // Kept by the database on every write, or the record's own id: they say nothing an operator needs to read.
-const NOISE = new Set(['id', 'updated_at', 'search_text', 'sort_price']);
+const NOISE = new Set(['id', 'updated_at', 'search_text', 'search_name', 'sort_price']);
 
 const idOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
 

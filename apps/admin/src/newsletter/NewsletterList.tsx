@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Card, CardContent, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { ListContextProvider, useListContext, useListController } from 'react-admin';
 import { createColumnHelper } from '@tanstack/react-table';
-import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@oneboss/domain';
+import { ADMIN_PAGE_SIZE } from '@oneboss/domain';
 import { ExportCsvButton, newsletterExporter, type NewsletterSubscriberRow } from '../export';
 import { useIsMobile } from '../shared/useIsMobile';
 import { ListTable, listTableFeatures } from '../table/ListTable';
 import { ListPagination } from '../table/ListPagination';
+import { ListSearchField } from '../table/ListSearchField';
 import { subscriberCount, subscriberDate } from './subscriberDate';
 import { CopyUnsubscribeLink } from './CopyUnsubscribeLink';
 
@@ -48,7 +47,7 @@ export function NewsletterList() {
           <ExportCsvButton variant="outlined" size="small" />
         </Stack>
         <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <EmailSearch />
+          <ListSearchField filterKey={SEARCH_FILTER} label="Buscar por e-mail" />
         </Paper>
         {list.error && <Alert severity="error">{list.error.message}</Alert>}
         {list.isPending ? (
@@ -67,30 +66,6 @@ export function NewsletterList() {
         <ListPagination />
       </Stack>
     </ListContextProvider>
-  );
-}
-
-/** Search by e-mail, debounced; the term lives in the URL with the rest of the list's state. */
-function EmailSearch() {
-  const { filterValues, setFilters } = useListContext();
-  const current = (filterValues[SEARCH_FILTER] as string | undefined) ?? '';
-  const [search, setSearch] = useState(current);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const term = search.trim();
-      if (term !== current) setFilters(term ? { [SEARCH_FILTER]: term } : {});
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, current, setFilters]);
-  return (
-    <TextField
-      size="small"
-      fullWidth
-      label="Buscar por e-mail"
-      value={search}
-      onChange={(event) => setSearch(event.target.value)}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import { createSeller, getAdminSeller, updateSeller, uploadSellerLogo, type Db } from '@oneboss/data';
+import { createSeller, getAdminSeller, listPanelSellers, updateSeller, uploadSellerLogo, type Db } from '@oneboss/data';
 import { sellerSchema } from '@oneboss/domain';
 import { isPickedImage } from './pickedImage';
 
@@ -10,14 +10,25 @@ async function storedLogo(db: Db, value: unknown, sellerId?: string): Promise<st
   return undefined;
 }
 
+/** The Vendedores list's filters: words of the name, and a member's own sellers. */
+interface SellerListFilter {
+  q?: string;
+  sellerIds?: string[];
+}
+
 /**
- * react-admin's provider for the seller form on libs/data: one seller with its e-mail (admins read
+ * react-admin's provider for the sellers on libs/data: one seller with its e-mail (admins read
  * it through seller_emails()), a picked logo stored in `seller-logos` as the seller is saved, and
- * the form checked again by the domain's schema. The Vendedores list reads its own rows.
+ * the form checked again by the domain's schema; the Vendedores list a page at a time, searched by name.
  */
 export function sellersDataProvider(db: Db): DataProvider {
   const unsupported = () => Promise.reject(new Error('sellers: only one seller at a time'));
   return {
+    async getList(_resource, { pagination, filter }) {
+      const { q, sellerIds } = (filter ?? {}) as SellerListFilter;
+      const page = await listPanelSellers(db, { page: pagination?.page, pageSize: pagination?.perPage, search: q, sellerIds });
+      return { data: page.items as never[], total: page.total };
+    },
     async getOne(_resource, { id }) {
       return { data: (await getAdminSeller(db, String(id))) as never };
     },
@@ -30,7 +41,6 @@ export function sellersDataProvider(db: Db): DataProvider {
       const previous = await getAdminSeller(db, String(id));
       return { data: (await updateSeller(db, previous, input, await storedLogo(db, input.logoPath, previous.id))) as never };
     },
-    getList: unsupported,
     getMany: unsupported,
     getManyReference: unsupported,
     updateMany: unsupported,

@@ -25,7 +25,7 @@ import { Confirm, LinkBase as Link, usePermissions } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
   inviteSellerMember,
-  listPanelSellers,
+  getPanelSeller,
   listSellerTeam,
   removeSellerMember,
   setSellerTrusted,
@@ -44,7 +44,7 @@ export function SellerPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { permissions } = usePermissions<AdminAccess>();
   const admin = Boolean(permissions?.isAdmin);
-  const seller = useQuery({ queryKey: ['panel-sellers', 'one', id], queryFn: async () => (await listPanelSellers(supabase, [id]))[0] ?? null });
+  const seller = useQuery({ queryKey: ['panel-sellers', 'one', id], queryFn: () => getPanelSeller(supabase, id) });
 
   if (seller.isPending) return <CircularProgress aria-label="Carregando vendedor" />;
   if (seller.isError) return <Alert severity="error">{errorText(seller.error)}</Alert>;

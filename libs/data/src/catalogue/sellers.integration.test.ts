@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonCatalogue, serviceClient, uniqueToken } from '../testing';
-import { getAdminSeller, listPanelSellers } from '../index';
+import { getAdminSeller, getPanelSeller } from '../index';
 import { getProductPage, getSellerBySlug, getShopFacets, listSellerDates, listShopProducts } from './index';
 import { DEFAULT_SHOP_FILTERS } from '@oneboss/domain';
 
@@ -73,12 +73,12 @@ describe.each(inject('backends'))('seller reads on $name', (backend) => {
     expect(await getSellerBySlug(db, 'Nao Existe<script>')).toBeNull();
   });
 
-  it("answers the panel 'Vendedor não encontrado.' for an id no seller has, malformed or not, and lists none for it", async () => {
+  it("answers the panel 'Vendedor não encontrado.' for an id no seller has, malformed or not, and finds none for its page", async () => {
     for (const id of ['00000000-0000-4000-8000-0000000000ff', 'nao-existe', "x'; drop table sellers; --"]) {
       await expect(getAdminSeller(service, id), id).rejects.toMatchObject({ code: 'not_found', userMessage: 'Vendedor não encontrado.' });
     }
-    expect((await listPanelSellers(service, ['nao-existe', sellerId])).map((seller) => seller.id)).toEqual([sellerId]);
-    expect(await listPanelSellers(service, ['nao-existe'])).toEqual([]);
+    expect((await getPanelSeller(service, sellerId))?.slug).toBe(slug);
+    for (const id of ['00000000-0000-4000-8000-0000000000ff', 'nao-existe']) expect(await getPanelSeller(service, id)).toBeNull();
   });
 
   it('gives the product page its seller, and OneBoss for a listing that names none', async () => {
