@@ -105,6 +105,20 @@ describe('CSV export', () => {
     expect(first[HEADERS.indexOf('Estoque')]).toBe('1.200');
     expect(first[HEADERS.indexOf('Publicado')]).toBe('Não');
     expect(first[HEADERS.indexOf('Criado em')]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+    // Imported back, exported rows would be second copies of their listings: each is refused. Two
+    // of this file's own listings, which no other test touches, as an operator's edited export.
+    const twoRows = Buffer.from(bytes.toString('utf8').split('\r\n').slice(0, 3).join('\r\n'), 'utf8');
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar produtos (CSV)' });
+    await page.getByTestId('import-csv-input').setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: twoRows });
+    await dialog.getByRole('button', { name: 'Verificar arquivo' }).click();
+    const report = page.getByTestId('import-report');
+    await expect.poll(() => report.innerText()).toContain('Nenhum produto foi importado');
+    const refusal = 'coluna ID: este anúncio já está no catálogo, e a importação cria anúncios novos. Para alterá-lo, edite-o no painel; para criar uma cópia, apague o ID desta linha.';
+    expect(await report.getByRole('listitem').allInnerTexts()).toEqual([`Linha 2, ${refusal}`, `Linha 3, ${refusal}`]);
+    expect(await dialog.getByRole('button', { name: 'Importar', exact: true }).isDisabled()).toBe(true);
+    expect(await count('products', `name=like.${encodeURIComponent(`Lote CSV ${tag} *`)}`)).toBe(BATCH);
     await page.context().close();
   }, 240_000);
 
@@ -116,24 +130,11 @@ describe('CSV export', () => {
     const total = await count('products', matching);
     await expect.poll(() => page.getByTestId('products-total').innerText()).toBe(`${total} ${total === 1 ? 'produto' : 'produtos'}`);
 
-    const { bytes, cells } = await exportList(page);
+    const { cells } = await exportList(page);
     expect(cells[0]).toEqual(HEADERS);
     expect(idsOf(cells)).toEqual(await idsInDatabase(matching));
     expect(cells.slice(1).every((row) => row[HEADERS.indexOf('Categoria')] === 'Relógios' && row[HEADERS.indexOf('Publicado')] === 'Sim')).toBe(true);
 
-    // The same file imported back would be a second copy of every listing: each row is refused.
-    await page.getByRole('button', { name: 'Importar CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Importar produtos (CSV)' });
-    await page.getByTestId('import-csv-input').setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: bytes });
-    await dialog.getByRole('button', { name: 'Verificar arquivo' }).click();
-    const report = page.getByTestId('import-report');
-    await expect.poll(() => report.innerText()).toContain('Nenhum produto foi importado');
-    const problems = await report.getByRole('listitem').allInnerTexts();
-    expect(problems).toEqual(
-      cells.slice(1).map((_, index) => `Linha ${index + 2}, coluna ID: este anúncio já está no catálogo, e a importação cria anúncios novos. Para alterá-lo, edite-o no painel; para criar uma cópia, apague o ID desta linha.`),
-    );
-    expect(await dialog.getByRole('button', { name: 'Importar', exact: true }).isDisabled()).toBe(true);
-    expect(await count('products', matching)).toBe(total);
     await page.context().close();
   }, 240_000);
 
