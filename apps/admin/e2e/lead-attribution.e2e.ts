@@ -47,6 +47,13 @@ describe.each<ViewportName>(['desktop', 'mobile'])('lead attribution at %s', (vi
     await expect(card.getByTestId('lead-channel').textContent()).resolves.toBe('WhatsApp');
     await card.getByText(`Vendedor: ${sellerName}`).waitFor();
     await expect(page.getByLabel('Canal').inputValue()).resolves.toBe('whatsapp');
+    // The seller filter offers every seller (it once offered none: the sellers' list was not readable through react-admin).
+    const sellerFilter = page.getByRole('combobox', { name: 'Vendedor' });
+    await expect.poll(() => sellerFilter.locator('option').allInnerTexts()).toEqual(expect.arrayContaining(['Todos', sellerName, 'Costa Verde Yachts']));
+    await sellerFilter.selectOption({ label: 'Costa Verde Yachts' });
+    await expect.poll(() => card.count()).toBe(0);
+    await sellerFilter.selectOption({ label: sellerName });
+    await card.waitFor();
 
     await card.getByRole('link', { name: 'Visitante pelo WhatsApp' }).click();
     const origin = page.getByRole('region', { name: 'Origem do lead' });
