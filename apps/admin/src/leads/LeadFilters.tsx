@@ -15,8 +15,8 @@ export function LeadFilters() {
   const { filterValues, setFilters } = useListContext();
   const [search, setSearch] = useState(() => searchText(filterValues[SEARCH_FILTER]));
   const [campaign, setCampaign] = useState(() => (typeof filterValues[CAMPAIGN_FILTER] === 'string' ? filterValues[CAMPAIGN_FILTER] : ''));
-  // The sellers RLS shows: every one to admins, their own to a seller's members.
-  const sellers = useGetList<{ id: string; name: string }>('sellers', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, meta: { columns: ['id', 'name'] } });
+  // The sellers the account reads: every one to admins, the active ones to other signed-in accounts.
+  const sellers = useGetList<{ id: string; name: string }>('sellers', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
   const apply = (key: string, value: unknown) => setFilters(withFilter(filterValues, key, value));
   const status = filterValues.status;
   const channel = filterValues.channel;

@@ -1,35 +1,18 @@
-import { useEffect, useState } from 'react';
-import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { SEARCH_DEBOUNCE_MS, type Category } from '@oneboss/domain';
+import type { Category } from '@oneboss/domain';
 import type { ProductListFilter } from '../providers/productsDataProvider';
+import { ListSearchField } from '../table/ListSearchField';
 
 /** Name search (debounced), category and status; every change goes back to page 1. */
 export function ProductFilters({ categories }: { categories: readonly Category[] }) {
   const { filterValues, setFilters } = useListContext();
   const filter = filterValues as ProductListFilter;
-  const [search, setSearch] = useState(filter.q ?? '');
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((filter.q ?? '') !== search.trim()) setFilters({ ...filter, q: search.trim() || undefined });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filter, setFilters]);
-
   const set = (patch: ProductListFilter) => setFilters({ ...filter, ...patch });
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-      <TextField
-        size="small"
-        label="Buscar por nome"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ flex: 2 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-      />
+      <ListSearchField filterKey="q" label="Buscar por nome" sx={{ flex: 2 }} />
       <TextField select size="small" label="Categoria" value={filter.categoryId ?? 'all'} onChange={(event) => set({ categoryId: event.target.value === 'all' ? undefined : event.target.value })} sx={{ flex: 1, minWidth: 180 }}>
         <MenuItem value="all">Todas as categorias</MenuItem>
         {categories.map((category) => (

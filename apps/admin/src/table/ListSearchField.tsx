@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { InputAdornment, TextField } from '@mui/material';
+import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '@oneboss/domain';
 
 /** A list's search box, debounced; the term lives in the URL with the rest of the list's state, beside its other filters. */
-export function ListSearchField({ filterKey, label }: { filterKey: string; label: string }) {
+export function ListSearchField({ filterKey, label, sx }: { filterKey: string; label: string; sx?: SxProps<Theme> }) {
   const { filterValues, setFilters } = useListContext();
   const current = (filterValues[filterKey] as string | undefined) ?? '';
   const [search, setSearch] = useState(current);
@@ -26,6 +26,7 @@ export function ListSearchField({ filterKey, label }: { filterKey: string; label
       size="small"
       fullWidth
       label={label}
+      sx={sx}
       value={search}
       onChange={(event) => setSearch(event.target.value)}
       slotProps={{
