@@ -77,6 +77,8 @@ describe.each(['desktop', 'mobile'] as const)('seller members at %s', (viewport)
     await tabs.getByRole('tab', { name: 'Leads' }).click();
     await page.getByText(`Comprador A ${token}`).first().waitFor();
     expect(await page.getByText(`Comprador B ${token}`).count()).toBe(0);
+    // Their leads are all one seller's: no seller filter to choose among the marketplace's sellers.
+    expect(await page.getByRole('combobox', { name: 'Vendedor' }).count()).toBe(0);
 
     // Opening another seller's listing by its address finds nothing to edit.
     await page.goto(`${stack.adminUrl}/#/products/${listingB.id}`);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Box, Chip, Stack, TextField } from '@mui/material';
-import { useGetList, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { LEAD_CHANNELS, LEAD_CHANNEL_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadChannel, isLeadStatus } from '@oneboss/domain';
 import { DayRangeFields } from '../shared/DayRangeFields';
+import { SellerFilterField } from './SellerFilterField';
 import { CATEGORY_FILTER } from './leadRecord';
 import { CAMPAIGN_FILTER, FROM_FILTER, campaignFilter, SEARCH_FILTER, TO_FILTER, searchFilter, searchText } from './leadFilters';
 import { withFilter } from '../shared/withFilter';
@@ -15,8 +16,6 @@ export function LeadFilters() {
   const { filterValues, setFilters } = useListContext();
   const [search, setSearch] = useState(() => searchText(filterValues[SEARCH_FILTER]));
   const [campaign, setCampaign] = useState(() => (typeof filterValues[CAMPAIGN_FILTER] === 'string' ? filterValues[CAMPAIGN_FILTER] : ''));
-  // The sellers the account reads: every one to admins, the active ones to other signed-in accounts.
-  const sellers = useGetList<{ id: string; name: string }>('sellers', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
   const apply = (key: string, value: unknown) => setFilters(withFilter(filterValues, key, value));
   const status = filterValues.status;
   const channel = filterValues.channel;
@@ -73,22 +72,7 @@ export function LeadFilters() {
             </option>
           ))}
         </TextField>
-        <TextField
-          select
-          size="small"
-          label="Vendedor"
-          value={sellerId}
-          onChange={(event) => apply('seller_id', event.target.value || null)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Todos</option>
-          {sellerId && !sellers.data?.some((seller) => seller.id === sellerId) && <option value={sellerId}>Vendedor filtrado</option>}
-          {(sellers.data ?? []).map((seller) => (
-            <option key={seller.id} value={seller.id}>
-              {seller.name}
-            </option>
-          ))}
-        </TextField>
+        <SellerFilterField value={sellerId} onChange={(id) => apply('seller_id', id)} />
         <TextField
           size="small"
           type="search"
