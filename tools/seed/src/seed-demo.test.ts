@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SEED_HERO_BANNERS } from './catalogue/hero-banners';
+import { SEED_LEADS } from './catalogue/leads';
 import { SEED_PARTNERS } from './catalogue/partners';
 import { SEED_PRODUCTS } from './catalogue/products';
 import { seedDemo } from './index';
@@ -108,6 +109,29 @@ describe.each(backends)('seedDemo on $name', (backend) => {
     expect(all.count).toBe(SEED_PRODUCTS.length);
     const wrong = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email: 'admin@oneboss.local', password: `${adminPassword}x` });
     expect(wrong.error).not.toBeNull();
+  });
+
+  it("gives the back office a month and a half of leads: every status, both channels, and five sellers' response times", async () => {
+    const admin = client(backend.url, backend.anonKey);
+    expect((await admin.auth.signInWithPassword({ email: 'admin@oneboss.local', password: adminPassword })).error).toBeNull();
+    const leads = await admin.from('leads').select('id, status, channel, reference_code, seller_id, product_id, created_at, first_response_at');
+    expect(leads.error).toBeNull();
+    expect(leads.data?.length).toBe(SEED_LEADS.length);
+    const statuses = new Set(leads.data?.map((lead) => lead.status));
+    expect([...statuses].sort()).toEqual(['closed', 'contacted', 'lost', 'negotiating', 'new']);
+    expect(new Set(leads.data?.map((lead) => lead.channel))).toEqual(new Set(['form', 'whatsapp']));
+    for (const lead of leads.data ?? []) {
+      // As the storefront's leads are: a code of the server's, the listing's seller, answered unless new.
+      expect(lead.reference_code, lead.id).toMatch(/^OB-[2-9A-HJ-NP-Z]{4,6}$/);
+      expect(lead.seller_id === null, lead.id).toBe(lead.product_id === null);
+      expect(lead.first_response_at === null, lead.id).toBe(lead.status === 'new');
+      // Older than an hour: the storefront's hourly limits do not count them.
+      expect(Date.now() - Date.parse(lead.created_at), lead.id).toBeGreaterThan(3_600_000);
+    }
+    const withResponseTime = await visitor.from('sellers').select('slug, id').then(async ({ data }) =>
+      (await Promise.all((data ?? []).map(async (seller) => ((await visitor.rpc('seller_response_time', { _seller_id: seller.id })).data ? seller.slug : null)))).filter(Boolean),
+    );
+    expect(withResponseTime.sort()).toEqual(['costa-verde-yachts', 'maison-aurum', 'oneboss', 'prime-motors-collection', 'villa-nobre-imoveis']);
   });
 
   it('adds nothing when run again', async () => {

@@ -1,4 +1,5 @@
 import { SEED_CATEGORIES } from './catalogue/categories';
+import { SEED_LEADS, type SeedLead } from './catalogue/leads';
 import { SEED_PRICE_CUTS } from './catalogue/price-cuts';
 import { SEED_PRODUCTS, type SeedProduct } from './catalogue/products';
 import { ONEBOSS_SELLER_ID, SEED_SELLERS, seedSellerOf, type SeedSeller } from './catalogue/sellers';
@@ -51,6 +52,34 @@ function sellerRow(seller: SeedSeller): string {
     seller.verified ? `now() - interval '${seller.verified.daysAgo} days'` : 'null',
     literal(seller.verified?.note ?? null),
     literal(seller.trusted),
+  ];
+  return `  (${values.join(', ')})`;
+}
+
+const hoursAgo = (hours: number) => `now() - interval '${hours} hours'`;
+
+function leadRow(lead: SeedLead): string {
+  const values = [
+    literal(lead.id),
+    literal(lead.name),
+    literal(lead.email),
+    literal(lead.phone),
+    literal(lead.message),
+    literal(lead.productId),
+    literal(lead.status),
+    literal(lead.channel),
+    literal(lead.pagePath),
+    literal(lead.origin.referrer ?? null),
+    literal(lead.origin.source ?? null),
+    literal(lead.origin.medium ?? null),
+    literal(lead.origin.campaign ?? null),
+    literal(lead.visitorId),
+    // A form's sender agreed to the privacy text as they sent it; a WhatsApp tap sends nothing to agree to.
+    lead.channel === 'form' ? hoursAgo(lead.hoursAgo) : 'null',
+    literal(lead.channel === 'form' ? '2025-11-27' : null),
+    hoursAgo(lead.hoursAgo),
+    hoursAgo(lead.answeredAfterHours === null ? lead.hoursAgo : lead.hoursAgo - lead.answeredAfterHours),
+    lead.answeredAfterHours === null ? 'null' : hoursAgo(lead.hoursAgo - lead.answeredAfterHours),
   ];
   return `  (${values.join(', ')})`;
 }
@@ -129,6 +158,14 @@ export function renderSeedSql(): string {
     `${SEED_PRODUCTS.map(productRow).join(',\n')}`,
     'on conflict (id) do nothing;',
     '',
+    "-- Buyers' contacts (tools/seed/src/catalogue/leads.ts), written as the backend writes them: the code and",
+    "-- the seller come from the leads' triggers, and no seller member is alerted (the demo sellers have none).",
+    'insert into public.leads (id, name, email, phone, message, product_id, status, channel, page_path, referrer,',
+    '  utm_source, utm_medium, utm_campaign, visitor_id, consent_at, consent_text_version, created_at, updated_at,',
+    '  first_response_at) values',
+    `${SEED_LEADS.map(leadRow).join(',\n')}`,
+    'on conflict (id) do nothing;',
+    '',
     "-- A few demo listings' earlier prices (price_history, written by the products' trigger): the",
     "-- creation's row becomes the earlier price and the cut is a row of its own, dated in the past.",
     '-- Only where a listing holds its one first row, so a second run changes nothing.',
@@ -146,7 +183,7 @@ export function renderSeedSql(): string {
     '',
     '-- Fresh statistics: the planner misjudged the search and list queries before (ARCHITECTURE.md).',
     'analyze public.categories, public.subcategories, public.attributes, public.spec_definitions, public.spec_options,',
-    '  public.products, public.sellers;',
+    '  public.products, public.sellers, public.leads;',
     '',
   ].join('\n');
 }
