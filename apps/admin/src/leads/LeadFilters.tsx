@@ -28,7 +28,7 @@ export function LeadFilters() {
         role="search"
         aria-label="Filtros de leads"
         onSubmit={(event) => event.preventDefault()}
-        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr', lg: '2fr repeat(6, minmax(0, 1fr))' } }}
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1.6fr', xl: '2fr repeat(2, minmax(0, 1fr)) minmax(0, 1.6fr) repeat(3, minmax(0, 1fr))' } }}
       >
         <TextField
           size="small"
@@ -48,7 +48,6 @@ export function LeadFilters() {
           value={isLeadStatus(status) ? status : 'all'}
           onChange={(event) => apply('status', isLeadStatus(event.target.value) ? event.target.value : null)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         >
           <option value="all">Todos</option>
           {LEAD_STATUSES.map((value) => (
@@ -77,6 +76,7 @@ export function LeadFilters() {
           size="small"
           type="search"
           label="Campanha"
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
           value={campaign}
           onChange={(event) => {
             setCampaign(event.target.value);

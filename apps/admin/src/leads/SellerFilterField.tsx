@@ -56,6 +56,8 @@ export function SellerFilterField({ value, onChange }: { value: string; onChange
       openText="Abrir"
       closeText="Fechar"
       clearText="Limpar"
+      // A seller's name needs the width: the whole row on a phone.
+      sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       renderInput={(params) => <TextField {...params} label="Vendedor" placeholder={selected ? undefined : 'Todos'} slotProps={{ inputLabel: { shrink: true } }} />}
     />
   );
