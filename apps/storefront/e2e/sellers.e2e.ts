@@ -197,7 +197,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('sellers at %s', (viewport) =
 });
 
 describe("a seller's response time on its listings", () => {
-  it('is told beside the seller once five of its leads were answered, in the server\'s HTML', async () => {
+  it("is told beside the seller and on the seller's page once five of its leads were answered, in the server's HTML", async () => {
     const dealership = await seller('prime-motors-collection');
     const [car] = await rows<{ id: string }>(`products?select=id&seller_id=eq.${dealership.id}&published=eq.true&order=name.asc&limit=1`);
     // Five leads answered two hours after they came, as the backend records them (the service key keeps what it sets).
@@ -217,5 +217,14 @@ describe("a seller's response time on its listings", () => {
     const { average_hours: hours } = (await figures.json()) as { average_hours: number };
     const html = await (await fetch(`${stack.storefrontUrl}/produto/${car.id}`)).text();
     expect(html).toContain(responseTimeText(Number(hours)));
+    // And at the top of the seller's own page; a seller without five answered leads says nothing of it.
+    const sellerPage = await (await fetch(`${stack.storefrontUrl}/vendedores/${dealership.slug}`)).text();
+    expect(sellerPage).toMatch(new RegExp(`data-testid="seller-response-time"[^>]*>${responseTimeText(Number(hours))}<`));
+    const quiet = await seller('marcelo-tavares');
+    const figuresOfQuiet = await serviceRest('rpc/seller_response_time', { method: 'POST', body: JSON.stringify({ _seller_id: quiet.id }), headers: { 'Content-Type': 'application/json' } });
+    expect(await figuresOfQuiet.json()).toBeNull();
+    const quietPage = await fetch(`${stack.storefrontUrl}/vendedores/${quiet.slug}`);
+    expect(quietPage.status).toBe(200);
+    expect(await quietPage.text()).not.toContain('seller-response-time');
   });
 });

@@ -8,6 +8,7 @@ export {
   getListingPriceSummary,
   getProductPage,
   getSellerBySlug,
+  getSellerResponseHours,
   listCategoriesTree,
   listComparedListings,
   listFeatured,

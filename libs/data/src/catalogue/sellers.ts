@@ -49,6 +49,18 @@ export async function getSellerBySlug(db: CatalogueDb, slug: string): Promise<Se
   return data ? toSeller(data) : null;
 }
 
+/**
+ * How many hours a seller takes on average to answer a buyer (their page's "Responde em média"); null
+ * below five leads answered in 180 days, which say nothing of a seller (the database's rule).
+ */
+export async function getSellerResponseHours(db: CatalogueDb, sellerId: string): Promise<number | null> {
+  const { data } = await request<{ average_hours?: number | string | null } | null>('products', (signal) =>
+    db.rpc('seller_response_time', { _seller_id: sellerId }).abortSignal(signal),
+  );
+  const hours = data?.average_hours;
+  return hours === null || hours === undefined ? null : Number(hours);
+}
+
 /** The active sellers' pages for the sitemap, keyed by slug. */
 export async function listSellerDates(db: CatalogueDb): Promise<SitemapDate[]> {
   const { data } = await requestRows<{ slug: string; updated_at: string }>('products', (signal) =>

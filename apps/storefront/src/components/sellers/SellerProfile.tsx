@@ -1,4 +1,4 @@
-import { SELLER_KIND_LABELS, sellerCity, sellerRegistrations, type Seller } from '@oneboss/domain';
+import { SELLER_KIND_LABELS, responseTimeText, sellerCity, sellerRegistrations, type Seller } from '@oneboss/domain';
 import { MapPinIcon } from '../ui/PageIcons';
 import { SellerLogo } from './SellerLogo';
 import { VerifiedMark } from './VerifiedMark';
@@ -6,11 +6,11 @@ import { VerifiedMark } from './VerifiedMark';
 import './seller-profile.css';
 
 /**
- * The top of a seller's page, above its listings: logo, kind, name, verified mark, city and
- * registrations. Static classes (seller-profile.css): with the shop's frame also static, a phone
+ * The top of a seller's page, above its listings: logo, kind, name, verified mark, city,
+ * registrations and how fast they answer a buyer (once five leads were answered). Static classes (seller-profile.css): with the shop's frame also static, a phone
  * renders a seller's first screen without Chakra's styling system.
  */
-export function SellerProfile({ seller }: { seller: Seller }) {
+export function SellerProfile({ seller, responseHours }: { seller: Seller; responseHours: number | null }) {
   const city = sellerCity(seller);
   const registrations = sellerRegistrations(seller);
   return (
@@ -31,6 +31,11 @@ export function SellerProfile({ seller }: { seller: Seller }) {
                 <MapPinIcon boxSize="4" />
                 <p>{city}</p>
               </div>
+            )}
+            {responseHours !== null && (
+              <p className="seller-profile__response" data-testid="seller-response-time">
+                {responseTimeText(responseHours)}
+              </p>
             )}
             {registrations.length > 0 && (
               <p className="seller-profile__registrations" data-testid="seller-registrations">
