@@ -300,6 +300,31 @@ insert into public.leads (id, name, email, phone, message, product_id, status, c
   ('2344c478-2b7e-494e-8c15-0e5c43257839', 'Aline Moraes', 'aline.moraes@example.com', '(11) 99678-9090', 'Comprei outro veículo, obrigada pelo atendimento.', '198f02e4-e5d6-4ccb-b9ed-666d30857072', 'lost', 'form', '/produto/198f02e4-e5d6-4ccb-b9ed-666d30857072', null, null, null, null, null, now() - interval '1080 hours', '2025-11-27', now() - interval '1080 hours', now() - interval '1076 hours', now() - interval '1076 hours')
 on conflict (id) do nothing;
 
+-- Confirmed newsletter subscribers, who agreed to the privacy text as they signed up.
+insert into public.newsletter_subscribers (id, email, consent_at, consent_text_version, confirmed_at, created_at, updated_at) values
+  ('4841ed1d-af34-41c5-9f24-36fdad43ab5f', 'marina.duarte@example.com', now() - interval '24 hours', '2025-11-27', now() - interval '23 hours', now() - interval '24 hours', now() - interval '23 hours'),
+  ('1228d188-abff-44b5-b18c-0000473d949c', 'rafael.monteiro@example.com', now() - interval '48 hours', '2025-11-27', now() - interval '47 hours', now() - interval '48 hours', now() - interval '47 hours'),
+  ('8045acd2-7e72-4954-ac94-0ea47a9d1364', 'colecionador.sp@example.com', now() - interval '72 hours', '2025-11-27', now() - interval '71 hours', now() - interval '72 hours', now() - interval '71 hours'),
+  ('a713cdcc-8132-4ca1-96fe-8e86aee0117b', 'helena.castro@example.com', now() - interval '120 hours', '2025-11-27', now() - interval '119 hours', now() - interval '120 hours', now() - interval '119 hours'),
+  ('a1046d08-68f1-4390-98ae-7ee32958e3e8', 'fernando.rezende@example.com', now() - interval '144 hours', '2025-11-27', now() - interval '143 hours', now() - interval '144 hours', now() - interval '143 hours'),
+  ('283733fd-9156-47fb-88e8-1ba703576541', 'bianca.toledo@example.com', now() - interval '192 hours', '2025-11-27', now() - interval '191 hours', now() - interval '192 hours', now() - interval '191 hours'),
+  ('f9de9a93-cec6-48dc-a688-dd663ac3672e', 'arquitetura.interiores@example.com', now() - interval '216 hours', '2025-11-27', now() - interval '215 hours', now() - interval '216 hours', now() - interval '215 hours'),
+  ('5fb77554-2eea-4fdb-bbfe-90e457d43836', 'lucas.ferreira@example.com', now() - interval '288 hours', '2025-11-27', now() - interval '287 hours', now() - interval '288 hours', now() - interval '287 hours'),
+  ('e9d1d330-a322-44e5-9ab6-4320cab05023', 'camila.assis@example.com', now() - interval '336 hours', '2025-11-27', now() - interval '335 hours', now() - interval '336 hours', now() - interval '335 hours'),
+  ('7b34e10f-247f-4492-b421-7ddf4fa69f98', 'joao.pedro.salles@example.com', now() - interval '408 hours', '2025-11-27', now() - interval '407 hours', now() - interval '408 hours', now() - interval '407 hours'),
+  ('ff73caf3-542a-4c68-bae2-957f2eeb345f', 'patricia.lemos@example.com', now() - interval '480 hours', '2025-11-27', now() - interval '479 hours', now() - interval '480 hours', now() - interval '479 hours'),
+  ('548073ea-094f-4825-adc7-64b1f25d4dbd', 'vela.e.mar@example.com', now() - interval '552 hours', '2025-11-27', now() - interval '551 hours', now() - interval '552 hours', now() - interval '551 hours'),
+  ('9132124f-e895-498b-8fd7-b9fb76f3f515', 'ricardo.falcao@example.com', now() - interval '648 hours', '2025-11-27', now() - interval '647 hours', now() - interval '648 hours', now() - interval '647 hours'),
+  ('729aa28e-ec36-44bc-a185-7358e4f8dbc0', 'gabriela.nunes@example.com', now() - interval '744 hours', '2025-11-27', now() - interval '743 hours', now() - interval '744 hours', now() - interval '743 hours'),
+  ('368b3a53-6aab-4246-9282-fa7704d50faf', 'thiago.nogueira@example.com', now() - interval '864 hours', '2025-11-27', now() - interval '863 hours', now() - interval '864 hours', now() - interval '863 hours'),
+  ('d803c8f8-8d75-4c83-8e8d-f4b052e95665', 'claudia.martins@example.com', now() - interval '984 hours', '2025-11-27', now() - interval '983 hours', now() - interval '984 hours', now() - interval '983 hours'),
+  ('280e2c96-3e94-41c8-80cc-1265f011ef20', 'aviacao.executiva.rp@example.com', now() - interval '1152 hours', '2025-11-27', now() - interval '1151 hours', now() - interval '1152 hours', now() - interval '1151 hours'),
+  ('66dfa037-8bcb-48e4-9f3e-ae6a8f057aa7', 'beatriz.campos@example.com', now() - interval '1320 hours', '2025-11-27', now() - interval '1319 hours', now() - interval '1320 hours', now() - interval '1319 hours'),
+  ('30cd8b2e-d574-4110-aacb-959e1e1d3a1f', 'otavio.mendes@example.com', now() - interval '1512 hours', '2025-11-27', now() - interval '1511 hours', now() - interval '1512 hours', now() - interval '1511 hours'),
+  ('8f1dec11-340a-494b-8877-2b1211712cf9', 'renata.pires@example.com', now() - interval '1728 hours', '2025-11-27', now() - interval '1727 hours', now() - interval '1728 hours', now() - interval '1727 hours'),
+  ('b5e64799-c350-42b5-b60e-7c2401fc726c', 'andre.siqueira@example.com', now() - interval '2016 hours', '2025-11-27', now() - interval '2015 hours', now() - interval '2016 hours', now() - interval '2015 hours')
+on conflict do nothing;
+
 -- A few demo listings' earlier prices (price_history, written by the products' trigger): the
 -- creation's row becomes the earlier price and the cut is a row of its own, dated in the past.
 -- Only where a listing holds its one first row, so a second run changes nothing.

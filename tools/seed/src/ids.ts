@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** Kinds of seeded rows; the kind is part of each id's hash, so two kinds never share an id. */
-export type SeedKind = 'category' | 'subcategory' | 'attribute' | 'product' | 'partner' | 'heroBanner' | 'specDefinition' | 'specOption' | 'seller' | 'lead';
+export type SeedKind = 'category' | 'subcategory' | 'attribute' | 'product' | 'partner' | 'heroBanner' | 'specDefinition' | 'specOption' | 'seller' | 'lead' | 'subscriber';
 
 /**
  * Deterministic version-4-shaped UUID of a seeded row, hashed from its kind and a key that names

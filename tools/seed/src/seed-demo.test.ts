@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SEED_HERO_BANNERS } from './catalogue/hero-banners';
 import { SEED_LEADS } from './catalogue/leads';
+import { SEED_SUBSCRIBERS } from './catalogue/newsletter';
 import { SEED_PARTNERS } from './catalogue/partners';
 import { SEED_PRODUCTS } from './catalogue/products';
 import { seedDemo } from './index';
@@ -132,6 +133,19 @@ describe.each(backends)('seedDemo on $name', (backend) => {
       (await Promise.all((data ?? []).map(async (seller) => ((await visitor.rpc('seller_response_time', { _seller_id: seller.id })).data ? seller.slug : null)))).filter(Boolean),
     );
     expect(withResponseTime.sort()).toEqual(['costa-verde-yachts', 'maison-aurum', 'oneboss', 'prime-motors-collection', 'villa-nobre-imoveis']);
+  });
+
+  it("gives the back office's Newsletter tab its confirmed subscribers, each with a link to leave", async () => {
+    const admin = client(backend.url, backend.anonKey);
+    expect((await admin.auth.signInWithPassword({ email: 'admin@oneboss.local', password: adminPassword })).error).toBeNull();
+    const subscribers = await admin.from('newsletter_subscribers').select('email, confirmed_at, consent_at, unsubscribe_token');
+    expect(subscribers.error).toBeNull();
+    expect(subscribers.data?.map((row) => row.email).sort()).toEqual(SEED_SUBSCRIBERS.map((row) => row.email).sort());
+    for (const row of subscribers.data ?? []) {
+      expect(row.confirmed_at, row.email).not.toBeNull();
+      expect(row.consent_at, row.email).not.toBeNull();
+    }
+    expect(new Set(subscribers.data?.map((row) => row.unsubscribe_token)).size).toBe(SEED_SUBSCRIBERS.length);
   });
 
   it('adds nothing when run again', async () => {

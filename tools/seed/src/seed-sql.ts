@@ -1,5 +1,6 @@
 import { SEED_CATEGORIES } from './catalogue/categories';
 import { SEED_LEADS, type SeedLead } from './catalogue/leads';
+import { SEED_SUBSCRIBERS } from './catalogue/newsletter';
 import { SEED_PRICE_CUTS } from './catalogue/price-cuts';
 import { SEED_PRODUCTS, type SeedProduct } from './catalogue/products';
 import { ONEBOSS_SELLER_ID, SEED_SELLERS, seedSellerOf, type SeedSeller } from './catalogue/sellers';
@@ -165,6 +166,11 @@ export function renderSeedSql(): string {
     '  first_response_at) values',
     `${SEED_LEADS.map(leadRow).join(',\n')}`,
     'on conflict (id) do nothing;',
+    '',
+    '-- Confirmed newsletter subscribers, who agreed to the privacy text as they signed up.',
+    'insert into public.newsletter_subscribers (id, email, consent_at, consent_text_version, confirmed_at, created_at, updated_at) values',
+    `${SEED_SUBSCRIBERS.map((s) => `  (${[literal(s.id), literal(s.email), hoursAgo(s.daysAgo * 24), literal('2025-11-27'), hoursAgo(s.daysAgo * 24 - 1), hoursAgo(s.daysAgo * 24), hoursAgo(s.daysAgo * 24 - 1)].join(', ')})`).join(',\n')}`,
+    'on conflict do nothing;',
     '',
     "-- A few demo listings' earlier prices (price_history, written by the products' trigger): the",
     "-- creation's row becomes the earlier price and the cut is a row of its own, dated in the past.",
