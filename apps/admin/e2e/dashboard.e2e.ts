@@ -93,10 +93,31 @@ describe('Dashboard', () => {
     await expect(page.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('closed');
     await expect.poll(() => page.getByTestId('lead-card').count()).toBe(await count('leads', 'status=eq.closed'));
 
-    await page.goBack();
-    await page.getByTestId('figure-hidden').click();
-    await page.waitForURL(/#\/products\?/);
-    expect(filterOf(page.url())).toEqual({ published: false });
+    // Each catalogue figure opens the products list showing what it counted (they once opened the whole list: the
+    // list's provider did not read the filters the links named).
+    for (const [id, filter, rows] of [
+      ['figure-published', { status: 'published' }, 'published=eq.true'],
+      ['figure-hidden', { status: 'unpublished' }, 'published=eq.false'],
+      ['figure-featured', { featured: true }, 'featured=eq.true'],
+      ['figure-on-request', { priceOnRequest: true }, 'price_on_request=eq.true'],
+    ] as const) {
+      await page.goto(`${stack.adminUrl}/#/`);
+      await page.getByTestId(id).click();
+      await page.waitForURL(/#\/products\?/);
+      expect(filterOf(page.url())).toEqual(filter);
+      // Other journeys add listings meanwhile: the total shown must be the database's at one reading, the list read
+      // again when their writes overtook it.
+      await expect
+        .poll(async () => {
+          const shown = await page.getByTestId('products-total').innerText().catch(() => '');
+          const total = await count('products', rows);
+          if (shown === `${total} ${total === 1 ? 'produto' : 'produtos'}`) return true;
+          await page.reload();
+          return false;
+        }, { timeout: 30_000, interval: 500 })
+        .toBe(true);
+    }
+    await expect(page.getByRole('button', { name: 'Sob consulta' }).count()).resolves.toBe(1);
     await page.context().close();
   });
 

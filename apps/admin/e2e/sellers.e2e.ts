@@ -87,6 +87,18 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Vendedores at %s', (viewport
       await page.getByText('Produto atualizado').waitFor({ timeout: 30_000 });
       await expect.poll(async () => (await rows<{ seller_id: string }>(`products?select=seller_id&id=eq.${listing.id}`))[0].seller_id, SERVER_WRITE).toBe(seller.id);
 
+      // The seller's page in the panel leads to its listings and its leads, the seller named in each list's filter.
+      await page.goto(`${stack.adminUrl}/#/sellers/${seller.id}/show`);
+      expect(await page.getByRole('link', { name: 'Ver na loja' }).getAttribute('href')).toBe(`${stack.storefrontUrl}/vendedores/${slug}`);
+      await page.getByRole('link', { name: 'Ver anúncios' }).click();
+      await expect.poll(() => page.getByTestId('products-total').innerText(), SERVER_WRITE).toBe('1 produto');
+      await page.getByText(listing.name).first().waitFor();
+      await expect.poll(() => page.getByRole('combobox', { name: 'Vendedor' }).inputValue()).toBe(name);
+      await page.goBack();
+      await page.getByRole('link', { name: 'Ver leads' }).click();
+      await page.waitForURL(/#\/leads\?/);
+      await expect.poll(() => page.getByRole('combobox', { name: 'Vendedor' }).inputValue()).toBe(name);
+
       const storefront = await browser().newPage();
       const response = await storefront.goto(`${stack.storefrontUrl}/vendedores/${slug}`);
       expect(response?.status()).toBe(200);

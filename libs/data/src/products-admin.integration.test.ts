@@ -33,6 +33,14 @@ describe.each(inject('backends'))('product administration on $name', (backend) =
     expect(unpublished.items.map((product) => product.id)).toEqual([fx.products.hidden]);
     const published = await listAdminProducts(admin.db, { categoryId: fx.categoryA.id, status: 'published' });
     expect(published.total).toBe(2);
+    const featured = await listAdminProducts(admin.db, { categoryId: fx.categoryA.id, featured: true });
+    expect(featured.items.map((product) => product.id).sort()).toEqual([fx.products.watch, fx.products.hidden].sort());
+    expect((await listAdminProducts(admin.db, { categoryId: fx.categoryA.id, featured: false })).items.map((product) => product.id)).toEqual([fx.products.boat]);
+    const onRequest = await listAdminProducts(admin.db, { categoryId: fx.categoryB.id, priceOnRequest: true });
+    expect(onRequest.items.map((product) => product.id)).toEqual([fx.products.house]);
+    expect((await listAdminProducts(admin.db, { categoryId: fx.categoryB.id, priceOnRequest: false })).total).toBe(13);
+    // No seller's listings for an empty list of sellers (a member's filter on a seller not theirs).
+    expect((await listAdminProducts(admin.db, { categoryId: fx.categoryA.id, sellerIds: [] })).total).toBe(0);
     const all = await listAdminProducts(admin.db, {});
     expect(all.items).toHaveLength(20);
     const second = await listAdminProducts(admin.db, { categoryId: fx.categoryB.id, pageSize: 10, page: 2 });

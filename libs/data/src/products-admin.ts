@@ -16,6 +16,10 @@ export interface AdminProductQuery {
   search?: string;
   categoryId?: string | null;
   status?: ProductStatusFilter;
+  /** Only featured listings (true) or only the others (false). */
+  featured?: boolean;
+  /** Only 'Sob Consulta' listings (true) or only priced ones (false). */
+  priceOnRequest?: boolean;
   /** A seller member's panel lists their sellers' listings only (RLS also lets them read every published one). */
   sellerIds?: string[];
   /** Server order; by name when absent. The id always breaks ties so pages never overlap. */
@@ -48,6 +52,8 @@ export async function listAdminProducts(db: Db, query: AdminProductQuery = {}): 
     if (query.sellerIds) builder = builder.in('seller_id', query.sellerIds);
     if (query.status === 'published') builder = builder.eq('published', true);
     if (query.status === 'unpublished') builder = builder.eq('published', false);
+    if (query.featured !== undefined) builder = builder.eq('featured', query.featured);
+    if (query.priceOnRequest !== undefined) builder = builder.eq('price_on_request', query.priceOnRequest);
     // search_text and the pattern are both lower-cased already: LIKE skips ILIKE's per-row folding.
     if (pattern) builder = builder.like('search_text', pattern);
     const sort = query.sort ?? { field: 'name', ascending: true };

@@ -53,10 +53,10 @@ export default function DashboardPage() {
         <>
           <Box sx={FIGURES}>
             <FigureCard id="leads" label="Leads" value={figures.data.leadsTotal} to={listUrl('leads')} />
-            <FigureCard id="published" label="Publicados" value={figures.data.catalogue.published} to={listUrl('products', { published: true })} />
-            <FigureCard id="hidden" label="Ocultos" value={figures.data.catalogue.hidden} to={listUrl('products', { published: false })} />
+            <FigureCard id="published" label="Publicados" value={figures.data.catalogue.published} to={listUrl('products', { status: 'published' })} />
+            <FigureCard id="hidden" label="Ocultos" value={figures.data.catalogue.hidden} to={listUrl('products', { status: 'unpublished' })} />
             <FigureCard id="featured" label="Destaques" value={figures.data.catalogue.featured} to={listUrl('products', { featured: true })} />
-            <FigureCard id="on-request" label="Sob consulta" value={figures.data.catalogue.onRequest} to={listUrl('products', { price_on_request: true })} />
+            <FigureCard id="on-request" label="Sob consulta" value={figures.data.catalogue.onRequest} to={listUrl('products', { priceOnRequest: true })} />
             <FigureCard id="newsletter" label="Newsletter" value={figures.data.newsletterSubscribers} to={listUrl('newsletter_subscribers')} />
           </Box>
           <Box sx={SECTION_GRID}>

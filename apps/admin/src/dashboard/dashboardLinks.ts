@@ -19,5 +19,6 @@ export function leadsOfWeek(monday: string): string {
 
 export const leadsOfChannel = (channel: LeadChannel) => listUrl('leads', { channel });
 export const leadsOfSeller = (sellerId: string) => listUrl('leads', { seller_id: sellerId });
+export const productsOfSeller = (sellerId: string) => listUrl('products', { sellerId });
 /** A campaign's leads; without a campaign, the list unfiltered (PostgREST filters cannot ask for a null here). */
 export const leadsOfCampaign = (campaign: string | null) => listUrl('leads', campaign ? { 'utm_campaign@ilike': campaign } : {});

@@ -3,7 +3,7 @@ import { Box, Chip, Stack, TextField } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { LEAD_CHANNELS, LEAD_CHANNEL_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadChannel, isLeadStatus } from '@oneboss/domain';
 import { DayRangeFields } from '../shared/DayRangeFields';
-import { SellerFilterField } from './SellerFilterField';
+import { SellerFilterField } from '../table/SellerFilterField';
 import { CATEGORY_FILTER } from './leadRecord';
 import { CAMPAIGN_FILTER, FROM_FILTER, campaignFilter, SEARCH_FILTER, TO_FILTER, searchFilter, searchText } from './leadFilters';
 import { withFilter } from '../shared/withFilter';
@@ -71,7 +71,8 @@ export function LeadFilters() {
             </option>
           ))}
         </TextField>
-        <SellerFilterField value={sellerId} onChange={(id) => apply('seller_id', id)} />
+        {/* A seller's name needs the width: the whole row on a phone. */}
+        <SellerFilterField value={sellerId} onChange={(id) => apply('seller_id', id)} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
         <TextField
           size="small"
           type="search"

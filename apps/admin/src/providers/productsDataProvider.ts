@@ -11,21 +11,14 @@ import {
   withRetry,
   DataError,
   type Db,
-  type ProductStatusFilter,
   type ProductUpdate,
 } from '@oneboss/data';
 import { PRODUCT_MESSAGES, type Product, type ProductInput } from '@oneboss/domain';
+import { productListQuery, type ProductListFilter } from './productListFilter';
 import { syncProductImages, type ProductImagesMeta } from './productImages';
 import { toProductSort } from './productSort';
 
-/** The filters the products tab sets. */
-export interface ProductListFilter {
-  q?: string;
-  categoryId?: string;
-  status?: ProductStatusFilter;
-  /** Set by the tab for a seller member: their sellers' listings only. */
-  sellerIds?: string[];
-}
+export type { ProductListFilter } from './productListFilter';
 
 /** A product as the form edits it: with its exact address, which only admins read. */
 export type AdminProduct = Product & { privateAddress: string | null };
@@ -61,10 +54,10 @@ export function productsDataProvider(db: Db): DataProvider {
 
   return {
     async getList(_resource, { pagination, filter, sort, meta }) {
-      const { q, categoryId, status, sellerIds } = (filter ?? {}) as ProductListFilter;
+      const query = productListQuery((filter ?? {}) as ProductListFilter);
       const { onRetry } = (meta ?? {}) as ProductListMeta;
       const page = await withRetry(
-        () => listAdminProducts(db, { page: pagination?.page, pageSize: pagination?.perPage, search: q, categoryId, status, sellerIds, sort: toProductSort(sort) }),
+        () => listAdminProducts(db, { page: pagination?.page, pageSize: pagination?.perPage, ...query, sort: toProductSort(sort) }),
         { onRetry: (attempt) => onRetry?.(attempt) },
       );
       return { data: page.items as never[], total: page.total };

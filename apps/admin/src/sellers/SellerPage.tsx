@@ -21,6 +21,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Confirm, LinkBase as Link, usePermissions } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
@@ -33,6 +34,8 @@ import {
   type PanelSeller,
 } from '@oneboss/data';
 import { isSellerKind, SELLER_KIND_LABELS, SELLER_NOT_FOUND } from '@oneboss/domain';
+import { leadsOfSeller, productsOfSeller } from '../dashboard/dashboardLinks';
+import { env } from '../providers/env';
 import { supabase } from '../providers/supabaseClient';
 import type { AdminAccess } from '../providers/authProvider';
 import { formatDateTime } from '../shared/dateTime';
@@ -61,10 +64,21 @@ export function SellerPage() {
       <Typography color="text.secondary">
         WhatsApp +{seller.data.whatsapp} · página /vendedores/{seller.data.slug}
       </Typography>
-      <Stack direction="row">
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" component={Link} to={`/sellers/${seller.data.id}`}>
           {admin ? 'Editar vendedor' : 'Editar perfil'}
         </Button>
+        <Button component={Link} to={productsOfSeller(seller.data.id)}>
+          Ver anúncios
+        </Button>
+        <Button component={Link} to={leadsOfSeller(seller.data.id)}>
+          Ver leads
+        </Button>
+        {seller.data.active && (
+          <Button component="a" href={`${env.storefrontUrl}/vendedores/${seller.data.slug}`} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon fontSize="small" />}>
+            Ver na loja
+          </Button>
+        )}
       </Stack>
       {admin ? <TrustedSwitch seller={seller.data} /> : <TrustedNote seller={seller.data} />}
       <SellerTeam sellerId={seller.data.id} sellerName={seller.data.name} admin={admin} />

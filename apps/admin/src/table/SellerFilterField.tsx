@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete, TextField, type SxProps, type Theme } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, usePermissions } from 'react-admin';
 import type { PanelSeller } from '@oneboss/data';
@@ -9,11 +9,11 @@ import type { AdminAccess } from '../providers/authProvider';
 const SUGGESTIONS = 20;
 
 /**
- * The leads' Vendedor filter. Admins search every seller by any words of the name (a marketplace
- * has more sellers than a list can show); a member picks among their own sellers, and a member of
- * one seller, whose leads are all that seller's, is offered no filter.
+ * A list's Vendedor filter (leads, listings). Admins search every seller by any words of the name (a
+ * marketplace has more sellers than a list can show); a member picks among their own sellers, and a
+ * member of one seller, whose rows are all that seller's, is offered no filter.
  */
-export function SellerFilterField({ value, onChange }: { value: string; onChange: (sellerId: string | null) => void }) {
+export function SellerFilterField({ value, onChange, sx }: { value: string; onChange: (sellerId: string | null) => void; sx?: SxProps<Theme> }) {
   const { permissions } = usePermissions<AdminAccess>();
   const admin = Boolean(permissions?.isAdmin);
   // What the field shows, and what was typed into it (cleared once a seller is chosen, so the choice is not searched).
@@ -56,8 +56,7 @@ export function SellerFilterField({ value, onChange }: { value: string; onChange
       openText="Abrir"
       closeText="Fechar"
       clearText="Limpar"
-      // A seller's name needs the width: the whole row on a phone.
-      sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+      sx={sx}
       renderInput={(params) => <TextField {...params} label="Vendedor" placeholder={selected ? undefined : 'Todos'} slotProps={{ inputLabel: { shrink: true } }} />}
     />
   );
