@@ -76,6 +76,14 @@ describe.each<ViewportName>(['desktop', 'mobile'])('lead attribution at %s', (vi
     await page.getByRole('region', { name: 'Leads por canal' }).getByRole('link', { name: 'WhatsApp' }).waitFor();
     await page.getByRole('region', { name: 'Leads por vendedor' }).getByRole('link', { name: sellerName }).waitFor();
     await page.getByRole('region', { name: 'Tempo de resposta por vendedor' }).getByText(sellerName).first().waitFor();
+    // A campaign's row opens exactly its leads (its source and campaign), named in a chip; it once opened every lead
+    // containing the campaign's text, and "Sem campanha" every lead.
+    await page.getByRole('region', { name: 'Leads por campanha' }).getByRole('link', { name: 'instagram / <b>verao</b>' }).click();
+    await page.waitForURL(/#\/leads\?/);
+    await card.waitFor();
+    await page.getByRole('button', { name: 'Campanha: instagram / <b>verao</b>' }).waitFor();
+    const campaignLeads = await rows<{ id: string }>(`leads?select=id&utm_source=eq.instagram&utm_campaign=eq.${encodeURIComponent('<b>verao</b>')}`);
+    await expect.poll(() => page.getByTestId('lead-card').count()).toBe(campaignLeads.length);
     await page.context().close();
   });
 });

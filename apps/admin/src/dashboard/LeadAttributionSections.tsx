@@ -35,7 +35,7 @@ export function LeadAttributionSections() {
             key: `${row.source ?? ''}/${row.campaign ?? ''}`,
             label: row.campaign || row.source ? [row.source, row.campaign].filter(Boolean).join(' / ') : 'Sem campanha',
             count: row.count,
-            to: leadsOfCampaign(row.campaign),
+            to: leadsOfCampaign(row.source, row.campaign),
           }))}
         />
       </DashboardSection>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadsOfCategory, leadsOfWeek, leadsWithStatus, listUrl } from './dashboardLinks';
+import { leadsOfCampaign, leadsOfCategory, leadsOfWeek, leadsWithStatus, listUrl } from './dashboardLinks';
 
 const filterOf = (url: string) => JSON.parse(new URLSearchParams(url.split('?')[1]).get('filter') ?? 'null');
 
@@ -9,6 +9,12 @@ describe('dashboard links', () => {
     expect(filterOf(listUrl('products', { published: false }))).toEqual({ published: false });
     expect(leadsWithStatus('closed').startsWith('/leads?filter=')).toBe(true);
     expect(filterOf(leadsOfCategory('c1'))).toEqual({ 'products.category_id': 'c1' });
+  });
+
+  it("opens a campaign row's leads: its source and campaign exactly, a missing one as missing", () => {
+    expect(filterOf(leadsOfCampaign('instagram', 'verao-2027'))).toEqual({ utm_source: 'instagram', utm_campaign: 'verao-2027' });
+    expect(filterOf(leadsOfCampaign('google', null))).toEqual({ utm_source: 'google', 'utm_campaign@is': 'null' });
+    expect(filterOf(leadsOfCampaign(null, null))).toEqual({ 'utm_source@is': 'null', 'utm_campaign@is': 'null' });
   });
 
   it('turns a week into the leads that arrived from Monday to Sunday, Brasília time', () => {

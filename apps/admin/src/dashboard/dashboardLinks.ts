@@ -20,5 +20,12 @@ export function leadsOfWeek(monday: string): string {
 export const leadsOfChannel = (channel: LeadChannel) => listUrl('leads', { channel });
 export const leadsOfSeller = (sellerId: string) => listUrl('leads', { seller_id: sellerId });
 export const productsOfSeller = (sellerId: string) => listUrl('products', { sellerId });
-/** A campaign's leads; without a campaign, the list unfiltered (PostgREST filters cannot ask for a null here). */
-export const leadsOfCampaign = (campaign: string | null) => listUrl('leads', campaign ? { 'utm_campaign@ilike': campaign } : {});
+/**
+ * The leads of one row of "Leads por campanha": that utm_source and utm_campaign exactly, a missing one
+ * as missing ("Sem campanha" is the leads with neither). PostgREST's `is.null` goes as the text 'null':
+ * react-admin drops a filter whose value is null.
+ */
+export function leadsOfCampaign(source: string | null, campaign: string | null): string {
+  const exactly = (column: string, value: string | null) => (value ? { [column]: value } : { [`${column}@is`]: 'null' });
+  return listUrl('leads', { ...exactly('utm_source', source), ...exactly('utm_campaign', campaign) });
+}

@@ -5,7 +5,7 @@ import { LEAD_CHANNELS, LEAD_CHANNEL_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, 
 import { DayRangeFields } from '../shared/DayRangeFields';
 import { SellerFilterField } from '../table/SellerFilterField';
 import { CATEGORY_FILTER } from './leadRecord';
-import { CAMPAIGN_FILTER, FROM_FILTER, campaignFilter, SEARCH_FILTER, TO_FILTER, searchFilter, searchText } from './leadFilters';
+import { CAMPAIGN_FILTER, CAMPAIGN_ROW_FILTERS, FROM_FILTER, campaignFilter, campaignRowLabel, SEARCH_FILTER, TO_FILTER, searchFilter, searchText } from './leadFilters';
 import { withFilter } from '../shared/withFilter';
 
 /**
@@ -20,6 +20,7 @@ export function LeadFilters() {
   const status = filterValues.status;
   const channel = filterValues.channel;
   const sellerId = typeof filterValues.seller_id === 'string' ? filterValues.seller_id : '';
+  const campaignRow = campaignRowLabel(filterValues);
 
   return (
     <Stack spacing={1}>
@@ -91,10 +92,11 @@ export function LeadFilters() {
           onChange={(bound, value) => apply(bound === 'from' ? FROM_FILTER : TO_FILTER, value)}
         />
       </Box>
-      {(filterValues.product_id || filterValues[CATEGORY_FILTER]) && (
+      {(filterValues.product_id || filterValues[CATEGORY_FILTER] || campaignRow) && (
         <Stack direction="row" spacing={1}>
           {filterValues.product_id && <Chip label="Filtrado por produto" onDelete={() => apply('product_id', null)} />}
           {filterValues[CATEGORY_FILTER] && <Chip label="Filtrado por categoria" onDelete={() => apply(CATEGORY_FILTER, null)} />}
+          {campaignRow && <Chip label={campaignRow} onDelete={() => setFilters(CAMPAIGN_ROW_FILTERS.reduce((next, key) => withFilter(next, key, null), filterValues))} />}
         </Stack>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignFilter, searchFilter, searchText } from './leadFilters';
+import { campaignFilter, campaignRowLabel, searchFilter, searchText } from './leadFilters';
 
 describe('lead filters', () => {
   it('searches name, e-mail and phone, without PostgREST separators', () => {
@@ -14,5 +14,12 @@ describe('lead filters', () => {
     expect(campaignFilter(' verao ')).toBe('verao');
     expect(campaignFilter('black,friday(2026)')).toBe('black friday 2026');
     expect(campaignFilter(' *% ')).toBeNull();
+  });
+
+  it('names the campaign row the dashboard opened, as the dashboard does', () => {
+    expect(campaignRowLabel({ status: 'new' })).toBeNull();
+    expect(campaignRowLabel({ utm_source: 'instagram', utm_campaign: 'verao-2027' })).toBe('Campanha: instagram / verao-2027');
+    expect(campaignRowLabel({ utm_source: 'google', 'utm_campaign@is': 'null' })).toBe('Campanha: google');
+    expect(campaignRowLabel({ 'utm_source@is': 'null', 'utm_campaign@is': 'null' })).toBe('Sem campanha');
   });
 });
