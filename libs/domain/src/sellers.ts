@@ -88,11 +88,7 @@ export function verificationText(verification: NonNullable<Seller['verification'
 }
 
 /**
- * The schema.org type of a seller's page: a dealership is an AutoDealer; an agency, or a broker
- * with a CRECI (a real-estate broker), a RealEstateAgent; anyone else an Organization.
- */
-/**
- * The product page's line on how fast a seller answers (the average hours from a lead to its first
+ * The product and seller pages' line on how fast a seller answers (the average hours from a lead to its first
  * status change or note, over its last 180 days, once it has five answered leads): whole hours, or
  * "menos de 1 h".
  */
@@ -101,6 +97,10 @@ export function responseTimeText(averageHours: number): string {
   return `Responde em média em ${formatPtBrNumber(Math.round(averageHours))} h`;
 }
 
+/**
+ * The schema.org type of a seller's page: a dealership is an AutoDealer; an agency, or a broker
+ * with a CRECI (a real-estate broker), a RealEstateAgent; anyone else an Organization.
+ */
 export function sellerSchemaType(seller: Pick<Seller, 'kind' | 'creci'>): 'AutoDealer' | 'RealEstateAgent' | 'Organization' {
   if (seller.kind === 'concessionaria') return 'AutoDealer';
   if (seller.kind === 'imobiliaria' || (seller.kind === 'corretor' && seller.creci)) return 'RealEstateAgent';

@@ -8,7 +8,6 @@ export {
   getListingPriceSummary,
   getProductPage,
   getSellerBySlug,
-  getSellerResponseHours,
   listCategoriesTree,
   listComparedListings,
   listFeatured,

@@ -10,13 +10,6 @@ export const sellerQuery = (slug: string) =>
     queryFn: () => readCatalogue(({ getSellerBySlug, catalogueDb }) => getSellerBySlug(catalogueDb, slug)),
   });
 
-/** A seller's average hours to answer a buyer; null until five leads were answered. */
-export const sellerResponseQuery = (sellerId: string) =>
-  queryOptions({
-    queryKey: ['catalogue', 'seller-response', sellerId],
-    queryFn: () => readCatalogue(({ getSellerResponseHours, catalogueDb }) => getSellerResponseHours(catalogueDb, sellerId)),
-  });
-
 /**
  * The seller page's filters from its URL as read: the shop's, its category named in the query
  * (`?category=`) and read as its canonical value, the specifications read against that category's

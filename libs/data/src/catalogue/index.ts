@@ -16,7 +16,8 @@ export { storageImageUrl } from '../image-urls';
 export { countPublishedProducts, listPublishedProductDates, listCategoryDates } from './sitemap';
 export { listSpecDefinitions } from './spec-definitions';
 export { listMunicipalities } from './municipalities';
-export { getSellerBySlug, getSellerResponseHours, listSellerDates, sellerLogoUrl } from './sellers';
+export { getSellerBySlug } from './seller-page';
+export { listSellerDates, sellerLogoUrl } from './sellers';
 export { getListingPriceSummary } from './price-history';
 export { listComparedListings, listGuestFavourites, listRecentlyViewed } from './listings-by-id';
 // A signed-in buyer's own lists, read on the server through a client bearing their access token.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonCatalogue, serviceClient, uniqueToken } from '../testing';
 import { getAdminSeller, getPanelSeller } from '../index';
-import { getProductPage, getSellerBySlug, getSellerResponseHours, getShopFacets, listSellerDates, listShopProducts } from './index';
+import { getProductPage, getSellerBySlug, getShopFacets, listSellerDates, listShopProducts } from './index';
 import { DEFAULT_SHOP_FILTERS } from '@oneboss/domain';
 
 describe.each(inject('backends'))('seller reads on $name', (backend) => {
@@ -124,12 +124,12 @@ describe.each(inject('backends'))('seller reads on $name', (backend) => {
     // Read with the listing's page, in its one request.
     expect((await getProductPage(db, sellerProductId))?.sellerResponseHours).toBeNull();
     // And for the seller's own page.
-    expect(await getSellerResponseHours(db, sellerId)).toBeNull();
+    expect((await getSellerBySlug(db, slug))?.responseHours).toBeNull();
     const fifth = await service.from('leads').insert(answered(5, 4));
     if (fifth.error) throw fifth.error;
     // 1, 2, 3, 4 and 5 hours: three on average.
     expect((await getProductPage(db, sellerProductId))?.sellerResponseHours).toBeCloseTo(3, 1);
-    expect(await getSellerResponseHours(db, sellerId)).toBeCloseTo(3, 1);
+    expect((await getSellerBySlug(db, slug))?.responseHours).toBeCloseTo(3, 1);
   });
 
   it('refuses the seller e-mail column to visitors', async () => {

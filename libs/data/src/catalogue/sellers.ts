@@ -1,6 +1,6 @@
-import { isSellerKind, isSellerSlug, type Seller } from '@oneboss/domain';
+import { isSellerKind, type Seller } from '@oneboss/domain';
 import type { CatalogueDb } from '../catalogue-client';
-import { request, requestRows } from './read-request';
+import { requestRows } from './read-request';
 import type { SitemapDate } from './sitemap';
 
 /**
@@ -38,27 +38,6 @@ export function toSeller(row: SellerRow): Seller {
     creci: row.creci,
     verification: row.verified_at && row.verified_note ? { at: new Date(row.verified_at).toISOString(), note: row.verified_note } : null,
   };
-}
-
-/** An active seller by its slug; null when unknown or deactivated (RLS hides those from visitors). */
-export async function getSellerBySlug(db: CatalogueDb, slug: string): Promise<Seller | null> {
-  if (!isSellerSlug(slug)) return null;
-  const { data } = await request<SellerRow>('products', (signal) =>
-    db.from('sellers').select(SELLER_COLUMNS).eq('slug', slug).eq('active', true).abortSignal(signal).maybeSingle(),
-  );
-  return data ? toSeller(data) : null;
-}
-
-/**
- * How many hours a seller takes on average to answer a buyer (their page's "Responde em média"); null
- * below five leads answered in 180 days, which say nothing of a seller (the database's rule).
- */
-export async function getSellerResponseHours(db: CatalogueDb, sellerId: string): Promise<number | null> {
-  const { data } = await request<{ average_hours?: number | string | null } | null>('products', (signal) =>
-    db.rpc('seller_response_time', { _seller_id: sellerId }).abortSignal(signal),
-  );
-  const hours = data?.average_hours;
-  return hours === null || hours === undefined ? null : Number(hours);
 }
 
 /** The active sellers' pages for the sitemap, keyed by slug. */

@@ -1,4 +1,4 @@
-import { filtersToSearch, isCanonicalSearch, isSellerSlug, resolveCategory, type Seller } from '@oneboss/domain';
+import { filtersToSearch, isCanonicalSearch, isSellerSlug, resolveCategory } from '@oneboss/domain';
 import { sellerLogoUrl } from '@oneboss/data/catalogue';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
@@ -10,7 +10,7 @@ import { SellerProfile } from '../../components/sellers/SellerProfile';
 import { env } from '../../env';
 import { sellerShop } from '../../hooks/use-shop-navigation';
 import { categoriesTreeQuery } from '../../queries/categories';
-import { sellerPageFilters, sellerQuery, sellerResponseQuery } from '../../queries/sellers';
+import { sellerPageFilters, sellerQuery } from '../../queries/sellers';
 import { readShopPage } from '../../queries/shop-route';
 import { validateShopSearch } from '../../queries/shop-search';
 import { categorySpecs, specDefinitionsQuery } from '../../queries/spec-definitions';
@@ -37,10 +37,7 @@ export const Route = createFileRoute('/vendedores/$slug')({
     const filters = sellerPageFilters(read, await tree, await definitions);
     const canonical = filtersToSearch(filters, { categoryInPath: false });
     if (!isCanonicalSearch(read, canonical)) throw redirect({ to: '/vendedores/$slug', params, search: canonical, statusCode: 301 });
-    const [{ items, lastPage }] = await Promise.all([
-      readShopPage(queryClient, filters, tree, definitions, seller.id),
-      queryClient.ensureQueryData(sellerResponseQuery(seller.id)),
-    ]);
+    const { items, lastPage } = await readShopPage(queryClient, filters, tree, definitions, seller.id);
     if (lastPage !== null) {
       throw redirect({ to: '/vendedores/$slug', params, search: filtersToSearch({ ...filters, page: lastPage }, { categoryInPath: false }), statusCode: 302 });
     }
@@ -63,11 +60,5 @@ function Seller() {
   const scope = useMemo(() => (seller ? sellerShop(seller, tree) : null), [seller, tree]);
   if (!seller || !scope) return <NotFound />;
   const specs = categorySpecs(definitions, filters.categorySlug ? resolveCategory(filters.categorySlug, tree) : null);
-  return <ShopPage filters={filters} tree={tree} specs={specs} scope={scope} banner={<SellerBanner seller={seller} />} />;
-}
-
-/** The seller's profile with how fast they answer, read by the loader beside the listings. */
-function SellerBanner({ seller }: { seller: Seller }) {
-  const { data: responseHours } = useSuspenseQuery(sellerResponseQuery(seller.id));
-  return <SellerProfile seller={seller} responseHours={responseHours} />;
+  return <ShopPage filters={filters} tree={tree} specs={specs} scope={scope} banner={<SellerProfile seller={seller} responseHours={seller.responseHours} />} />;
 }
