@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from '@oneboss/domain';
 import { SEED_CATEGORIES } from './catalogue/categories';
 import { SEED_LEADS, type SeedLead } from './catalogue/leads';
 import { SEED_SUBSCRIBERS } from './catalogue/newsletter';
@@ -60,6 +61,7 @@ function sellerRow(seller: SeedSeller): string {
 const hoursAgo = (hours: number) => `now() - interval '${hours} hours'`;
 
 function leadRow(lead: SeedLead): string {
+  const answeredAt = lead.answeredAfterHours === null ? null : hoursAgo(lead.hoursAgo - lead.answeredAfterHours);
   const values = [
     literal(lead.id),
     literal(lead.name),
@@ -77,10 +79,10 @@ function leadRow(lead: SeedLead): string {
     literal(lead.visitorId),
     // A form's sender agreed to the privacy text as they sent it; a WhatsApp tap sends nothing to agree to.
     lead.channel === 'form' ? hoursAgo(lead.hoursAgo) : 'null',
-    literal(lead.channel === 'form' ? '2025-11-27' : null),
+    literal(lead.channel === 'form' ? CONSENT_TEXT_VERSION : null),
     hoursAgo(lead.hoursAgo),
-    hoursAgo(lead.answeredAfterHours === null ? lead.hoursAgo : lead.hoursAgo - lead.answeredAfterHours),
-    lead.answeredAfterHours === null ? 'null' : hoursAgo(lead.hoursAgo - lead.answeredAfterHours),
+    answeredAt ?? hoursAgo(lead.hoursAgo),
+    answeredAt ?? 'null',
   ];
   return `  (${values.join(', ')})`;
 }
@@ -169,7 +171,7 @@ export function renderSeedSql(): string {
     '',
     '-- Confirmed newsletter subscribers, who agreed to the privacy text as they signed up.',
     'insert into public.newsletter_subscribers (id, email, consent_at, consent_text_version, confirmed_at, created_at, updated_at) values',
-    `${SEED_SUBSCRIBERS.map((s) => `  (${[literal(s.id), literal(s.email), hoursAgo(s.daysAgo * 24), literal('2025-11-27'), hoursAgo(s.daysAgo * 24 - 1), hoursAgo(s.daysAgo * 24), hoursAgo(s.daysAgo * 24 - 1)].join(', ')})`).join(',\n')}`,
+    `${SEED_SUBSCRIBERS.map((s) => `  (${[literal(s.id), literal(s.email), hoursAgo(s.daysAgo * 24), literal(CONSENT_TEXT_VERSION), hoursAgo(s.daysAgo * 24 - 1), hoursAgo(s.daysAgo * 24), hoursAgo(s.daysAgo * 24 - 1)].join(', ')})`).join(',\n')}`,
     'on conflict do nothing;',
     '',
     "-- A few demo listings' earlier prices (price_history, written by the products' trigger): the",

@@ -30,11 +30,16 @@ export function SellerFilterField({ value, onChange, sx }: { value: string; onCh
     { filter: scope, pagination: { page: 1, perPage: SUGGESTIONS }, sort: { field: 'name', order: 'ASC' } },
     { enabled: Boolean(permissions), placeholderData: keepPreviousData },
   );
-  // The chosen seller's name when it is not among the suggestions (a link from the dashboard, another search).
-  const chosen = useGetList<PanelSeller>('sellers', { filter: { sellerIds: [value] }, pagination: { page: 1, perPage: 1 } }, { enabled: Boolean(value) });
+  const suggested = value ? options.data?.find((seller) => seller.id === value) : undefined;
+  // The chosen seller's name, asked for only when it is not among the suggestions (a link from the dashboard, another search).
+  const chosen = useGetList<PanelSeller>(
+    'sellers',
+    { filter: { sellerIds: [value] }, pagination: { page: 1, perPage: 1 } },
+    { enabled: Boolean(value) && options.isSuccess && !suggested },
+  );
   if (!permissions || (!admin && permissions.sellerIds.length < 2)) return null;
 
-  const selected = (value && (options.data?.find((seller) => seller.id === value) ?? chosen.data?.[0])) || null;
+  const selected = (value && (suggested ?? chosen.data?.[0])) || null;
   return (
     <Autocomplete
       size="small"
