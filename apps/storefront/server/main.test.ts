@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,11 @@ export default {
     if (path === '/ausente' || path.startsWith('/assets/')) return new Response('<!doctype html><p>Página não encontrada</p>', { status: 404, headers: html });
     if (path === '/_serverFn/x') return Response.json({ error: 'falhou' }, { status: 500 });
     if (path === '/_serverFn/ok') return Response.json({ result: 'ok' });
+    if (path === '/produto/com-nonce') {
+      return new Response('<!doctype html><meta property="csp-nonce" content="n1"/><script nonce="n1">$_TSR.h()</script><script>x()</script>', {
+        headers: { ...html, 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'nonce-n1'; frame-ancestors 'none'" },
+      });
+    }
     if (path === '/robots.txt') return new Response('User-agent: *', { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
     if (path === '/favicon.svg') return new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } });
     if (path === '/og/produto/ausente.jpg') return new Response('Imagem não encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -157,6 +163,17 @@ describe('caching of each answer', () => {
     expect(cacheOf(await app.request('/assets/entry-abc123.js'))).toBe('public, max-age=31536000, immutable');
     expect(cacheOf(await app.request('/favicon.svg'))).toBe('public, max-age=3600');
     expect(cacheOf(await app.request('/robots.txt'))).toBe('public, max-age=3600');
+  });
+
+  it("answers a page with the hashes of the scripts its render's nonce marked, and no nonce to keep at a CDN", async () => {
+    const app = await createStorefrontServer(distDir);
+    const response = await app.request('/produto/com-nonce');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      `default-src 'self'; script-src 'self' 'sha256-${createHash('sha256').update('$_TSR.h()').digest('base64')}'; frame-ancestors 'none'`,
+    );
+    expect(await response.text()).toBe('<!doctype html><script>$_TSR.h()</script><script>x()</script>');
+    expect(cacheOf(response)).toMatch(/s-maxage=/);
   });
 
   it('keeps no error, no missing file and no server function answer', async () => {

@@ -15,6 +15,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { allowedMethods, METHOD_NOT_ALLOWED_TEXT } from '../src/server/allowed-methods';
+import { nonceToHashes } from '../src/server/nonce-to-hashes';
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL, PAGE_CACHE_CONTROL, RETRY_AFTER_SECONDS, SECURITY_HEADERS } from '../src/server/security-headers';
 
 /**
@@ -71,6 +72,21 @@ function unavailableWhenLoadFailed(response: Response): Response {
   return new Response(response.body, { status: 503, headers });
 }
 
+/**
+ * A page is rendered with a nonce on its own inline scripts, and leaves with their hashes in its
+ * Content-Security-Policy instead (src/server/nonce-to-hashes.ts): CDNs keep pages for everybody.
+ * Start sends a page whole, so reading it before answering delays nothing.
+ */
+async function withScriptHashes(response: Response): Promise<Response> {
+  const policy = response.headers.get('Content-Security-Policy');
+  if (!policy || response.body === null || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
+  const page = nonceToHashes({ html: await response.text(), policy });
+  const headers = new Headers(response.headers);
+  headers.set('Content-Security-Policy', page.policy);
+  headers.delete('Content-Length');
+  return new Response(page.html, { status: response.status, statusText: response.statusText, headers });
+}
+
 interface StartEntry {
   fetch(request: Request): Promise<Response>;
 }
@@ -106,7 +122,7 @@ export async function createStorefrontServer(distDir: string, { siteUrl }: Store
   app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('O envio passa do tamanho permitido.', 413) }));
   // The build's brotli copies (vite/brotli-assets.ts) go to browsers that accept brotli; compress() leaves them as they are.
   app.use(serveStatic({ root: clientDir, precompressed: true }));
-  app.all('*', async (c) => onSiteOrigin(unavailableWhenLoadFailed(await start.fetch(c.req.raw)), c.req.url, siteUrl));
+  app.all('*', async (c) => onSiteOrigin(unavailableWhenLoadFailed(await withScriptHashes(await start.fetch(c.req.raw))), c.req.url, siteUrl));
   return app;
 }
 

@@ -6,8 +6,9 @@ import { SECURITY_HEADERS, contentSecurityPolicy } from './security-headers';
 
 /**
  * On the server, once per request (from getRouter): a fresh CSP nonce for the router to stamp on
- * its scripts, and the page's security headers. In the browser the router reads the
- * nonce back from the page (its csp-nonce meta tag), so this returns nothing there.
+ * its scripts, and the page's security headers. The nonce marks the render's own scripts only: the
+ * Node host replaces it with their hashes before the page is sent (nonce-to-hashes.ts), so the
+ * browser never sees it, and this returns nothing there.
  */
 export const responsePolicyNonce = createIsomorphicFn()
   .server((): string | undefined => {

@@ -12,8 +12,9 @@ const TAG_MANAGER = 'https://www.googletagmanager.com';
 const ANALYTICS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
 /**
- * The pages' Content-Security-Policy: scripts only from this origin or carrying the response's
- * nonce (the router stamps it on its inline hydration data), data and pictures only from the
+ * The pages' Content-Security-Policy: scripts only from this origin or carrying the render's nonce
+ * (the router stamps it on its inline hydration data; the Node host swaps it for those scripts'
+ * hashes before the page leaves, server/main.ts), data and pictures only from the
  * backend, Google Tag Manager only when a container is configured, the lead form's challenge
  * provider (Turnstile or hCaptcha) only when one is, and no framing of the pages at all.
  * Styles allow inline rules: emotion writes them at run time.
