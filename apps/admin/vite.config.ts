@@ -1,8 +1,11 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { adminSecurityHeaders } from './src/security-headers';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
+// The built panel's backend, as the build reads it (.env, or the environment's VITE_ variables).
+const { VITE_SUPABASE_URL } = loadEnv('production', repoRoot, 'VITE_');
 
 export default defineConfig({
   plugins: [react()],
@@ -18,6 +21,7 @@ export default defineConfig({
       deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**', '.admin-password'],
     },
   },
-  preview: { port: 4300, strictPort: true },
+  // The dev server's own inline scripts (hot reload) would be refused by the policy: only the build is served with it.
+  preview: { port: 4300, strictPort: true, headers: adminSecurityHeaders(VITE_SUPABASE_URL) },
   build: { outDir: resolve(repoRoot, 'dist/apps/admin'), emptyOutDir: true },
 });
