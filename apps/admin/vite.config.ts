@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { adminSecurityHeaders } from './src/security-headers';
+import { adminSecurityHeaders } from './vite/security-headers';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 // The built panel's backend, as the build reads it (.env, or the environment's VITE_ variables).

@@ -5,6 +5,6 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     root: import.meta.dirname,
-    test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+    test: { include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'], environment: 'node' },
   }),
 );
