@@ -5,8 +5,6 @@ export interface PagePolicy {
   policy: string;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A script element the browser runs (not a data block such as JSON-LD): no type, or a JavaScript or module one. */
 function runsAsScript(attributes: string): boolean {
   const type = /\stype="([^"]*)"/i.exec(attributes)?.[1].trim().toLowerCase();
@@ -24,18 +22,16 @@ function runsAsScript(attributes: string): boolean {
 export function nonceToHashes({ html, policy }: PagePolicy): PagePolicy {
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   if (!nonce) return { html, policy };
-  const marked = new RegExp(`\\snonce="${escapeRegExp(nonce)}"`);
+  // The router writes the attribute and the meta tag in these exact forms.
+  const attribute = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
   // A script's text runs to the first `</script`, as the browser's parser reads it.
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
-    if (!marked.test(attributes) || /\ssrc=/i.test(attributes) || !runsAsScript(attributes)) continue;
+    if (!attributes.includes(attribute) || /\ssrc=/i.test(attributes) || !runsAsScript(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
-  const quotedNonce = escapeRegExp(nonce);
   return {
-    html: html
-      .replace(new RegExp(`<meta property="csp-nonce" content="${quotedNonce}"[^>]*>`, 'g'), '')
-      .replace(new RegExp(`\\snonce="${quotedNonce}"`, 'g'), ''),
+    html: html.replaceAll(attribute, '').replaceAll(`<meta property="csp-nonce" content="${nonce}"/>`, ''),
     policy: policy.replace(` 'nonce-${nonce}'`, [...hashes].map((hash) => ` ${hash}`).join('')),
   };
 }
