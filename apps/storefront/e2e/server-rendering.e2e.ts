@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -531,6 +531,50 @@ describe('link previews and crawlers', () => {
     expect(height).toBeGreaterThanOrEqual(630);
     expect(Number(single(facts, 'og:image:width'))).toBe(width);
     expect(Number(single(facts, 'og:image:height'))).toBe(height);
+  });
+
+  it('og:image of a picture past 50 megapixels answers 502 without decoding it, and the next picture is served', async () => {
+    const created = await serviceRest('products', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
+      body: JSON.stringify({ name: `Foto gigante ${randomUUID().slice(0, 6)}`, short_description: '', description: '', price: 1000, category_id: cars.id }),
+    });
+    expect(created.status).toBe(201);
+    const [{ id }] = (await created.json()) as { id: string }[];
+    const storage = `${stack.backendUrl}/storage/v1/object`;
+    const asService = { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` };
+    const setCover = async (name: string, picture: Buffer) => {
+      const upload = await fetch(`${storage}/products/${id}/${name}`, { method: 'POST', headers: { ...asService, 'Content-Type': 'image/png' }, body: new Uint8Array(picture) });
+      expect(upload.status).toBe(200);
+      await serviceRest(`product_images?product_id=eq.${id}`, { method: 'DELETE' });
+      const image = await serviceRest('product_images', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ product_id: id, url: `${storage}/public/products/${id}/${name}`, sort_order: 0 }),
+      });
+      expect(image.status).toBe(201);
+    };
+    try {
+      // One colour over 7 072 x 7 072 pixels: under 1 MB of PNG, within the bucket's 5 MB.
+      const side = 7_072;
+      await setCover('gigante.png', await sharp({ create: { width: side, height: side, channels: 3, background: '#202020' } }).png({ compressionLevel: 9 }).toBuffer());
+      const refused = await fetch(`${site}/og/produto/${id}.jpg`);
+      expect(refused.status).toBe(502);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(await refused.text()).toBe('Não foi possível ler a imagem do produto.');
+
+      await setCover('capa.png', await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#7a5c2e' } }).png().toBuffer());
+      const served = await fetch(`${site}/og/produto/${id}.jpg`);
+      expect(served.status).toBe(200);
+      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    } finally {
+      await serviceRest(`products?id=eq.${id}`, { method: 'DELETE' });
+      await fetch(`${storage}/products`, {
+        method: 'DELETE',
+        headers: { ...asService, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ prefixes: [`${id}/gigante.png`, `${id}/capa.png`] }),
+      });
+    }
   });
 
   it('sitemap.xml lists exactly the published products and every category, each with lastmod; robots.txt points to it', async () => {

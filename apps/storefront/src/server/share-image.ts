@@ -1,25 +1,9 @@
 import { getProductPage } from '@oneboss/data/catalogue';
 import { firstImageUrl } from '@oneboss/domain';
-import sharp from 'sharp';
 import { env } from '../env';
 import { catalogueDb } from '../queries/catalogue-db';
-import { SHARE_IMAGE_SIZE } from '../seo/product-head';
 import { productImageSource, readProductImage } from './share-image-source';
-
-/** WhatsApp drops link-preview pictures heavier than this. */
-const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
-const QUALITIES = [82, 72, 60, 48];
-
-/** A picture as a 1200x630 JPEG (cropped to fill) under 300 KB, lowering the quality until it fits. */
-async function toShareJpeg(original: Uint8Array): Promise<Buffer> {
-  const resized = sharp(original).rotate().resize({ ...SHARE_IMAGE_SIZE, fit: 'cover', position: 'attention' }).flatten({ background: '#0b0b0c' });
-  let jpeg = Buffer.alloc(0);
-  for (const quality of QUALITIES) {
-    jpeg = await resized.clone().jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer();
-    if (jpeg.byteLength <= SHARE_IMAGE_MAX_BYTES) break;
-  }
-  return jpeg;
-}
+import { toShareJpeg } from './share-jpeg';
 
 const textAnswer = (body: string, status: number) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -27,7 +11,7 @@ const textAnswer = (body: string, status: number) =>
 /**
  * GET /og/produto/{id}.jpg: the product's cover as the link preview WhatsApp and social networks
  * show. 404 for an unknown or unpublished product or one without pictures; 502 when its picture
- * is not in the project's own storage, or cannot be read in time or decoded; neither is kept.
+ * is not in the project's own storage, or cannot be read in time or decoded within the pixel cap; neither is kept.
  * The picture is kept five minutes by browsers and CDNs: an unpublished product's stops showing soon after.
  */
 export async function shareImageResponse(productId: string): Promise<Response> {
@@ -36,7 +20,7 @@ export async function shareImageResponse(productId: string): Promise<Response> {
   if (!cover) return textAnswer('Imagem não encontrada.', 404);
   const source = productImageSource(cover, env.supabaseUrl);
   const original = source ? await readProductImage(source) : null;
-  // A file that is not a picture sharp can decode is as unreadable as one that never arrived.
+  // A file that is not a picture sharp can decode, or is past its pixel cap, is as unreadable as one that never arrived.
   const jpeg = original ? await toShareJpeg(original).catch(() => null) : null;
   if (!jpeg) return textAnswer('Não foi possível ler a imagem do produto.', 502);
   return new Response(new Uint8Array(jpeg), {
