@@ -2,14 +2,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SHARE_SOURCE_MAX_PIXELS, toShareJpeg } from './share-jpeg';
 
-const picture = (width: number, height: number, format: 'png' | 'jpeg') =>
+const noisyJpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7a5c2e', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
-    .toFormat(format)
+    .jpeg()
     .toBuffer();
 
 describe('toShareJpeg', () => {
   it('turns a picture into a 1200x630 JPEG under 300 KB', async () => {
-    const jpeg = await toShareJpeg(await picture(2000, 1500, 'jpeg'));
+    const jpeg = await toShareJpeg(await noisyJpeg(2000, 1500));
     expect(jpeg.byteLength).toBeLessThanOrEqual(300 * 1024);
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });

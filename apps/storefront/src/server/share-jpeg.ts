@@ -14,13 +14,16 @@ export const SHARE_SOURCE_MAX_PIXELS = 50_000_000;
 
 /** A picture as a 1200x630 JPEG (cropped to fill) under 300 KB, lowering the quality until it fits; rejects what sharp cannot decode or what is past the pixel cap. */
 export async function toShareJpeg(original: Uint8Array): Promise<Buffer> {
-  const resized = sharp(original, { limitInputPixels: SHARE_SOURCE_MAX_PIXELS })
+  // Decoded and resized once: each quality tried encodes the same 1200x630 pixels.
+  const { data, info } = await sharp(original, { limitInputPixels: SHARE_SOURCE_MAX_PIXELS })
     .rotate()
     .resize({ ...SHARE_IMAGE_SIZE, fit: 'cover', position: 'attention' })
-    .flatten({ background: '#0b0b0c' });
+    .flatten({ background: '#0b0b0c' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let jpeg = Buffer.alloc(0);
   for (const quality of QUALITIES) {
-    jpeg = await resized.clone().jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer();
+    jpeg = await sharp(data, { raw: info }).jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer();
     if (jpeg.byteLength <= SHARE_IMAGE_MAX_BYTES) break;
   }
   return jpeg;
