@@ -5,6 +5,8 @@ import { jsonLd, tag } from './head-testing';
 import { productHead } from './product-head';
 
 const SITE = 'https://loja.example';
+const BACKEND = 'https://abcdefgh.supabase.co';
+const picture = (file: string) => `${BACKEND}/storage/v1/object/public/products/5f0c6a1e-2b7d-4c1a-9a53-0d1f7e6b8a42/${file}`;
 
 function product(parts: Partial<ProductDetail> = {}): ProductDetail {
   return {
@@ -22,8 +24,8 @@ function product(parts: Partial<ProductDetail> = {}): ProductDetail {
     published: true,
     stockQuantity: 1,
     images: [
-      { id: 'i1', url: 'https://cdn.example/first.jpg', sortOrder: 0 },
-      { id: 'i2', url: 'https://cdn.example/second.jpg', sortOrder: 1 },
+      { id: 'i1', url: picture('first.jpg'), sortOrder: 0 },
+      { id: 'i2', url: picture('second.jpg'), sortOrder: 1 },
     ],
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-02-01T00:00:00Z',
@@ -38,7 +40,7 @@ function product(parts: Partial<ProductDetail> = {}): ProductDetail {
 
 describe('productHead', () => {
   it('names the product, its price and its page, with the share picture and the price tags', () => {
-    const head = productHead(product(), [], SITE);
+    const head = productHead(product(), [], SITE, BACKEND);
     const url = `${SITE}/produto/5f0c6a1e-2b7d-4c1a-9a53-0d1f7e6b8a42`;
     expect(head.meta).toContainEqual({ title: 'Iate Azimut 80 | OneBoss' });
     expect(tag(head, 'description')).toMatch(/^R\$\s12\.500\.000,00\. Iate de 80 pés, quatro suítes\.$/);
@@ -52,14 +54,14 @@ describe('productHead', () => {
   });
 
   it('prices the offer at the sale price when there is one', () => {
-    const head = productHead(product({ salePrice: 11_000_000 }), [], SITE);
+    const head = productHead(product({ salePrice: 11_000_000 }), [], SITE, BACKEND);
     expect(tag(head, 'product:price:amount')).toBe('11000000.00');
     expect((jsonLd(head, 'Product').offers as Record<string, unknown>).price).toBe('11000000.00');
   });
 
   it("says 'Sob Consulta' and states no price anywhere for a product priced on request", () => {
     for (const parts of [{ priceOnRequest: true }, { price: null }]) {
-      const head = productHead(product(parts), [], SITE);
+      const head = productHead(product(parts), [], SITE, BACKEND);
       expect(tag(head, 'description')).toBe('Sob Consulta. Iate de 80 pés, quatro suítes.');
       expect(tag(head, 'product:price:amount')).toBeUndefined();
       expect(tag(head, 'product:price:currency')).toBeUndefined();
@@ -70,9 +72,9 @@ describe('productHead', () => {
   });
 
   it('lists every picture in the Product data and the crumbs down to the product', () => {
-    const head = productHead(product(), [], SITE);
+    const head = productHead(product(), [], SITE, BACKEND);
     const data = jsonLd(head, 'Product');
-    expect(data.image).toEqual(['https://cdn.example/first.jpg', 'https://cdn.example/second.jpg']);
+    expect(data.image).toEqual([picture('first.jpg'), picture('second.jpg')]);
     expect((data.offers as Record<string, unknown>).availability).toBe('https://schema.org/InStock');
     const crumbs = (jsonLd(head, 'BreadcrumbList').itemListElement as { name: string; item: string; position: number }[]).map(({ name, item, position }) => [position, name, item]);
     expect(crumbs).toEqual([
@@ -83,13 +85,20 @@ describe('productHead', () => {
     ]);
   });
 
+  it("leaves out of the Product data a picture stored on another host, though shaped like the bucket's path", () => {
+    const elsewhere = 'https://elsewhere.example/storage/v1/object/public/products/5f0c6a1e-2b7d-4c1a-9a53-0d1f7e6b8a42/x.jpg';
+    const images = [{ id: 'i0', url: elsewhere, sortOrder: 0 }, ...product().images];
+    expect(jsonLd(productHead(product({ images }), [], SITE, BACKEND), 'Product').image).toEqual([picture('first.jpg'), picture('second.jpg')]);
+    expect(jsonLd(productHead(product({ images }), [], SITE, `${BACKEND}/`), 'Product').image).toEqual([picture('first.jpg'), picture('second.jpg')]);
+  });
+
   it('falls back to a small card without a picture and to the description or name without a summary', () => {
-    const head = productHead(product({ images: [], shortDescription: '', description: '' }), [], SITE);
+    const head = productHead(product({ images: [], shortDescription: '', description: '' }), [], SITE, BACKEND);
     expect(tag(head, 'og:image')).toBeUndefined();
     expect(tag(head, 'twitter:card')).toBe('summary');
     expect(tag(head, 'description')).toMatch(/\. Iate Azimut 80$/);
     expect((jsonLd(head, 'Product').offers as Record<string, unknown>).availability).toBe('https://schema.org/InStock');
-    expect((jsonLd(productHead(product({ stockQuantity: 0 }), [], SITE), 'Product').offers as Record<string, unknown>).availability).not.toBe(
+    expect((jsonLd(productHead(product({ stockQuantity: 0 }), [], SITE, BACKEND), 'Product').offers as Record<string, unknown>).availability).not.toBe(
       'https://schema.org/InStock',
     );
   });
@@ -125,13 +134,13 @@ describe('productHead', () => {
     });
 
     it('leads the description with the price, the headline specs and the city', () => {
-      expect(tag(productHead(located, definitions, SITE), 'description')?.replaceAll('\u00a0', ' ')).toBe(
+      expect(tag(productHead(located, definitions, SITE, BACKEND), 'description')?.replaceAll('\u00a0', ' ')).toBe(
         'R$ 12.500.000,00. Comprimento: 80 pés (24,4 m) · Ano: 2022 · Capacidade: 12 pessoas · Balneário Camboriú - SC. Iate de 80 pés, quatro suítes.',
       );
     });
 
     it("states the specs with their unit codes and the offer's place", () => {
-      const data = jsonLd(productHead(located, definitions, SITE), 'Product');
+      const data = jsonLd(productHead(located, definitions, SITE, BACKEND), 'Product');
       expect(data.additionalProperty).toEqual([
         { '@type': 'PropertyValue', name: 'Comprimento', value: 80, unitCode: 'FOT' },
         { '@type': 'PropertyValue', name: 'Ano', value: 2022 },
@@ -145,7 +154,7 @@ describe('productHead', () => {
     });
 
     it('types a car listing as a Car, keeping its offer', () => {
-      const car = productHead(product({ category: { name: 'Automóveis', value: 'veiculos' }, specs: { ano: 2021 } }), definitions, SITE);
+      const car = productHead(product({ category: { name: 'Automóveis', value: 'veiculos' }, specs: { ano: 2021 } }), definitions, SITE, BACKEND);
       const data = jsonLd(car, 'Car');
       expect(data.vehicleModelDate).toBe('2021');
       expect((data.offers as Record<string, unknown>).price).toBe('12500000.00');

@@ -44,7 +44,7 @@ export const Route = createFileRoute('/produto/$productId')({
     }
     // The featured row is part of the server's HTML too; its failure only hides it.
     await untilServerRender(Promise.all([featured, priceSummary]));
-    return productHead(page.product, definitions, env.siteUrl);
+    return productHead(page.product, definitions, env.siteUrl, env.supabaseUrl);
   },
   // The root's head adds noindex to a not-found page; this one names what was not found.
   head: ({ loaderData, match }) => loaderData ?? (match.status === 'notFound' ? { meta: [{ title: 'Produto não encontrado - OneBoss' }] } : {}),
