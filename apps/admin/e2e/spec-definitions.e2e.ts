@@ -90,7 +90,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('spec definitions at %s', (vi
     await expect(filter.locator('label', { hasText: 'Catamarã' }).innerText()).resolves.toMatch(new RegExp(`Catamarã\\s+${expected}$`));
     await filter.getByLabel('Catamarã').check();
     if (viewport === 'mobile') await shop.getByRole('button', { name: 'Aplicar Filtros', exact: true }).click();
-    else await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
+    else await panel.getByRole('button', { name: 'Aplicar Filtros', exact: true }).click();
     await shop.waitForURL(`${stack.storefrontUrl}/loja/embarcacoes?tipo_de_casco=catamara`);
     await shop.getByText(target.name).first().waitFor();
     await shop.context().close();

@@ -128,7 +128,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('sellers at %s', (viewport) =
     const panel = viewport === 'mobile' ? page.getByRole('dialog', { name: 'Filtros' }) : page.getByRole('complementary', { name: 'Filtros' });
     await panel.getByLabel('Preço (R$): até').fill(String(ceiling));
     if (viewport === 'mobile') await page.getByRole('button', { name: 'Aplicar Filtros', exact: true }).click();
-    else await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
+    else await panel.getByRole('button', { name: 'Aplicar Filtros', exact: true }).click();
     await page.waitForURL(filtered);
     await expect.poll(() => cardNames(page)).toEqual(matching.slice(0, 12));
     await expect.poll(() => page.getByTestId('result-count').textContent()).toBe(`${matching.length} ${matching.length === 1 ? 'produto encontrado' : 'produtos encontrados'}`);
@@ -140,7 +140,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('sellers at %s', (viewport) =
     if (viewport === 'mobile') await plain.getByRole('button', { name: /^Filtros/ }).click();
     const sidebar = plain.getByRole('complementary', { name: 'Filtros' });
     await sidebar.getByLabel('Preço (R$): até').fill(String(ceiling));
-    const [response] = await Promise.all([plain.waitForResponse((r) => r.url().includes('preco.max')), sidebar.getByRole('button', { name: 'Aplicar filtros' }).click()]);
+    const [response] = await Promise.all([plain.waitForResponse((r) => r.url().includes('preco.max')), sidebar.getByRole('button', { name: 'Aplicar Filtros', exact: true }).click()]);
     expect(response.status()).toBe(301);
     await plain.waitForURL(filtered);
     expect(await cardNames(plain)).toEqual(matching.slice(0, 12));

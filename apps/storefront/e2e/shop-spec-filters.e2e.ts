@@ -107,7 +107,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('shop spec filters at %s', (v
     await panel.getByLabel('Comprimento (pés): até').fill(typed(max));
     await panel.getByLabel('Ano: de').fill(String(fromYear));
     if (viewport === 'mobile') await page.getByRole('button', { name: 'Aplicar Filtros', exact: true }).click();
-    else await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
+    else await panel.getByRole('button', { name: 'Aplicar Filtros', exact: true }).click();
     await page.waitForURL(`${stack.storefrontUrl}/loja/embarcacoes?ano=${fromYear}-&comprimento=${min}-${max}`);
     await expectListed(page, matching);
   });
@@ -122,7 +122,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('shop spec filters at %s', (v
     await sidebar.getByLabel('Comprimento (pés): de').fill(typed(min));
     await sidebar.getByLabel('Comprimento (pés): até').fill(typed(max));
     await sidebar.getByLabel('Ano: de').fill(String(fromYear));
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('comprimento.min')), sidebar.getByRole('button', { name: 'Aplicar filtros' }).click()]);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('comprimento.min')), sidebar.getByRole('button', { name: 'Aplicar Filtros', exact: true }).click()]);
     expect(response.status()).toBe(301);
     await page.waitForURL(`${stack.storefrontUrl}/loja/embarcacoes?ano=${fromYear}-&comprimento=${min}-${max}`);
     await expectListed(page, matching);

@@ -301,6 +301,24 @@ describe('shop journey', () => {
     expect(clipped).toBe(0);
   });
 
+  it('on a desktop, beside a few results, the page scrolls down to the last filter, clear of the sticky Aplicar Filtros', async () => {
+    const page = await newPage(browser(), 'desktop');
+    await gotoHydrated(page, `${stack.storefrontUrl}/loja/imoveis?uf=SP`);
+    const sidebar = page.getByRole('complementary', { name: 'Filtros' });
+    const lastCity = sidebar.getByRole('group', { name: 'Cidade' }).getByRole('checkbox').last();
+    await lastCity.waitFor({ state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The sidebar once scrolled inside itself and stuck within the results' column: beside three cards its
+    // window was a few lines high at the page's end and showed the top of the filters, not the cities.
+    const shown = await lastCity.evaluate((box) => {
+      const { left, top, width, height } = box.getBoundingClientRect();
+      const [x, y] = [left + width / 2, top + height / 2];
+      return y > 0 && y < window.innerHeight && box.closest('label')?.contains(document.elementFromPoint(x, y)) === true;
+    });
+    expect(shown).toBe(true);
+    await expect.poll(() => sidebar.evaluate((aside) => aside.scrollHeight - aside.clientHeight)).toBe(0);
+  });
+
   it('on a phone: bottom bar marks Loja, the filter sheet applies a category', async () => {
     const page = await newPage(browser(), 'mobile');
     await gotoHydrated(page, `${stack.storefrontUrl}/loja`);

@@ -29,7 +29,7 @@ interface FilterPanelProps {
   actions: FilterActions;
   /** The id of this copy's filter form (the panel is rendered twice: sidebar and sheet). */
   formId: string;
-  /** Whether the filter form shows its own 'Aplicar filtros' (the sheet has one in its footer). */
+  /** Whether the filter form shows its own 'Aplicar Filtros' (the sheet has one in its footer). */
   ownSubmit: boolean;
   typed: TypedFilterProps;
 }

@@ -193,7 +193,7 @@ function keptParams(kept: ShopSearch): Array<[string, string]> {
  * Price, the category's specifications, UF and city: a real GET form to the category's shop page,
  * so it works before (or without) the page's script, its URL then answered 301 with the canonical
  * one. With the script, the same form changes the URL in place: a ticked box at once, the ranges
- * with 'Aplicar filtros' or Enter. `ownSubmit`: whether it shows its own button (the phone's sheet
+ * with 'Aplicar Filtros' or Enter. `ownSubmit`: whether it shows its own button (the phone's sheet
  * has one in its footer).
  */
 export function TypedFilters({ formId, filters, typed, ownSubmit }: { formId: string; filters: ShopFilters; typed: TypedFilterProps; ownSubmit: boolean }) {
@@ -222,7 +222,7 @@ export function TypedFilters({ formId, filters, typed, ownSubmit }: { formId: st
       {ownSubmit && (
         <div className="filter-form__submit">
           <button type="submit" className="button button--solid">
-            Aplicar filtros
+            Aplicar Filtros
           </button>
         </div>
       )}
