@@ -349,6 +349,14 @@ describe('shop journey', () => {
     await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.not.toBe('hidden');
     await page.getByRole('button', { name: /^Filtros/ }).click();
     await sheet.getByText('Encontre exatamente o que você procura').waitFor();
+    // The filters scroll below the close button's strip, never under the button.
+    const [closeBottom, scrollerTop] = await sheet.evaluate((dialog) => {
+      const closeButton = dialog.querySelector('button[aria-label="Fechar filtros"]') as HTMLElement;
+      let scroller = (dialog.querySelector('form') as HTMLElement).parentElement as HTMLElement;
+      while (getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement as HTMLElement;
+      return [closeButton.getBoundingClientRect().bottom, scroller.getBoundingClientRect().top];
+    });
+    expect(closeBottom).toBeLessThanOrEqual(scrollerTop);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toMatch(/^Filtros/);
