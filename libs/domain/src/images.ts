@@ -163,3 +163,20 @@ export function partnerImagePath(ext: string, now: number, random: string): stri
 export function publicBucketPrefix(supabaseUrl: string, bucket: string): string {
   return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${bucket}/`;
 }
+
+/**
+ * A product picture URL the storefront may use, or null: only an object of the project's own public
+ * `products` bucket, on the backend's origin, with a plain path (no dot segments, no encoded slashes
+ * or dots that a server would decode into another path, no query). The storefront's server reads it
+ * itself (the share image), so any other URL would let whoever edits a product make it request an
+ * internal address; and where the database is not told the project's origin, a stored URL may name
+ * any host shaped like the bucket's path.
+ */
+export function productImageSource(url: string, supabaseUrl: string): URL | null {
+  const prefix = publicBucketPrefix(supabaseUrl, 'products');
+  if (!url.startsWith(prefix)) return null;
+  const objectPath = url.slice(prefix.length);
+  if (objectPath === '' || /[?#\\]|%2e|%2f|%5c/i.test(objectPath)) return null;
+  if (objectPath.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  return new URL(url);
+}

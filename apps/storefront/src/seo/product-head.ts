@@ -8,7 +8,7 @@ import {
   headlineSpecs,
   listingSpecs,
   PRICE_ON_REQUEST_LABEL,
-  publicBucketPrefix,
+  productImageSource,
   type SpecDefinition,
 } from '@oneboss/domain';
 import { pageHead } from './page-head';
@@ -29,17 +29,15 @@ function headlineFacts(product: ProductDetail, definitions: readonly SpecDefinit
 
 /**
  * Everything the product page's <head> says, from the product and the spec definitions as the loader read them.
- * The structured data lists only pictures of the backend's own products bucket: where the database is not told the
- * project's origin, a seller's staff could store a picture URL on any host shaped like the bucket's path, and a
- * crawler would show that host's file as the listing's picture.
+ * The structured data lists only the pictures `productImageSource` accepts, as the share image reads only those: a
+ * crawler would otherwise show another host's file as the listing's picture.
  */
 export function productHead(product: ProductDetail, definitions: readonly SpecDefinition[], siteUrl: string, backendUrl: string) {
   const url = `${siteUrl}${productPath(product.id)}`;
   const priced = !product.priceOnRequest && product.price !== null;
   const priceText = priced ? formatBRL(effectivePrice(product)) : PRICE_ON_REQUEST_LABEL;
   const lead = product.shortDescription || product.description || product.name;
-  const bucket = publicBucketPrefix(backendUrl, 'products');
-  const images = product.images.map((image) => image.url).filter((imageUrl) => imageUrl.startsWith(bucket));
+  const images = product.images.map((image) => image.url).filter((imageUrl) => productImageSource(imageUrl, backendUrl) !== null);
   return pageHead({
     title: `${product.name} | OneBoss`,
     description: [priceText, headlineFacts(product, definitions).join(' · '), lead].filter((part) => part !== '').join('. '),

@@ -1,25 +1,7 @@
-import { publicBucketPrefix } from '@oneboss/domain';
-
 /** A product picture is read for at most this long, its body included: a host that never answers must not hold the request. */
 const READ_TIMEOUT_MS = 5_000;
 /** The most a product picture may weigh: the admin's uploads are resized far below it. */
 const MAX_BYTES = 10 * 1024 * 1024;
-
-/**
- * The product picture URL the share image may read, or null: only an object of the project's own
- * public `products` bucket, on the backend's origin, with a plain path (no dot segments, no
- * encoded slashes or dots that a server would decode into another path, no query). The
- * server reads it itself, so any other URL would let whoever edits a product make the storefront
- * request an internal address.
- */
-export function productImageSource(url: string, backendUrl: string): URL | null {
-  const prefix = publicBucketPrefix(backendUrl, 'products');
-  if (!url.startsWith(prefix)) return null;
-  const objectPath = url.slice(prefix.length);
-  if (objectPath === '' || /[?#\\]|%2e|%2f|%5c/i.test(objectPath)) return null;
-  if (objectPath.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
-  return new URL(url);
-}
 
 interface ReadLimits {
   timeoutMs?: number;

@@ -1,8 +1,8 @@
 import { getProductPage } from '@oneboss/data/catalogue';
-import { firstImageUrl } from '@oneboss/domain';
+import { firstImageUrl, productImageSource } from '@oneboss/domain';
 import { env } from '../env';
 import { catalogueDb } from '../queries/catalogue-db';
-import { productImageSource, readProductImage } from './share-image-source';
+import { readProductImage } from './share-image-source';
 import { toShareJpeg } from './share-jpeg';
 
 const textAnswer = (body: string, status: number) =>
