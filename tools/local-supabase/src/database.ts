@@ -4,7 +4,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PgliteConnection } from '@supabase/lite/pglite';
 import { PostgresConnection } from '@supabase/lite/postgres';
 import type postgres from 'postgres';
-import { batchRequestSettings } from './request-settings.js';
+import { batchRequestSettings, type ProjectSettings } from './request-settings.js';
 import {
   JSON_OID,
   JSONB_OID,
@@ -30,6 +30,8 @@ export interface Database {
   connection: PgliteConnection | PostgresConnection;
   sql: SqlRunner;
   kind: 'pglite' | 'postgres';
+  /** Written before every API request; the start fills in what it learns once it listens. */
+  project: ProjectSettings;
 }
 
 function pgliteRunner(db: Pick<PGlite, 'exec' | 'query'>, transaction?: PGlite['transaction']): SqlRunner {
@@ -86,8 +88,9 @@ export function openPglite(dataDir: string): Database {
     },
   });
   keepMigrationGrants(connection);
-  batchRequestSettings(connection);
-  return { connection, sql: pgliteRunner(connection.driver, connection.driver.transaction), kind: 'pglite' };
+  const project: ProjectSettings = { storageOrigin: '' };
+  batchRequestSettings(connection, project);
+  return { connection, sql: pgliteRunner(connection.driver, connection.driver.transaction), kind: 'pglite', project };
 }
 
 function serializeTime(value: unknown): string {
@@ -110,6 +113,7 @@ export function openPostgres(databaseUrl: string): Database {
     },
   });
   keepMigrationGrants(connection);
-  batchRequestSettings(connection);
-  return { connection, sql: postgresRunner(connection.driver), kind: 'postgres' };
+  const project: ProjectSettings = { storageOrigin: '' };
+  batchRequestSettings(connection, project);
+  return { connection, sql: postgresRunner(connection.driver), kind: 'postgres', project };
 }

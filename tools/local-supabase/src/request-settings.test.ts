@@ -15,11 +15,13 @@ const read = sql<Record<string, string>>`select
   current_setting('request.path') as path,
   current_setting('request.headers') as headers,
   current_setting('response.status') as status,
+  current_setting('oneboss.storage_origin') as storage_origin,
   current_setting('transaction_read_only') as read_only`;
 
 describe('request settings written in one statement per group', () => {
   it('are the values lite writes one by one, local to the request', async () => {
     const claims = { sub: 'b7c1', role: 'postgres', email: "o'hara@example.com" };
+    db.project.storageOrigin = 'http://127.0.0.1:54399';
     const seen = await db.connection.withContext(
       { auth: { role: 'postgres', uid: 'b7c1', jwt: claims }, storage: { operation: 'object.get' } },
       async (tx) => (await read.execute(tx)).rows[0],
@@ -35,6 +37,7 @@ describe('request settings written in one statement per group', () => {
       path: '/rpc/shop_facets',
       headers: JSON.stringify({ 'x-forwarded-for': '203.0.113.9' }),
       status: '',
+      storage_origin: 'http://127.0.0.1:54399',
       read_only: 'on',
     });
     const after = await db.sql.query<{ path: string | null }>(`select current_setting('request.path', true) as path`);

@@ -47,8 +47,26 @@ function rpcSettings(rpc: RpcRequest): Setting[] {
   ];
 }
 
-async function applySessionSettings(db: Kysely<unknown>, vars: SessionVars, setRole: boolean): Promise<void> {
-  await setAll(db, sessionSettings(vars));
+/**
+ * What a hosted project's database is told once (`alter database postgres set ...`, as the README
+ * says): the project's own origin, the only host a product picture's URL may name. The embedded
+ * backend knows it only once it listens, so it is written with every request's settings.
+ */
+export interface ProjectSettings {
+  storageOrigin: string;
+}
+
+function projectSettings(project: ProjectSettings): Setting[] {
+  return [['oneboss.storage_origin', project.storageOrigin]];
+}
+
+async function applySessionSettings(
+  db: Kysely<unknown>,
+  vars: SessionVars,
+  setRole: boolean,
+  project: ProjectSettings,
+): Promise<void> {
+  await setAll(db, [...sessionSettings(vars), ...projectSettings(project)]);
   if (setRole) await sql.raw(`set local role ${quoteIdentifier(vars.auth?.role || 'anon')}`).execute(db);
 }
 
@@ -64,15 +82,17 @@ const settingsWritten = (method: unknown) => [...String(method).matchAll(/set_co
 /**
  * @supabase/lite writes each request setting (role, JWT claims, method, path, headers) with a
  * statement of its own, ten before every RPC (together about 2 ms of a call on PGlite); this writes
- * the same values in one statement per group. It has no option for that, so its two private methods
- * are replaced on the connection, and the start stops if the installed version writes other settings.
+ * the same values in one statement per group, with the project's own settings beside the session's.
+ * It has no option for that, so its two private methods are replaced on the connection, and the
+ * start stops if the installed version writes other settings.
  */
-export function batchRequestSettings(connection: PgliteConnection | PostgresConnection): void {
+export function batchRequestSettings(connection: PgliteConnection | PostgresConnection, project: ProjectSettings): void {
   const methods = connection as unknown as Record<'applyJwtSessionContext' | 'applyRpcRequestGucs', unknown>;
   const written = [...settingsWritten(methods.applyJwtSessionContext), ...settingsWritten(methods.applyRpcRequestGucs)];
   if (written.join() !== KNOWN_SETTINGS.join()) {
     throw new Error(`@supabase/lite writes other request settings than request-settings.ts knows (${written.join(', ')})`);
   }
-  methods.applyJwtSessionContext = applySessionSettings;
+  methods.applyJwtSessionContext = (db: Kysely<unknown>, vars: SessionVars, setRole: boolean) =>
+    applySessionSettings(db, vars, setRole, project);
   methods.applyRpcRequestGucs = applyRpcSettings;
 }

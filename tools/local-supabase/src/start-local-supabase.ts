@@ -181,6 +181,8 @@ async function start(options: LocalSupabaseOptions): Promise<LocalSupabase> {
     ];
     server = await listen(app, middlewares, options.port ?? defaultPort(), host);
     const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+    // the storage client's public URLs start with it: a picture named on another host is refused
+    database.project.storageOrigin = url;
     if (!options.jwtSecret) await saveKeys(envPath, url, keys);
 
     if (options.seed !== 'none' && wasEmpty && !(await seedAlreadyRun(sql))) {

@@ -3,7 +3,7 @@ import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
 import { requestRows } from './read-request';
 import type { ProductRow } from '../rows';
-import { CARD_COLUMNS, isProductsBucketUrl } from './product-columns';
+import { CARD_COLUMNS } from './product-columns';
 
 /**
  * A carousel's worth at most: the home and every product page render the featured row on the
@@ -12,8 +12,8 @@ import { CARD_COLUMNS, isProductsBucketUrl } from './product-columns';
 const FEATURED_MAX = 24;
 
 /**
- * Featured and published products by name (the first `limit`, at most 24), each with its first
- * image from the public `products` bucket; their images come embedded and are filtered here.
+ * Featured and published products by name (the first `limit`, at most 24), with their images
+ * embedded in order.
  */
 export async function listFeatured(db: CatalogueDb, limit = FEATURED_MAX): Promise<ProductCard[]> {
   const { data } = await requestRows<ProductRow>('products', (signal) =>
@@ -27,7 +27,5 @@ export async function listFeatured(db: CatalogueDb, limit = FEATURED_MAX): Promi
       .order('sort_order', { referencedTable: 'product_images', ascending: true })
       .abortSignal(signal),
   );
-  return data.map((row) =>
-    toProductCard(toProduct({ ...row, product_images: (row.product_images ?? []).filter((image) => isProductsBucketUrl(image.url)) })),
-  );
+  return data.map((row) => toProductCard(toProduct(row)));
 }

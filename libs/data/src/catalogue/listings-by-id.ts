@@ -2,7 +2,7 @@ import { COMPARE_MAX, RECENTLY_VIEWED_MAX, isUuid, toProductCard, type Favourite
 import type { CatalogueDb } from '../catalogue-client';
 import { toProduct } from '../mappers';
 import type { ProductRow } from '../rows';
-import { CARD_COLUMNS, isProductsBucketUrl } from './product-columns';
+import { CARD_COLUMNS } from './product-columns';
 import { requestRows } from './read-request';
 
 /** Published listings by id, in the order asked; unknown, hidden and malformed ids are left out. */
@@ -18,9 +18,7 @@ async function listPublishedByIds(db: CatalogueDb, ids: readonly string[], colum
       .order('sort_order', { referencedTable: 'product_images', ascending: true })
       .abortSignal(signal),
   );
-  const byId = new Map(
-    data.map((row) => [row.id, toProduct({ ...row, product_images: (row.product_images ?? []).filter((image) => isProductsBucketUrl(image.url)) })]),
-  );
+  const byId = new Map(data.map((row) => [row.id, toProduct(row)]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -58,8 +58,3 @@ export const PRODUCT_PAGE_COLUMNS = [
   // Named by its foreign key: leads join products to sellers too, which PostgREST would find ambiguous.
   `sellers!products_seller_id_fkey(${SELLER_COLUMNS})`,
 ].join(',');
-
-/** Only images of the public `products` bucket are shown on the storefront. */
-export function isProductsBucketUrl(url: string): boolean {
-  return url.includes('/storage/v1/object/public/products/');
-}

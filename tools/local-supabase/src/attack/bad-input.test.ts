@@ -160,6 +160,10 @@ describe.each(backends)('bad input on $name', (backend) => {
       `${backend.url}/storage/v1/object/public/products/../../auth/v1/admin/users`,
       `${backend.url}/storage/v1/object/public/products/%2e%2e/x.jpg`,
       'http://admin:senha@10.0.0.1/storage/v1/object/public/products/a.jpg',
+      // the bucket's path on any host but the backend's own: the database is told the backend's origin
+      `http://10.0.0.1:8080/storage/v1/object/public/products/${product.id}/1_a.jpg`,
+      `${backend.url.replace('127.0.0.1', 'localhost')}/storage/v1/object/public/products/${product.id}/1_a.jpg`,
+      `http://127.0.0.1:1/storage/v1/object/public/products/${product.id}/1_a.jpg`,
     ]) {
       const refused = await picture(url);
       expect([url, refused.status, ((await refused.json()) as { code: string }).code]).toEqual([url, 400, '23514']);
