@@ -51,6 +51,10 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
   let subcategories: string[] = [];
   let attributes: string[] = [];
   let rows: Row[] = [];
+  // Another category whose listings hold the same words: counted towards their own category only.
+  let otherCategoryId = '';
+  let otherSubcategories: string[] = [];
+  let otherRows: Row[] = [];
 
   beforeAll(async () => {
     const token = uniqueToken();
@@ -111,6 +115,30 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
       };
     });
     rows = await insert<Row>('products', products);
+
+    [{ id: otherCategoryId }] = await insert<{ id: string }>('categories', [{ name: `Iates ${token}`, value: `iates-${token}` }]);
+    otherSubcategories = (await insert<{ id: string }>('subcategories', [
+      { category_id: otherCategoryId, name: 'Lanchas', type: `iates-lanchas-${token}` },
+      { category_id: otherCategoryId, name: 'Veleiros', type: `iates-veleiros-${token}` },
+    ])).map((s) => s.id);
+    const [otherMotor] = await insert<{ id: string }>('spec_definitions', [
+      { category_id: otherCategoryId, key: 'motor', label: 'Motorização', type: 'option', filterable: true, position: 0 },
+    ]);
+    await insert('spec_options', MOTORS.map((value, position) => ({ definition_id: otherMotor.id, value, label: value, position })));
+    otherRows = await insert<Row>('products', Array.from({ length: 16 }, (_, i) => {
+      const [cityId, uf] = CITIES[Math.floor(random() * CITIES.length)];
+      const price = 1000 * (1 + Math.floor(random() * 100));
+      return {
+        name: `Iate ${i} ${token}`,
+        category_id: otherCategoryId,
+        subcategory_id: some(otherSubcategories[Math.floor(random() * 2)]) ?? null,
+        price,
+        published: random() < 0.85,
+        uf,
+        city_id: cityId,
+        specs: JSON.parse(JSON.stringify({ motor: some(MOTORS[Math.floor(random() * MOTORS.length)]) })) as Row['specs'],
+      };
+    }));
   });
 
   /** The filters' checks by facet name, as docs/spec-filters.md states them. */
@@ -136,8 +164,8 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
    * listing's search text (the listing names hold neither).
    */
   const searches = (): Array<{ term: string; matches: Check }> => [
-    { term: 'lanchas', matches: (r) => r.subcategory_id === subcategories[0] },
-    { term: 'veleiros', matches: (r) => r.subcategory_id === subcategories[1] },
+    { term: 'lanchas', matches: (r) => r.subcategory_id === subcategories[0] || r.subcategory_id === otherSubcategories[0] },
+    { term: 'veleiros', matches: (r) => r.subcategory_id === subcategories[1] || r.subcategory_id === otherSubcategories[1] },
     { term: 'gasolina', matches: (r) => r.specs.motor === 'gasolina' },
   ];
 
@@ -162,6 +190,7 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
     return {
       total: under().length,
       category: rows.filter((r) => r.published && matches(r) && [...location.values()].every((check) => check(r))).length,
+      otherCategory: otherRows.filter((r) => r.published && matches(r) && [...location.values()].every((check) => check(r))).length,
       subcategories: counted(under('subcategory', 'attribute'), (r) => r.subcategory_id).map(([id, count]) => ({ id, count })),
       attributes: counted(under('attribute'), (r) => r.attribute_id).map(([id, count]) => ({ id, count })),
       price: bounds(under('price').map(priceOf)),
@@ -213,6 +242,7 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
       const context = JSON.stringify({ run, search: search?.term, filters, subcategoryIds, attributeIds });
       expect(facets.total, context).toBe(want.total);
       expect(facets.categories.find((c) => c.id === categoryId)?.count ?? 0, context).toBe(want.category);
+      expect(facets.categories.find((c) => c.id === otherCategoryId)?.count ?? 0, context).toBe(want.otherCategory);
       expect(facets.subcategories, context).toEqual(want.subcategories);
       expect(facets.attributes, context).toEqual(want.attributes);
       expect(facets.price, context).toEqual(want.price);
@@ -250,6 +280,7 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
       const want = expected(location, [], [], search.matches);
       const context = JSON.stringify({ run, search: search.term, location, others });
       expect(facets.categories.find((c) => c.id === categoryId)?.count ?? 0, context).toBe(want.category);
+      expect(facets.categories.find((c) => c.id === otherCategoryId)?.count ?? 0, context).toBe(want.otherCategory);
     }
   });
 
