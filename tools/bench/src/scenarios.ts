@@ -63,6 +63,8 @@ export async function catalogueScenarios(url: string, anonKey: string, meter: Me
       ? [
           { name: 'boats: price + 2 spec ranges + option + UF, by year', run: filteredView(FILTERED_PAGES.boats) },
           { name: 'boats: the same with search "lancha"', run: filteredView(FILTERED_PAGES.boats, 'lancha') },
+          // One broad filter beside the words: most of the category is within it.
+          { name: 'boats: search "lancha" with the UF alone', run: filteredView({ categorySlug: 'embarcacoes', ufs: ['SP'] }, 'lancha') },
           { name: 'boats category page, no filter', run: shopView({ ...baseFilters, categorySlug: 'embarcacoes' }, categoryIdOf('embarcacoes')) },
           { name: 'real estate: price + 2 spec ranges + option + UF, by area', run: filteredView(FILTERED_PAGES.realEstate) },
           { name: 'real estate category page, no filter', run: shopView({ ...baseFilters, categorySlug: 'imoveis' }, categoryIdOf('imoveis')) },
