@@ -56,6 +56,8 @@ declare
   -- are read with the category's near rows, in one pass, for the category counts. A row of another
   -- category carries the bit below in its mask, so it counts in no facet of the category.
   categories_with_near boolean;
+  -- Either way the categories are counted in the pass, not in a query of their own.
+  categories_in_pass boolean;
   other_category bigint := 1::bigint << 62;
   -- The columns only the category's own rows are read for (another category's row keeps its
   -- category and location, for the counts).
@@ -95,6 +97,7 @@ begin
     and not has_subcategories and not has_attributes
     and (select count(*) from unnest(names) n where n not in ('uf', 'city')) <= 1;
   categories_with_near := search.condition is not null and _category_id is not null and _seller_id is null;
+  categories_in_pass := categories_from_near or categories_with_near;
   if categories_with_near then
     mask := mask || format(' | (case when r.category_id = $1 then 0 else %s end)', other_category);
     spec_columns := 'case when r.category_id = $1 then r.spec_numbers end as spec_numbers,'
@@ -103,7 +106,7 @@ begin
 
   -- Categories: under the search and the location filters only (counted with the other facets when
   -- the near rows hold them).
-  if not (categories_from_near or categories_with_near) then
+  if not categories_in_pass then
     execute format(
       'select coalesce(jsonb_agg(jsonb_build_object(''id'', c.category_id, ''count'', c.total) order by c.category_id), ''[]''::jsonb)
        from (%s) c where c.total > 0',
@@ -319,7 +322,7 @@ begin
     coalesce(bit_of ->> 'city', '0'),
     coalesce(bit_of ->> 'reduced', '0'),
     location_bits,
-    case when categories_from_near or categories_with_near then 'true' else 'false' end,
+    case when categories_in_pass then 'true' else 'false' end,
     spec_columns)
   into result
   using _category_id, _subcategory_ids, _attribute_ids, option_definitions, option_bits, _seller_id;
@@ -353,7 +356,7 @@ begin
       'min', coalesce(below_first, (result -> 'price' ->> 'min')::numeric, above_first),
       'max', coalesce(above_last, (result -> 'price' ->> 'max')::numeric, below_last)));
   end if;
-  if categories_from_near or categories_with_near then
+  if categories_in_pass then
     return result;
   end if;
   return result || jsonb_build_object('categories', categories);

@@ -50,7 +50,7 @@ declare
   -- A search within a filtered category: the category's rows matching the filters, when they are
   -- few enough to fetch one by one (see below).
   filtered_ids uuid[];
-  few_filtered integer := 2000;
+  few_filtered constant integer := 2000;
 begin
   if _offset is null or _offset < 0 or _limit is null or _limit < 0 or _limit > 100 then
     raise exception 'invalid page: offset %, limit %', _offset, _limit using errcode = '22023';
