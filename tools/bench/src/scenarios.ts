@@ -67,6 +67,8 @@ export async function catalogueScenarios(url: string, anonKey: string, meter: Me
           { name: 'boats: search "lancha" with the UF alone', run: filteredView({ categorySlug: 'embarcacoes', ufs: ['SP'] }, 'lancha') },
           { name: 'boats category page, no filter', run: shopView({ ...baseFilters, categorySlug: 'embarcacoes' }, categoryIdOf('embarcacoes')) },
           { name: 'real estate: price + 2 spec ranges + option + UF, by area', run: filteredView(FILTERED_PAGES.realEstate) },
+          // One broad filter, the first a buyer picks: every listing of the largest category is near.
+          { name: 'real estate: the UF alone', run: filteredView({ categorySlug: 'imoveis', ufs: ['SP'] }) },
           { name: 'real estate category page, no filter', run: shopView({ ...baseFilters, categorySlug: 'imoveis' }, categoryIdOf('imoveis')) },
           // A category whose names or prices sort after most of the shop's: its page must not walk the shop's order.
           { name: 'watches category page, no filter', run: shopView({ ...baseFilters, categorySlug: 'relogios' }, categoryIdOf('relogios')) },
