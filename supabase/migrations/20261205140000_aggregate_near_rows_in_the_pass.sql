@@ -250,6 +250,12 @@ begin
       option_bits := option_bits || spec_bit;
     end if;
   end loop;
+  -- Without option specifications to count (no category chosen, or none of its), the options held
+  -- tell no group apart: grouped by them, a search for "relogio" across the shop made a group of
+  -- nearly every watch (1 000 000 listings: 419-500 -> 477-620 ms).
+  if cardinality(option_definitions) = 0 then
+    option_column := 'null::integer[]';
+  end if;
 
   execute format($query$
     -- The near rows grouped by everything a count tells apart (category, subcategory, attribute,
