@@ -67,9 +67,8 @@ declare
   -- Either way the categories are counted in the pass, not in a query of their own.
   categories_in_pass boolean;
   other_category bigint := 1::bigint << 62;
-  -- The options only the category's own rows are grouped by (another category's row keeps its
-  -- category and location, for the counts).
-  option_column text := 'r.spec_options';
+  -- The options the near rows are grouped by (decided once the options to count are known).
+  option_column text;
   location_bits bigint := 0;
   -- The rows missing at most one filter, or only the subcategory and attribute choice.
   near text;
@@ -108,7 +107,6 @@ begin
   categories_in_pass := categories_from_near or categories_with_near;
   if categories_with_near then
     mask := mask || format(' | (case when r.category_id = $1 then 0 else %s end)', other_category);
-    option_column := 'case when r.category_id = $1 then r.spec_options end';
   end if;
 
   -- Categories: under the search and the location filters only (counted with the other facets when
@@ -252,10 +250,13 @@ begin
   end loop;
   -- Without option specifications to count (no category chosen, or none of its), the options held
   -- tell no group apart: grouped by them, a search for "relogio" across the shop made a group of
-  -- nearly every watch (1 000 000 listings: 419-500 -> 477-620 ms).
-  if cardinality(option_definitions) = 0 then
-    option_column := 'null::integer[]';
-  end if;
+  -- nearly every watch (1 000 000 listings: 419-500 -> 477-620 ms). Another category's row keeps
+  -- its category and location alone, for the counts.
+  option_column := case
+    when cardinality(option_definitions) = 0 then 'null::integer[]'
+    when categories_with_near then 'case when r.category_id = $1 then r.spec_options end'
+    else 'r.spec_options'
+  end;
 
   execute format($query$
     -- The near rows grouped by everything a count tells apart (category, subcategory, attribute,
