@@ -267,6 +267,25 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
     }
   });
 
+  it('counts a category filtered by a UF or a city alone as the table does, the other locations from the kept counts', async () => {
+    const random = generator(34);
+    for (let run = 0; run < 16; run += 1) {
+      const { subcategoryIds, attributeIds } = randomFilters(random);
+      const picked = CITIES.filter(() => random() < 0.5);
+      const filters: ShopRpcFilters = run % 2 === 0 ? { uf: [...new Set(picked.map(([, uf]) => uf))] } : { city: picked.map(([id]) => id) };
+      const facets = await getShopFacets(db, { categoryId, subcategoryIds, attributeIds, filters });
+      const want = expected(filters, subcategoryIds, attributeIds, () => true);
+      const context = JSON.stringify({ run, filters, subcategoryIds, attributeIds });
+      expect(facets.total, context).toBe(want.total);
+      expect(facets.subcategories, context).toEqual(want.subcategories);
+      expect(facets.attributes, context).toEqual(want.attributes);
+      expect(facets.price, context).toEqual(want.price);
+      expect(facets.uf, context).toEqual(want.uf);
+      expect(facets.cities.map(({ id, count }) => ({ id, count })).sort((a, b) => a.id - b.id), context).toEqual(want.cities);
+      expect(facets.specs, context).toEqual(want.specs);
+    }
+  });
+
   it("counts a search's categories without a category chosen as the table does, with one filter besides the location or two", async () => {
     const random = generator(31);
     for (let run = 0; run < 24; run += 1) {
