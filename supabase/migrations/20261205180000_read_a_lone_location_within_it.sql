@@ -365,30 +365,35 @@ begin
   into result
   using _category_id, _subcategory_ids, _attribute_ids, option_definitions, option_bits, _seller_id;
 
-  if location_split then
-    -- The location's own facet: every UF's or city's listings of the chosen subcategories and
-    -- attributes, as the pass would have counted them had it read the whole category.
-    execute format($query$
-      select coalesce(jsonb_agg(%s), '[]'::jsonb)
-      from (
-        select f.%s as key, sum(f.total)::bigint as total
-        from public.product_facet_counts f
-        where f.category_id = $1 and f.%2$s is not null
-          and (coalesce(cardinality($2::uuid[]), 0) = 0 or f.subcategory_id = any ($2))
-          and (coalesce(cardinality($3::uuid[]), 0) = 0 or f.attribute_id = any ($3))
-        group by f.%2$s
-      ) k%s
-      where k.total > 0
-    $query$,
-      case when names[1] = 'uf'
-        then 'jsonb_build_object(''value'', k.key, ''count'', k.total) order by k.key'
-        else 'jsonb_build_object(''id'', k.key, ''name'', m.name, ''uf'', m.uf, ''count'', k.total) order by m.name, m.uf'
-      end,
-      case when names[1] = 'uf' then 'uf' else 'city_id' end,
-      case when names[1] = 'uf' then '' else ' join public.municipalities m on m.id = k.key' end)
+  if location_split and names[1] = 'uf' then
+    -- The location's own facet: every UF's (or city's, below) listings of the chosen subcategories
+    -- and attributes, as the pass would have counted them had it read the whole category.
+    select coalesce(jsonb_agg(jsonb_build_object('value', k.uf, 'count', k.total) order by k.uf), '[]'::jsonb)
     into location_facet
-    using _category_id, _subcategory_ids, _attribute_ids;
-    result := jsonb_set(result, array[case when names[1] = 'uf' then 'uf' else 'cities' end], location_facet);
+    from (
+      select f.uf, sum(f.total)::bigint as total
+      from public.product_facet_counts f
+      where f.category_id = _category_id and f.uf is not null
+        and (not has_subcategories or f.subcategory_id = any (_subcategory_ids))
+        and (not has_attributes or f.attribute_id = any (_attribute_ids))
+      group by f.uf
+    ) k
+    where k.total > 0;
+    result := jsonb_set(result, '{uf}', location_facet);
+  elsif location_split then
+    select coalesce(jsonb_agg(jsonb_build_object('id', k.city_id, 'name', m.name, 'uf', m.uf, 'count', k.total) order by m.name, m.uf), '[]'::jsonb)
+    into location_facet
+    from (
+      select f.city_id, sum(f.total)::bigint as total
+      from public.product_facet_counts f
+      where f.category_id = _category_id and f.city_id is not null
+        and (not has_subcategories or f.subcategory_id = any (_subcategory_ids))
+        and (not has_attributes or f.attribute_id = any (_attribute_ids))
+      group by f.city_id
+    ) k
+    join public.municipalities m on m.id = k.city_id
+    where k.total > 0;
+    result := jsonb_set(result, '{cities}', location_facet);
   end if;
 
   if price_split then
