@@ -87,6 +87,8 @@ export async function catalogueScenarios(url: string, anonKey: string, meter: Me
     },
     { name: 'search "relogio" (no accent)', run: shopView({ ...baseFilters, search: 'relogio' }) },
     { name: 'search "Relógio" (accent)', run: shopView({ ...baseFilters, search: 'Relógio' }) },
+    // Two words a buyer types together, each held by many listings, both by few.
+    { name: 'search "apartamento ipanema" (two words)', run: shopView({ ...baseFilters, search: 'apartamento ipanema' }) },
     // Offset 12 000 only exists in catalogues larger than that.
     ...(size > 13_000 ? [{ name: 'deep page (offset 12 000)', run: shopView({ ...baseFilters, page: 1001 }) }] : []),
     { name: 'price-desc sort', run: shopView({ ...baseFilters, sort: 'price-desc' }) },
