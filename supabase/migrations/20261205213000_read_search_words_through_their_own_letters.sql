@@ -7,8 +7,8 @@
 -- five letters or more is now read through its own letters (`like '%<form>%'`, every one of its
 -- trigrams inside the word) and the word's start tested on the rows found (`strpos` of the
 -- form after a space, which the index does not read). Shorter forms keep the former pattern:
--- their own letters give one trigram or none, too common to read or not readable at all. The
--- rows matched are the same.
+-- their own letters give two trigrams or fewer, found inside many other words, and two letters
+-- none the index can read. The rows matched are the same.
 --
 -- Whether any listing holds every word (otherwise a word may be a typo) was asked of the whole
 -- table, and PostgreSQL estimates a trigram match poorly: for "ipanema" it built the index's
