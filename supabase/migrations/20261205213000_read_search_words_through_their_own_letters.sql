@@ -41,7 +41,6 @@ declare
     limit 8
   );
   conditions text[];
-  word_starts text[];
   in_names text[];
   found_any boolean;
 begin
@@ -53,22 +52,20 @@ begin
   end if;
 
   -- Per word: any of its patterns over the text (a form of five letters or more read through its
-  -- own letters, its word start tested on the rows found), the same patterns as written (for the
-  -- first listings, read without the index), and the same over the name.
+  -- own letters, its word start tested on the rows found), and the same patterns over the name.
   select array_agg('(' || (select string_agg(case when p ~ '^% [a-z0-9]{5,}%$'
            then format('(r.search_text like %L and strpos(r.search_text, %L) > 0)', '%' || substr(p, 3), ' ' || substr(p, 3, length(p) - 3))
            else format('r.search_text like %L', p) end, ' or ') from unnest(t.patterns) p) || ')' order by t.n),
-         array_agg('(' || (select string_agg(format('r.search_text like %L', p), ' or ') from unnest(t.patterns) p) || ')' order by t.n),
          array_agg('(' || (select string_agg(format('('' '' || r.name_text) like %L', p), ' or ') from unnest(t.patterns) p) || ')' order by t.n)
-  into conditions, word_starts, in_names
+  into conditions, in_names
   from (select w.n, private.search_word_patterns(w.w) as patterns from unnest(words) with ordinality as w(w, n)) t;
 
   condition := array_to_string(conditions, ' and ');
   -- The first listings first, read in the table's order and without the index: a word held by one
   -- listing in a few thousand is found there at once; then, only if none of them holds every word,
   -- the index.
-  execute format('select exists (select 1 from (select r.search_text from public.product_search r limit 5000) r where %s)',
-    array_to_string(word_starts, ' and ')) into strict found_any;
+  execute format('select exists (select 1 from (select r.search_text from public.product_search r limit 5000) r where %s)', condition)
+  into strict found_any;
   if not found_any then
     execute format('select exists (select 1 from public.product_search r where %s)', condition) into strict found_any;
   end if;
