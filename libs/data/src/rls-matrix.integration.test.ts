@@ -30,6 +30,7 @@ const TABLE_MATRIX = [
   ['product_facet_counts',                   'YEEE', 'YEEE', 'YEEE', 'YEEE'],
   ['product_spec_counts',                    'YEEE', 'YEEE', 'YEEE', 'YEEE'],
   ['product_spec_bounds',                    'YEEE', 'YEEE', 'YEEE', 'YEEE'],
+  ['search_vocabulary',                      'YEEE', 'YEEE', 'YEEE', 'YEEE'],
   ['partners (visible)',                     'YEEE', 'YEZZ', 'YEZZ', 'YYYY'],
   ['partners (hidden)',                      'ZEEE', 'ZEZZ', 'ZEZZ', 'YYYY'],
   ['hero_banners (visible)',                 'YEEE', 'YEZZ', 'YEZZ', 'YYYY'],
@@ -222,6 +223,20 @@ describe.each(inject('backends'))('RLS matrix on $name', (backend: TestBackend) 
       make: () => keptSpecRow('product_spec_bounds'),
       insertPayload: () => ({ category_id: fx.categoryA.id, slot: 1, min: 0, max: 1 }),
       patch: { max: 1000 },
+    },
+    // A word of its own, held by the name of one published listing.
+    search_vocabulary: {
+      table: 'search_vocabulary',
+      key: 'word',
+      make: async () => {
+        const word = `rlsvocab${uniqueToken()}`;
+        await insert('products', { name: `RLS ${word}`, price: 1, category_id: fx.categoryA.id, published: true });
+        const { data, error } = await service.from('search_vocabulary').select('*').eq('word', word).single();
+        if (error) throw error;
+        return data as Row;
+      },
+      insertPayload: () => ({ word: `rlsintruso${uniqueToken()}`, listings: 1000 }),
+      patch: { listings: 1000 },
     },
     'partners (visible)': {
       table: 'partners',
