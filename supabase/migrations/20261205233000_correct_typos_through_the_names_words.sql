@@ -182,7 +182,7 @@ begin
   -- the names' trigram index by its letters, the word's start tested on the rows found.
   near_names := array(
     select (
-      select string_agg(format('(r.name_text like %L and r.name_text ~ %L)', '%' || v.word || '%', '(^|[^a-z0-9])' || v.word), ' or ')
+      select string_agg(format('(r.name_text like %L and regexp_like(r.name_text, %L))', '%' || v.word || '%', '(^|[^a-z0-9])' || v.word), ' or ')
       from (
         select v.word
         from public.search_vocabulary v
