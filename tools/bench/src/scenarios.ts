@@ -89,6 +89,8 @@ export async function catalogueScenarios(url: string, anonKey: string, meter: Me
     { name: 'search "Relógio" (accent)', run: shopView({ ...baseFilters, search: 'Relógio' }) },
     // Two words a buyer types together, each held by many listings, both by few.
     { name: 'search "apartamento ipanema" (two words)', run: shopView({ ...baseFilters, search: 'apartamento ipanema' }) },
+    // No listing holds the word: it is read as a typo of a word of the names ("porsche").
+    { name: 'search "porshe" (a typo)', run: shopView({ ...baseFilters, search: 'porshe' }) },
     // Offset 12 000 only exists in catalogues larger than that.
     ...(size > 13_000 ? [{ name: 'deep page (offset 12 000)', run: shopView({ ...baseFilters, page: 1001 }) }] : []),
     { name: 'price-desc sort', run: shopView({ ...baseFilters, sort: 'price-desc' }) },
