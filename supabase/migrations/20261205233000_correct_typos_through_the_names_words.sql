@@ -193,11 +193,9 @@ begin
     )
     from unnest(words) with ordinality as t(w, n)
     order by t.n);
-  condition := (
-    select string_agg(coalesce('(' || conditions[n] || ' or ' || near_names[n] || ')', conditions[n]), ' and ' order by n)
-    from generate_subscripts(words, 1) as n);
-  relevance := (
-    select '(' || string_agg(coalesce('(' || in_names[n] || ' or ' || near_names[n] || ')', in_names[n]), ' and ' order by n) || ')::int'
-    from generate_subscripts(words, 1) as n);
+  select string_agg(coalesce('(' || conditions[n] || ' or ' || near_names[n] || ')', conditions[n]), ' and ' order by n),
+         '(' || string_agg(coalesce('(' || in_names[n] || ' or ' || near_names[n] || ')', in_names[n]), ' and ' order by n) || ')::int'
+  into condition, relevance
+  from generate_subscripts(words, 1) as n;
 end;
 $$;
