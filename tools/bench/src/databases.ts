@@ -41,6 +41,22 @@ export async function postgresReachable(): Promise<boolean> {
 }
 
 /**
+ * The server's version and memory settings, printed beside its figures: a page whose tables fit in
+ * `shared_buffers` reads them there, one whose tables do not reads them through the operating system.
+ */
+export async function postgresSettings(): Promise<string> {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ name: string; setting: string }[]>`
+      select name, current_setting(name) as setting
+      from unnest(array['server_version', 'shared_buffers', 'effective_cache_size', 'work_mem']) as name`;
+    return rows.map((row) => `${row.name} ${row.setting}`).join(', ');
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+/**
  * A throw-away database holding the migrations and `statements`, served by the real backend.
  * PGlite is single-process: the server is stopped while the catalogue is generated directly.
  * `limits` replaces the hosted-like defaults (e.g. a longer queue when a server's clients are measured).

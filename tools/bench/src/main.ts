@@ -22,7 +22,7 @@ import { adminBundleReport } from './admin-bundle';
 import { FILTERED_PAGE_BUDGET, GATES, RENDER_BUDGET, filteredPageVerdict, firstTapMisses, pageMisses, renderMisses, verdict, type PageFigures, type ServedOver } from './budgets';
 import { CALIBRATION_DRIFT, REFERENCE_PHONE_INDEX, type CpuCalibration } from './cpu-calibration';
 import { PGLITE_MAX_SIZE, runDataPath, type DataPathRow } from './data-path';
-import { postgresReachable, type BackendKind } from './databases';
+import { postgresReachable, postgresSettings, type BackendKind } from './databases';
 import type { InitialJavaScript } from './initial-js';
 import type { Throttling } from './lighthouse-run';
 import { describeMachine } from './machine';
@@ -50,10 +50,14 @@ const renderRequests = Number(args.get('render-requests') ?? 50);
 const renderSeconds = Number(args.get('render-seconds') ?? 10);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-async function dataSection(): Promise<{ rows: DataPathRow[]; plans: string[] }> {
+/** `settings`: the PostgreSQL server's, when the data path ran there too. */
+async function dataSection(): Promise<{ rows: DataPathRow[]; plans: string[]; settings: string }> {
   const kinds: BackendKind[] = ['pglite'];
-  if (await postgresReachable()) kinds.push('postgres');
-  else log('PostgreSQL not reachable on 127.0.0.1:5432: measuring PGlite only.');
+  let settings = '';
+  if (await postgresReachable()) {
+    kinds.push('postgres');
+    settings = `PostgreSQL: ${await postgresSettings()}`;
+  } else log('PostgreSQL not reachable on 127.0.0.1:5432: measuring PGlite only.');
   const rows: DataPathRow[] = [];
   const plans: string[] = [];
   for (const kind of kinds) {
@@ -65,7 +69,7 @@ async function dataSection(): Promise<{ rows: DataPathRow[]; plans: string[] }> 
       if (size === Math.max(...sizes)) plans.push(...result.plans);
     }
   }
-  return { rows, plans };
+  return { rows, plans, settings };
 }
 
 // Before the machine's figures, so its fresh-memory figure reads memory as the measurements will.
@@ -74,7 +78,7 @@ const machine = describeMachine();
 // Each section prints as soon as it is measured, so a long run that stops keeps what it had.
 const print = (...lines: string[]) => console.log(lines.join('\n'));
 print(`Machine: ${machine}`, memoryTouched, '');
-const { rows: data, plans } = args.has('skip-data') ? { rows: [], plans: [] } : await dataSection();
+const { rows: data, plans, settings } = args.has('skip-data') ? { rows: [], plans: [], settings: '' } : await dataSection();
 if (data.length) {
   print('Data path (warm, over HTTP with the anon key; per page view)');
   print(
@@ -99,6 +103,7 @@ if (data.length) {
       ['backend', 'products', 'scenario', 'median', 'p95', 'budget'],
       data.filter((r) => /^(boats|real estate)/.test(r.scenario)).map((r) => [r.backend, r.size, r.scenario, ms(r.medianMs), ms(r.p95Ms), filteredPageVerdict(r)]),
     ),
+    settings,
     '',
   );
 }
