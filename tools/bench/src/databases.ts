@@ -28,32 +28,27 @@ export function measuredClientLimits(): LocalSupabaseOptions['limits'] {
   return { rate: generousRateLimits(), concurrency: { maxWaitMs: 30_000 } };
 }
 
-export async function postgresReachable(): Promise<boolean> {
-  const sql = postgres(adminUrl, { connect_timeout: 3, max: 1, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-
 /**
- * The server's version and memory settings, printed beside its figures: a page whose tables fit in
- * `shared_buffers` reads them there, one whose tables do not reads them through the operating system.
+ * The server's version and memory settings, printed beside its figures (a page whose tables fit in
+ * `shared_buffers` reads them there, one whose tables do not reads them through the operating
+ * system); null when no PostgreSQL answers on the admin URL within 3 s.
  */
-export async function postgresSettings(): Promise<string> {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+export async function postgresSettings(): Promise<string | null> {
+  const sql = postgres(adminUrl, { connect_timeout: 3, max: 1, onnotice: () => {} });
   try {
     const rows = await sql<{ name: string; setting: string }[]>`
       select name, current_setting(name) as setting
       from unnest(array['server_version', 'shared_buffers', 'effective_cache_size', 'work_mem']) as name`;
     return rows.map((row) => `${row.name} ${row.setting}`).join(', ');
+  } catch {
+    return null;
   } finally {
     await sql.end({ timeout: 1 });
   }
+}
+
+export async function postgresReachable(): Promise<boolean> {
+  return (await postgresSettings()) !== null;
 }
 
 /**

@@ -22,7 +22,7 @@ import { adminBundleReport } from './admin-bundle';
 import { FILTERED_PAGE_BUDGET, GATES, RENDER_BUDGET, filteredPageVerdict, firstTapMisses, pageMisses, renderMisses, verdict, type PageFigures, type ServedOver } from './budgets';
 import { CALIBRATION_DRIFT, REFERENCE_PHONE_INDEX, type CpuCalibration } from './cpu-calibration';
 import { PGLITE_MAX_SIZE, runDataPath, type DataPathRow } from './data-path';
-import { postgresReachable, postgresSettings, type BackendKind } from './databases';
+import { postgresSettings, type BackendKind } from './databases';
 import type { InitialJavaScript } from './initial-js';
 import type { Throttling } from './lighthouse-run';
 import { describeMachine } from './machine';
@@ -53,11 +53,9 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 /** `settings`: the PostgreSQL server's, when the data path ran there too. */
 async function dataSection(): Promise<{ rows: DataPathRow[]; plans: string[]; settings: string }> {
   const kinds: BackendKind[] = ['pglite'];
-  let settings = '';
-  if (await postgresReachable()) {
-    kinds.push('postgres');
-    settings = `PostgreSQL: ${await postgresSettings()}`;
-  } else log('PostgreSQL not reachable on 127.0.0.1:5432: measuring PGlite only.');
+  const settings = await postgresSettings();
+  if (settings) kinds.push('postgres');
+  else log('PostgreSQL not reachable on 127.0.0.1:5432: measuring PGlite only.');
   const rows: DataPathRow[] = [];
   const plans: string[] = [];
   for (const kind of kinds) {
@@ -69,7 +67,7 @@ async function dataSection(): Promise<{ rows: DataPathRow[]; plans: string[]; se
       if (size === Math.max(...sizes)) plans.push(...result.plans);
     }
   }
-  return { rows, plans, settings };
+  return { rows, plans, settings: settings ? `PostgreSQL: ${settings}` : '' };
 }
 
 // Before the machine's figures, so its fresh-memory figure reads memory as the measurements will.
