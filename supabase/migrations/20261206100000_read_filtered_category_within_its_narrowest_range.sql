@@ -12,38 +12,17 @@
 -- specification of the demo and bench catalogues; a range on a later slot (a ninth definition of a
 -- category) is read within another range or over the category, as exactly, only slower. Partial:
 -- a listing without the value misses the range and holds nothing its bounds count.
-create index product_search_spec_1_idx on public.product_search (category_id, (spec_numbers[1]))
-  include (subcategory_id, attribute_id, uf, city_id, spec_numbers, spec_options, sort_price, product_id, featured, name, created_at,
-           price_reduced_until)
-  where spec_numbers[1] is not null;
-create index product_search_spec_2_idx on public.product_search (category_id, (spec_numbers[2]))
-  include (subcategory_id, attribute_id, uf, city_id, spec_numbers, spec_options, sort_price, product_id, featured, name, created_at,
-           price_reduced_until)
-  where spec_numbers[2] is not null;
-create index product_search_spec_3_idx on public.product_search (category_id, (spec_numbers[3]))
-  include (subcategory_id, attribute_id, uf, city_id, spec_numbers, spec_options, sort_price, product_id, featured, name, created_at,
-           price_reduced_until)
-  where spec_numbers[3] is not null;
-create index product_search_spec_4_idx on public.product_search (category_id, (spec_numbers[4]))
-  include (subcategory_id, attribute_id, uf, city_id, spec_numbers, spec_options, sort_price, product_id, featured, name, created_at,
-           price_reduced_until)
-  where spec_numbers[4] is not null;
-create index product_search_spec_5_idx on public.product_search (category_id, (spec_numbers[5]))
-  include (subcategory_id, attribute_id, uf, city_id, spec_numbers, spec_options, sort_price, product_id, featured, name, created_at,
-           price_reduced_until)
-  where spec_numbers[5] is not null;
-create index product_search_spec_6_idx on public.product_search (category_id, (spec_numbers[6]))
-  include (subcategory_id, attribute_id, uf, city_id, spec_numbers, spec_options, sort_price, product_id, featured, name, created_at,
-           price_reduced_until)
-  where spec_numbers[6] is not null;
-create index product_search_spec_7_idx on public.product_search (category_id, (spec_numbers[7]))
-  include (subcategory_id, attribute_id, uf, city_id, spec_numbers, spec_options, sort_price, product_id, featured, name, created_at,
-           price_reduced_until)
-  where spec_numbers[7] is not null;
-create index product_search_spec_8_idx on public.product_search (category_id, (spec_numbers[8]))
-  include (subcategory_id, attribute_id, uf, city_id, spec_numbers, spec_options, sort_price, product_id, featured, name, created_at,
-           price_reduced_until)
-  where spec_numbers[8] is not null;
+do $$
+begin
+  for slot in 1 .. 8 loop
+    execute format(
+      'create index product_search_spec_%1$s_idx on public.product_search (category_id, (spec_numbers[%1$s]))'
+      ' include (subcategory_id, attribute_id, uf, city_id, spec_numbers, spec_options, sort_price, product_id, featured, name,'
+      ' created_at, price_reduced_until)'
+      ' where spec_numbers[%1$s] is not null', slot);
+  end loop;
+end;
+$$;
 
 -- The range a category's filtered page reads its listings within: of the price range and the
 -- ranges on specifications with a slot index, the one holding the smallest share of the
