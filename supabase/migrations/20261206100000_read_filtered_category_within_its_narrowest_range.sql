@@ -30,13 +30,17 @@ $$;
 -- the price on a tie. A share of the span, not of the listings, is an estimate: the planner's
 -- statistics of a slot mix every category's specification on it, and counting would read the
 -- entries this saves. A wrong guess reads more entries, never other answers. Null without a range.
--- Called after shop_filter_conditions, which refused malformed filters.
+-- Called after shop_filter_conditions, which refused malformed filters. PL/pgSQL, so its plan is
+-- kept for the session: as an SQL function it was planned on every call (1.2-1.6 ms against 0.5 ms
+-- at 1 000 000 listings, twice a page view).
 create function private.shop_narrowest_range(_category_id uuid, _filters jsonb)
 returns table (facet text, column_sql text, low numeric, high numeric)
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
+begin
+  return query
   with given as (
     select case when jsonb_typeof(_filters) = 'string' then (_filters #>> '{}')::jsonb else _filters end as filters
   ),
@@ -69,7 +73,8 @@ as $$
       else greatest(0, least(coalesce(r.high, r.last), r.last) - greatest(coalesce(r.low, r.first), r.first)) / (r.last - r.first)
     end,
     r.preference, r.facet
-  limit 1
+  limit 1;
+end;
 $$;
 
 create or replace function public.shop_products(
