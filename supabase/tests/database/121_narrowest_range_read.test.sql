@@ -4,7 +4,7 @@
 -- past listings that miss another filter, lack the value, or belong to another category; inside
 -- the range when no listing outside holds the other filters.
 begin;
-select plan(14);
+select plan(15);
 
 insert into public.categories (id, name, value) values
   ('00000121-0000-4000-8000-000000000001', 'Casas Faixa Pgtap', 'casas-faixa-pgtap'),
@@ -72,6 +72,17 @@ select is(pg_temp.facets('{"specs": {"area": {"min": 700, "max": 100}}, "uf": ["
   'and the bounds are still found on either side');
 select ok(not (pg_temp.facets('{"specs": {"andares": {"min": 1, "max": 2}}, "uf": ["SP"]}', '00000121-0000-4000-8000-000000000011') -> 'specs' ? 'andares'),
   'a range on a specification of another subcategory than the chosen one adds no facet of it');
+
+-- A ninth specification of a category sits on slot 9, which has no index: its range is filtered and counted
+-- exactly, but read within another range (no listing holds a value, so with an index it would be the narrowest).
+reset role;
+insert into public.spec_definitions (category_id, key, label, type, unit, decimals, filterable, sortable, position)
+select '00000121-0000-4000-8000-000000000002', 'medida_' || n, 'Medida ' || n, 'integer', null, 0, true, false, n + 1
+from generate_series(2, 9) n;
+set local role anon;
+select is(
+  (select n.facet from private.shop_narrowest_range('00000121-0000-4000-8000-000000000002', '{"price": {"min": 1000, "max": 1500}, "specs": {"medida_9": {"min": 1, "max": 2}}}') n),
+  'price', 'a range on a slot without an index is not read through one');
 
 select * from finish();
 rollback;
