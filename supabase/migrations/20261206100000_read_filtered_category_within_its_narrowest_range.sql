@@ -53,13 +53,16 @@ begin
     where jsonb_typeof(g.filters -> 'price') = 'object'
     union all
     select 'spec:' || d.key, format('r.spec_numbers[%s]', d.filter_slot), 1,
-      (s.value ->> 'min')::numeric, (s.value ->> 'max')::numeric,
-      (select min(b.min)::numeric from public.product_spec_bounds b where b.category_id = _category_id and b.slot = d.filter_slot),
-      (select max(b.max)::numeric from public.product_spec_bounds b where b.category_id = _category_id and b.slot = d.filter_slot)
+      (s.value ->> 'min')::numeric, (s.value ->> 'max')::numeric, k.first, k.last
     from given g
     cross join lateral jsonb_each(case when jsonb_typeof(g.filters -> 'specs') = 'object' then g.filters -> 'specs' else '{}' end) s
     join public.spec_definitions d
       on d.category_id = _category_id and d.key = s.key and d.filterable and d.type in ('number', 'integer', 'year')
+    cross join lateral (
+      select min(b.min)::numeric as first, max(b.max)::numeric as last
+      from public.product_spec_bounds b
+      where b.category_id = _category_id and b.slot = d.filter_slot
+    ) k
     where jsonb_typeof(s.value) = 'object'
       and to_regclass(format('public.product_search_spec_%s_idx', d.filter_slot)) is not null
   )
@@ -133,7 +136,8 @@ begin
   into names, conditions_of
   from private.shop_filter_conditions(_category_id, _filters) f;
   filters := nullif(array_to_string(array(select ' and ' || c from unnest(conditions_of) c), ''), '');
-  if cardinality(names) > 0 and _category_id is not null then
+  -- Only a category's rows without a seller are read from a range's index (below).
+  if cardinality(names) > 0 and _category_id is not null and _seller_id is null then
     narrowest := conditions_of[array_position(names, (select n.facet from private.shop_narrowest_range(_category_id, _filters) n))];
   end if;
   -- The category's rows within its narrowest range read from that range's covering index, led by
