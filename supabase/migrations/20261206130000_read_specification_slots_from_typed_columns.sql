@@ -5,8 +5,9 @@
 -- copies it to an aligned value before each subscript, then walks it: the twelve bounds of six
 -- specifications over 58 000 rows took 27-31 ms from the array against 8-10 ms from columns. The
 -- covering indexes hold the columns instead of the array, and each slot's index is keyed by its
--- column. The answers are unchanged. Otherwise as in 20261206100000 (shop_products, shop_facets,
--- shop_narrowest_range) and 20261128213100 (shop_filter_conditions).
+-- column. shop_facets starts no parallel workers (below). The answers are unchanged. Otherwise as
+-- in 20261206100000 (shop_products, shop_facets, shop_narrowest_range) and 20261128213100
+-- (shop_filter_conditions).
 
 alter table public.product_search
   add column spec_1 float8 generated always as (spec_numbers[1]) stored,
@@ -385,6 +386,11 @@ set jit = off
 -- multiplies the keys' distinct values) and sorted them instead, while a category holds few
 -- combinations (1 000 000 listings: 2 160 groups for 270 000 homes, whose sort spilled 50 MB to disk).
 set enable_sort = off
+-- No parallel workers: with the slots' own statistics the planner expects a range's bound far along
+-- its index and starts two workers for a walk that stops at its first match, 33 ms of a 44 ms walk
+-- at 1 000 000 listings; and the pass over a category's UF, the broadest read, took as long with
+-- them as without (real estate by the UF alone, 110-121 against 108-114 ms).
+set max_parallel_workers_per_gather = 0
 as $$
 declare
   search record;
