@@ -4,10 +4,10 @@
 begin;
 select plan(13);
 
-select has_index('public', 'products', 'products_category_relevance_idx', array['category_id', 'featured', 'name', 'id', 'seller_id'], 'the relevance sort has an index led by the category');
-select has_index('public', 'products', 'products_category_price_asc_idx', array['category_id', 'sort_price', 'name', 'id', 'seller_id'], 'the lowest price first too');
-select has_index('public', 'products', 'products_category_price_desc_idx', array['category_id', 'sort_price', 'name', 'id', 'seller_id'], 'and the highest price first');
-select has_index('public', 'products', 'products_category_newest_idx', array['category_id', 'created_at', 'id', 'seller_id'], 'and the newest first');
+select has_index('public', 'products', 'products_category_relevance_idx', array['category_id', 'featured', 'name', 'id', 'seller_id', 'uf'], 'the relevance sort has an index led by the category');
+select has_index('public', 'products', 'products_category_price_asc_idx', array['category_id', 'sort_price', 'name', 'id', 'seller_id', 'uf'], 'the lowest price first too');
+select has_index('public', 'products', 'products_category_price_desc_idx', array['category_id', 'sort_price', 'name', 'id', 'seller_id', 'uf'], 'and the highest price first');
+select has_index('public', 'products', 'products_category_newest_idx', array['category_id', 'created_at', 'id', 'seller_id', 'uf'], 'and the newest first');
 select has_index('public', 'product_search', 'product_search_category_filters_idx',
   array['category_id', 'sort_price', 'subcategory_id', 'attribute_id', 'uf', 'city_id', 'spec_1', 'spec_2', 'spec_3', 'spec_4', 'spec_5', 'spec_6', 'spec_7', 'spec_8', 'spec_options', 'product_id', 'featured', 'name', 'created_at', 'price_reduced_until'],
   'a category''s price bounds have one: its covering index, by price within the category');

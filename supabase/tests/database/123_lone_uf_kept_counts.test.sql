@@ -1,9 +1,11 @@
 -- A page filtered by UF alone is counted from the kept tables, the specifications' bounds by walks
--- of their indexes (20261206140000): the same answer as the pass gives for the same listings (here
--- under a price range every listing holds, which sends the page through the pass), with a
--- subcategory chosen and with two UFs; the kept counts follow a listing that moves to another UF.
+-- of their indexes, and listed by a walk of the category's sort index (20261206140000): the same
+-- answer as the pass and the covering index give for the same listings (here under a price range
+-- every listing holds, which sends the page through them), with a subcategory chosen and with two
+-- UFs; the kept counts follow a listing that moves to another UF; a listing of an inactive seller
+-- is left out; a UF without a listing lists nothing.
 begin;
-select plan(12);
+select plan(17);
 
 insert into public.categories (id, name, value) values
   ('00000123-0000-4000-8000-000000000001', 'Casas Por Estado Pgtap', 'casas-por-estado-pgtap');
@@ -21,6 +23,11 @@ from public.spec_definitions d
 join (values ('novo', 'Novo', 1), ('usado', 'Usado', 2)) o(value, label, position) on true
 where d.category_id = '00000123-0000-4000-8000-000000000001' and d.key = 'tipo';
 
+insert into public.sellers (id, slug, name, kind, whatsapp, active) values
+  ('00000123-0000-4000-8000-0000000000b1', 'pgtap-estado-inativo', 'Corretor Inativo pgTAP', 'corretor', '5511987654321', false);
+insert into public.products (id, name, price, category_id, subcategory_id, published, uf, city_id, specs, seller_id) values
+  ('00000123-0000-4000-8000-000000000027', 'Estado Inativo SP', 2500, '00000123-0000-4000-8000-000000000001', '00000123-0000-4000-8000-000000000011', true, 'SP', 3550308,
+   '{"area": 300, "tipo": "novo"}', '00000123-0000-4000-8000-0000000000b1');
 insert into public.products (id, name, price, category_id, subcategory_id, published, uf, city_id, specs) values
   ('00000123-0000-4000-8000-000000000021', 'Estado Casa SP', 2000, '00000123-0000-4000-8000-000000000001', '00000123-0000-4000-8000-000000000011', true, 'SP', 3550308,
    '{"area": 200, "tipo": "novo", "piscina": true}'),
@@ -45,6 +52,12 @@ returns jsonb language sql as $$
   select public.shop_facets(null, '00000123-0000-4000-8000-000000000001', _subcategories, null, _filters)
 $$;
 
+create function pg_temp.names(_sort text, _filters jsonb, _offset integer default 0, _limit integer default 20)
+returns text language sql as $$
+  select coalesce(string_agg(p.name, ', ' order by p.ordinality), '')
+  from public.shop_products(null, '00000123-0000-4000-8000-000000000001', null, null, _sort, _offset, _limit, _filters) with ordinality as p
+$$;
+
 select is(pg_temp.facets('{"uf": ["SP"]}'), pg_temp.facets('{"uf": ["SP"], "price": {"min": 0}}'),
   'a UF alone answers as the pass does');
 select is(pg_temp.facets('{"uf": ["SP"]}', '{00000123-0000-4000-8000-000000000012}'),
@@ -65,6 +78,14 @@ select is(pg_temp.facets('{"uf": ["SP"]}') -> 'specs' -> 'tipo', '[{"value": "no
   'an option is counted within the UF');
 select is(pg_temp.facets('{"uf": ["SP"]}') -> 'reduced', '1', 'so is a reduced price');
 
+select is(pg_temp.names('relevance', '{"uf": ["SP"]}'), 'Estado Casa Campinas, Estado Casa SP, Estado Cobertura SP',
+  'the list holds the UF''s published listings of active sellers, in the shop''s order');
+select is(pg_temp.names('price-desc', '{"uf": ["SP", "MG"]}'), pg_temp.names('price-desc', '{"uf": ["SP", "MG"], "price": {"min": 0}}'),
+  'in another order and with two UFs, as the covering index lists them');
+select is(pg_temp.names('newest', '{"uf": ["SP"]}', 1, 1), pg_temp.names('newest', '{"uf": ["SP"], "price": {"min": 0}}', 1, 1),
+  'and a later page');
+select is(pg_temp.names('relevance', '{"uf": ["AC"]}'), '', 'a UF without a listing lists nothing');
+
 reset role;
 update public.products set uf = 'RJ', city_id = 3304557 where id = '00000123-0000-4000-8000-000000000023';
 set local role anon;
@@ -72,6 +93,7 @@ select is(pg_temp.facets('{"uf": ["SP"]}') -> 'specs' -> 'tipo', '[{"value": "no
   'a listing that moves to another UF leaves its counts');
 select is(pg_temp.facets('{"uf": ["SP"]}'), pg_temp.facets('{"uf": ["SP"], "price": {"min": 0}}'),
   'and the answer is still the pass''s');
+select is(pg_temp.names('relevance', '{"uf": ["RJ"]}'), 'Estado Casa RJ, Estado Cobertura SP', 'and the list is the other UF''s');
 
 select * from finish();
 rollback;
