@@ -34,6 +34,18 @@ delete from public.product_spec_counts;
 alter table public.product_spec_counts
   add constraint product_spec_counts_key unique nulls not distinct (category_id, subcategory_id, attribute_id, uf, slot, value);
 
+-- The UFs of a page's filters, given as an object or as the JSON text of one (as the embedded
+-- backend on PostgreSQL hands it over); called after shop_filter_conditions has refused malformed ones.
+create function private.shop_filter_ufs(_filters jsonb)
+returns char(2)[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array(select jsonb_array_elements_text(
+    case when jsonb_typeof(_filters) = 'string' then (_filters #>> '{}')::jsonb else _filters end -> 'uf'))::char(2)[]
+$$;
+
 -- As in 20261130030000, with the UF in the kept counts' key.
 create or replace function public.keep_product_spec_facets()
 returns trigger
@@ -282,8 +294,7 @@ begin
     -- alone, so it counts only towards the UF's own facet. The bounds within the UFs are not kept:
     -- they are read below.
     if cardinality(names) = 1 then
-      ufs := array(select jsonb_array_elements_text(
-        case when jsonb_typeof(_filters) = 'string' then (_filters #>> '{}')::jsonb else _filters end -> 'uf'))::char(2)[];
+      ufs := private.shop_filter_ufs(_filters);
     end if;
     execute $query$
       with kept as (
@@ -702,8 +713,7 @@ begin
   -- index of cities for it, 408 ms).
   if names = array['uf'] and _category_id is not null and search.condition is null and _seller_id is null
      and spec_sort.slot is null and coalesce(cardinality(_subcategory_ids), 0) = 0 and coalesce(cardinality(_attribute_ids), 0) = 0 then
-    ufs := array(select jsonb_array_elements_text(
-      case when jsonb_typeof(_filters) = 'string' then (_filters #>> '{}')::jsonb else _filters end -> 'uf'))::char(2)[];
+    ufs := private.shop_filter_ufs(_filters);
     select coalesce(sum(f.total) filter (where f.uf = any (ufs)), 0), coalesce(sum(f.total), 0)
     into in_ufs, in_category
     from public.product_facet_counts f
