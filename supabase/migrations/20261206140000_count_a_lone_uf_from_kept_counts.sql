@@ -6,8 +6,11 @@
 -- category's sort index, which now holds the UF (below). The UF is the first filter a buyer picks,
 -- and at 1 000 000 listings the list and the pass read the whole category's covering index, and
 -- the pass grouped its listings of the UF (real estate in São Paulo: 270 000 entries read, 100 497
--- grouped; list 120-150 ms, facets 110-180 ms). The answers are unchanged. Otherwise as in 20261130030000 (keep_product_spec_facets) and 20261206130000
--- (shop_facets, shop_products).
+-- grouped; list 120-150 ms, facets 110-180 ms). shop_products and shop_facets also carry the
+-- previous migration's change (20261206130000: the slots read from their columns through
+-- private.spec_slot_column; shop_facets starts no parallel workers). The answers are unchanged.
+-- Otherwise as in 20261130030000 (keep_product_spec_facets) and 20261206100000 (shop_facets,
+-- shop_products).
 
 -- The category's sort indexes hold the UF too, so a page filtered by UF alone walks them without
 -- reading a listing's row (shop_products, below).
