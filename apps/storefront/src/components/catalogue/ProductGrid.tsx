@@ -1,9 +1,9 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { SKELETON_CARDS, type ProductCard as ProductCardModel } from '@oneboss/domain';
 import type { ShopLocation } from '../../hooks/use-shop-navigation';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { ShopLink } from './ShopLink';
+import './shop-states.css';
 
 export function ProductGridSkeleton() {
   return (
@@ -31,27 +31,23 @@ export function ProductGrid({ products, stale }: { products: ProductCardModel[];
 
 export function EmptyResults({ clearAll }: { clearAll: ShopLocation }) {
   return (
-    <Stack align="center" textAlign="center" gap="4" py="20" px="4" borderWidth="1px" borderColor="border.muted" rounded="md">
-      <Heading as="h2" fontSize="2xl" fontWeight="medium">
-        Nenhum produto encontrado
-      </Heading>
-      <Text color="fg.muted">Tente ajustar os filtros ou fazer uma nova busca</Text>
-      <Button asChild colorPalette="gold" variant="outline">
-        <ShopLink location={clearAll}>Limpar filtros</ShopLink>
-      </Button>
-    </Stack>
+    <div className="shop-state">
+      <h2 className="shop-state__title">Nenhum produto encontrado</h2>
+      <p className="shop-state__text">Tente ajustar os filtros ou fazer uma nova busca</p>
+      <ShopLink location={clearAll} className="button button--outline">
+        Limpar filtros
+      </ShopLink>
+    </div>
   );
 }
 
 export function ResultsError() {
   return (
-    <Stack align="center" textAlign="center" gap="4" py="20" px="4" borderWidth="1px" borderColor="border.error" rounded="md" role="alert">
-      <Heading as="h2" fontSize="2xl" fontWeight="medium">
-        Erro ao carregar produtos
-      </Heading>
-      <Button colorPalette="gold" onClick={() => window.location.reload()}>
+    <div className="shop-state shop-state--error" role="alert">
+      <h2 className="shop-state__title">Erro ao carregar produtos</h2>
+      <button type="button" className="button button--solid" onClick={() => window.location.reload()}>
         Tentar novamente
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Category } from '@oneboss/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { searchSuggestionsQuery } from '../../queries/shop';
 import { ProductGrid } from './ProductGrid';
+import './shop-states.css';
 
 /**
  * Below the empty state of a search that found nothing: the products whose name is nearest the
@@ -12,23 +12,21 @@ import { ProductGrid } from './ProductGrid';
 export function SearchHelp({ search, tree }: { search: string; tree: Category[] }) {
   const { data: suggestions } = useQuery(searchSuggestionsQuery(search, tree));
   return (
-    <Stack gap="6" mt="8">
+    <div className="search-help">
       {suggestions && suggestions.length > 0 && (
-        <Stack gap="4" as="section" aria-labelledby="search-suggestions-title">
-          <Heading as="h2" id="search-suggestions-title" fontSize="xl" fontWeight="medium">
+        <section className="search-help__suggestions" aria-labelledby="search-suggestions-title">
+          <h2 id="search-suggestions-title" className="search-help__title">
             Talvez você procure
-          </Heading>
+          </h2>
           <ProductGrid products={suggestions} stale={false} />
-        </Stack>
+        </section>
       )}
-      <Stack align="center" textAlign="center" gap="3">
-        <Text color="fg.muted">Não encontrou o que procura? Nossa equipe busca para você.</Text>
-        <Button asChild colorPalette="gold">
-          <Link to="/contato" search={{ procura: search }}>
-            Pedir à equipe
-          </Link>
-        </Button>
-      </Stack>
-    </Stack>
+      <div className="search-help__ask">
+        <p className="shop-state__text">Não encontrou o que procura? Nossa equipe busca para você.</p>
+        <Link to="/contato" search={{ procura: search }} className="button button--solid">
+          Pedir à equipe
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Container } from '@chakra-ui/react';
 import { ResultsError } from './ProductGrid';
+import './shop-states.css';
 
 /** The shop could not start (the category tree failed after its retries). */
 export function ShopError() {
   return (
-    <Container maxW="3xl" py="20">
+    <div className="shop-error">
       <ResultsError />
-    </Container>
+    </div>
   );
 }

@@ -8,8 +8,7 @@ const EXACT = { exact: true };
 
 /**
  * A link to other shop filters, so the control works before the page's script has run. Like
- * every filter change it replaces the history entry. It passes on the props a Chakra `asChild`
- * parent gives it (class, label).
+ * every filter change it replaces the history entry. Other props (class, label) go to the link.
  */
 export function ShopLink({ location, children, ...rest }: { location: ShopLocation; children: ReactNode } & Omit<ComponentProps<'a'>, 'href'>) {
   return (

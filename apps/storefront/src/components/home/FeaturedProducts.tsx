@@ -6,7 +6,8 @@ import { ProductCard } from '../catalogue/ProductCard';
 import { Carousel } from '../ui/Carousel';
 import { SectionHeading } from './SectionHeading';
 
-// Chakra's skeleton, shown only while the products load in the browser (the server's page has them).
+// Shown only while the products load in the browser (the server's page has them): its code and
+// styles load then, not with the home.
 const ProductCardSkeleton = lazy(() => import('../catalogue/ProductCardSkeleton').then((m) => ({ default: m.ProductCardSkeleton })));
 
 const perView = { base: FEATURED_SLIDES_PER_VIEW.mobile, md: FEATURED_SLIDES_PER_VIEW.medium, lg: FEATURED_SLIDES_PER_VIEW.large };
