@@ -4,7 +4,7 @@ import './shop-states.css';
 /** The shop could not start (the category tree failed after its retries). */
 export function ShopError() {
   return (
-    <div className="shop-error">
+    <div className="page-container shop-error">
       <ResultsError />
     </div>
   );
