@@ -692,6 +692,20 @@ describe('page weight', () => {
     }
   });
 
+  it("names none of Chakra's element factory among a shop page's first scripts, where the login page's form needs it", async () => {
+    // The factory's own property name, kept by the minifier: the module that holds it brings the styling system's runtime.
+    const factory = '__emotion_cva';
+    const firstScriptsWith = async (path: string) => {
+      const html = await (await fetch(`${site}${path}`)).text();
+      const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, asset]) => asset))];
+      expect(scripts.length, path).toBeGreaterThan(2);
+      const bodies = await Promise.all(scripts.map(async (asset) => (await fetch(`${site}${asset}`)).text()));
+      return scripts.filter((_, index) => bodies[index].includes(factory));
+    };
+    expect(await firstScriptsWith('/login')).toHaveLength(1);
+    for (const path of ['/loja', '/loja/veiculos', '/vendedores/oneboss']) expect(await firstScriptsWith(path), path).toEqual([]);
+  });
+
   it("carries Chakra's reset and tokens once, in the cached stylesheet, not inline in every page", async () => {
     for (const path of ['/', '/loja']) {
       const html = await (await fetch(`${site}${path}`)).text();
