@@ -272,6 +272,43 @@ describe.each(inject('backends'))('shop facets on $name', (backend) => {
     }
   });
 
+  it('lists a page sorted by the length within a length range as one page of all does, page after page, for 16 random combinations', async () => {
+    const random = generator(124);
+    const list = async (filters: ShopRpcFilters, subcategoryIds: string[], sort: string, offset: number, limit: number) => {
+      const listed = await db.rpc('shop_products', {
+        _category_id: categoryId,
+        _subcategory_ids: subcategoryIds.length ? subcategoryIds : null,
+        _sort: sort,
+        _offset: offset,
+        _limit: limit,
+        _filters: filters,
+      });
+      expect(listed.error).toBeNull();
+      return ((listed.data ?? []) as Array<{ id: string }>).map((r) => r.id);
+    };
+    for (let run = 0; run < 16; run += 1) {
+      const { filters, subcategoryIds } = randomFilters(random);
+      // A length range always, so the page is sorted by the specification of a range; often it is
+      // the narrowest, and the range is walked in the sort's order (20261206174500).
+      const low = 20 + Math.round(random() * 40);
+      const withLength: ShopRpcFilters = { ...filters, specs: { ...filters.specs, comprimento: { min: low, ...(random() < 0.5 && { max: low + 30 }) } } };
+      const sort = random() < 0.5 ? 'comprimento-desc' : 'comprimento-asc';
+      const size = 1 + Math.floor(random() * 5);
+      const context = JSON.stringify({ run, withLength, subcategoryIds, sort, size });
+      const whole = await list(withLength, subcategoryIds, sort, 0, 100);
+      const all = [...checks(withLength, subcategoryIds, []).values()];
+      const lengthOf = new Map(rows.map((r) => [r.id, r.specs.comprimento ?? 0]));
+      const matching = rows.filter((r) => r.published && all.every((check) => check(r))).map((r) => r.id);
+      expect([...whole].sort(), context).toEqual(matching.sort());
+      const lengths = whole.map((id) => lengthOf.get(id) ?? 0);
+      expect(lengths, context).toEqual([...lengths].sort((a, b) => (sort === 'comprimento-desc' ? b - a : a - b)));
+      // Read page by page, ties across a page's end included, the pages add up to the whole.
+      const paged: string[] = [];
+      for (let offset = 0; offset <= whole.length; offset += size) paged.push(...(await list(withLength, subcategoryIds, sort, offset, size)));
+      expect(paged, context).toEqual(whole);
+    }
+  });
+
   it('counts a category filtered by a UF or a city alone as the table does, the other locations from the kept counts', async () => {
     const random = generator(34);
     for (let run = 0; run < 16; run += 1) {
