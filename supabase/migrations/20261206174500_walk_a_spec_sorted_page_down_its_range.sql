@@ -1,11 +1,16 @@
--- A category's filtered page sorted by a specification whose own range is the page's narrowest
--- (private.shop_narrowest_range), without a search or a seller, walks that range's index in the
--- sort's order and stops once the page's listings and the ties of its last are passed, instead of
--- reading every listing of the range and sorting them: the real estate budget page (area 100-400
--- m², sorted by area, with a price range, bedrooms, a type and a UF) read the area range's 58 206
--- entries for its twelve at 1 000 000 listings, 25.8-57.7 ms, where about 250 are passed before
--- the twelfth match. The walk reads the same entries the former path read, from the top of the
--- range down (or the bottom up), so it never reads more. The answers are unchanged.
+-- A category's page sorted by a specification, without a search or a seller, walks the index of
+-- that specification's slot in the sort's order, the filters tested on the way, and stops once the
+-- page's listings and the ties of its last are passed, instead of reading every listing the
+-- filters' narrowest range holds (or the whole category, without a range) and sorting them:
+-- - when the specification's own range is the page's narrowest (private.shop_narrowest_range),
+--   within that range, to its end if need be: the walk reads the entries the former path read, in
+--   order, so never more. The real estate budget page (area 100-400 m², sorted by area, with a
+--   price range, bedrooms, a type and a UF) read the area range's 58 206 entries for its twelve at
+--   1 000 000 listings (25.8-57.7 ms), where about 250 are passed before the twelfth match;
+-- - without any range, over the listings holding a value, for at most 20 000 entries: a page
+--   not filled by then, or needing the listings without a value (which come last), is read as
+--   before. "Maior área" over a category's listings of one UF read and sorted all of them.
+-- Another range narrower than the sort's reads as before. The answers are unchanged.
 -- Otherwise as in 20261206140000 (shop_products).
 
 create or replace function public.shop_products(
@@ -70,11 +75,16 @@ declare
   walked_rows integer := 0;
   matched integer := 0;
   page_ids uuid[] := '{}';
-  -- A page sorted by the specification of its narrowest range: that range walked in the sort's
-  -- order (below), the listings it keeps, and the value of the page's last.
-  walk_range boolean;
-  range_walk refcursor;
+  -- A page sorted by a specification: its slot's index walked in the sort's order (below), to the
+  -- end of the sort's own range or for at most walk_rows entries, the listings it keeps, the value
+  -- of the page's last, and whether the walk answers the page.
+  walk_spec boolean;
+  walk_to_end boolean;
+  sort_column text;
+  sort_walk refcursor;
+  sort_rows text;
   walk_order text;
+  walk_answers boolean := false;
   last_value float8;
   kept_values float8[] := '{}';
   kept_names text[] := '{}';
@@ -93,25 +103,33 @@ begin
     narrowest := conditions_of[array_position(names, narrowest_facet)];
   end if;
   select * into search from public.shop_search_sql(_search);
-  -- A page sorted by the specification of its narrowest range, in a category without a search or a
-  -- seller, from a slot with its own index: the range is walked in the sort's order (below).
-  walk_range := coalesce(_limit > 0 and narrowest is not null and search.condition is null
-    and narrowest_facet = 'spec:' || regexp_replace(_sort, '-(asc|desc)$', '')
-    and spec_sort.slot between 1 and 8 and to_regclass(format('public.product_search_spec_%s_idx', spec_sort.slot)) is not null, false);
-  -- The index's own order within the range, which holds no listing without a value.
+  -- A category's page sorted by a specification from a slot with its own index, without a search or
+  -- a seller, and without a range narrower than the sort's own: the slot's index is walked in the
+  -- sort's order (below), to the end of the sort's range when that is the narrowest.
+  walk_spec := coalesce(_limit > 0 and _category_id is not null and _seller_id is null and search.condition is null
+    and spec_sort.slot between 1 and 8 and to_regclass(format('public.product_search_spec_%s_idx', spec_sort.slot)) is not null
+    and (narrowest is null or narrowest_facet = 'spec:' || regexp_replace(_sort, '-(asc|desc)$', '')), false);
+  walk_to_end := narrowest is not null;
+  sort_column := private.spec_slot_column(spec_sort.slot);
+  -- The index's own order over the listings holding a value (the only ones it holds).
   walk_order := case when spec_sort.descending then ' desc nulls first' else ' asc nulls last' end;
   -- The category's rows within its narrowest range read from that range's covering index, led by
   -- the category (or from the category's own, keyed by price, without a range), alone; the offset
   -- fences the subquery, so the planner cannot merge the other filters back into it and choose
   -- another index for them. The slots' array, which the indexes do not hold, only where a filter or
-  -- the sort reads a slot past the typed columns. A walked range is read in the sort's order.
+  -- the sort reads a slot past the typed columns.
   category_rows := '(select r.product_id, r.category_id, r.subcategory_id, r.attribute_id, r.sort_price, r.uf, r.city_id,'
     || ' r.spec_1, r.spec_2, r.spec_3, r.spec_4, r.spec_5, r.spec_6, r.spec_7, r.spec_8,'
     || case when strpos(coalesce(filters, ''), 'r.spec_numbers') > 0 or spec_sort.slot > 8 then ' r.spec_numbers,' else '' end
     || ' r.spec_options, r.featured, r.name, r.created_at, r.price_reduced_until'
-    || ' from public.product_search r where r.category_id = $1' || coalesce(' and ' || narrowest, '')
-    || case when walk_range then ' order by ' || private.spec_slot_column(spec_sort.slot) || walk_order else '' end
-    || ' offset 0) r';
+    || ' from public.product_search r where r.category_id = $1' || coalesce(' and ' || narrowest, '');
+  -- A walked sort's rows: the same, in its slot's order, bounded unless walked to the range's end.
+  sort_rows := category_rows
+    || case when walk_to_end then '' else ' and ' || sort_column || ' is not null' end
+    || ' order by ' || sort_column || walk_order
+    || case when walk_to_end then '' else ' limit ' || walk_rows end
+    || ' offset 0) r where true';
+  category_rows := category_rows || ' offset 0) r';
   if search.condition is not null or filters is not null or spec_sort.slot is not null or _seller_id is not null then
     source := 'public.product_search r where ' || coalesce(search.condition, 'true');
     id_column := 'product_id';
@@ -203,19 +221,27 @@ begin
     sort_keys := search.relevance || ' desc, ' || sort_keys;
   end if;
 
-  if walk_range then
-    -- The walk: the range's listings in the sort's order, the filters tested on each behind the
-    -- fence, so the range's index leads and, an opened cursor being planned for its first rows (a
-    -- FOR loop's query is planned for all of them), is read in order without a sort. It stops at
-    -- the first listing past the value of the page's last, once that is known, so the page's ties
-    -- are all kept and ordered below as the sort orders them (by name, then id). Walked to its end,
-    -- the range holds no more for the page.
-    open range_walk for execute format('select r.product_id, %s as value, r.name from %s%s', private.spec_slot_column(spec_sort.slot), source, conditions)
+  if walk_spec then
+    -- The walk: the slot's listings in the sort's order, the filters tested on each behind the
+    -- fence, so the slot's index leads and, an opened cursor being planned for its first rows (a
+    -- FOR loop's query is planned for all of them), is read in order without a sort. It answers
+    -- the page once it passes a listing beyond the value of the page's last, so the page's ties are
+    -- all kept and ordered below as the sort orders them (by name, then id); or, walked to the end
+    -- of the sort's own range, which holds no listing without a value, with what it found. Ended
+    -- otherwise (its bound, or the page reaching the listings without a value), the page is read
+    -- below as before.
+    open sort_walk for execute format('select r.product_id, %s as value, r.name from %s%s', sort_column, sort_rows, conditions)
       using _category_id, _subcategory_ids, _attribute_ids;
     loop
-      fetch range_walk into walked;
-      exit when not found;
-      exit when matched >= _offset + _limit and walked.value is distinct from last_value;
+      fetch sort_walk into walked;
+      if not found then
+        walk_answers := walk_to_end;
+        exit;
+      end if;
+      if matched >= _offset + _limit and walked.value is distinct from last_value then
+        walk_answers := true;
+        exit;
+      end if;
       matched := matched + 1;
       page_ids := page_ids || walked.product_id;
       kept_values := kept_values || walked.value;
@@ -224,14 +250,16 @@ begin
         last_value := walked.value;
       end if;
     end loop;
-    close range_walk;
-    return query execute format(
-      'select p.* from unnest($1::uuid[], $2::float8[], $3::text[]) as kept(id, value, name)
-         join public.products p on p.id = kept.id
-         order by kept.value%s, kept.name, kept.id
-         offset $4 limit $5', walk_order)
-      using page_ids, kept_values, kept_names, _offset, _limit;
-    return;
+    close sort_walk;
+    if walk_answers then
+      return query execute format(
+        'select p.* from unnest($1::uuid[], $2::float8[], $3::text[]) as kept(id, value, name)
+           join public.products p on p.id = kept.id
+           order by kept.value%s, kept.name, kept.id
+           offset $4 limit $5', walk_order)
+        using page_ids, kept_values, kept_names, _offset, _limit;
+      return;
+    end if;
   end if;
 
   if walk_ufs then

@@ -1,10 +1,12 @@
--- A page sorted by the specification of its narrowest range walks that range in the sort's order
--- (20261206174500): the same listings, in the same order, as the sort over every listing of the
--- range gives, read here directly from the search table; ties of the page's last listing ordered by
--- name across the page's end, either way and on a later page; the other filters, a subcategory
--- and an option tested on the way; a range walked to its end, and a page past the last.
+-- A page sorted by a specification walks its slot's index in the sort's order (20261206174500):
+-- within the specification's range when that is the page's narrowest, the same listings in the
+-- same order as the sort over every listing of the range gives, read here directly from the
+-- products; ties of the page's last listing ordered by name across the page's end, either way and
+-- on a later page; the other filters, a subcategory and an option tested on the way; a range
+-- walked to its end, and a page past the last. Without a range, over the listings holding a value,
+-- and a page that reaches the listing without one (which comes last either way).
 begin;
-select plan(12);
+select plan(17);
 
 insert into public.categories (id, name, value) values
   ('00000124-0000-4000-8000-000000000001', 'Casas Por Area Pgtap', 'casas-por-area-pgtap');
@@ -36,6 +38,9 @@ from (values
   (28, 'Area Rascunho', 4100, 350, 'novo', 11, false),
   (29, 'Area Grande', 9000, 900, 'novo', 12, true)
 ) as p(n, name, price, area, tipo, subcategory, published);
+insert into public.products (id, name, price, category_id, subcategory_id, published, uf, city_id, specs) values
+  ('00000124-0000-4000-8000-000000000030', 'Area Sem Valor', 500, '00000124-0000-4000-8000-000000000001',
+   '00000124-0000-4000-8000-000000000011', true, 'RJ', 3304557, '{"tipo": "usado"}');
 
 set local role anon;
 
@@ -85,6 +90,18 @@ select is(pg_temp.walked('area-desc', '{"specs": {"area": {"min": 1000}}, "price
   'a range without a listing lists nothing');
 select is(pg_temp.walked('area-desc', to_jsonb('{"specs": {"area": {"min": 100, "max": 500}}, "price": {"min": 0}}'::text), 0, 2),
   'Area Quatro, Area Tres A', 'the filters given as the JSON text of the object, as the embedded backend on PostgreSQL hands them over');
+
+
+select is(pg_temp.walked('area-desc', null, 0, 3), 'Area Grande, Area Quatro, Area Tres A',
+  'without a filter, the category''s largest first');
+select is(pg_temp.walked('area-asc', '{"uf": ["SP"]}', 0, 4), 'Area Pequena, Area Dois A, Area Dois B, Area Tres A',
+  'with a UF alone, the smallest first, ties by name');
+select is(pg_temp.walked('area-desc', '{"specs": {"tipo": ["novo"]}}', 1, 3), 'Area Quatro, Area Tres A, Area Tres C',
+  'with an option alone, on a later page');
+select is(pg_temp.walked('area-desc', null, 6, 3), 'Area Dois B, Area Pequena, Area Sem Valor',
+  'a page reaching the listing without a value ends with it');
+select is(pg_temp.walked('area-asc', '{"specs": {"tipo": ["usado"]}}', 0, 12), 'Area Pequena, Area Dois A, Area Tres B, Area Sem Valor',
+  'the other way too');
 
 select * from finish();
 rollback;
