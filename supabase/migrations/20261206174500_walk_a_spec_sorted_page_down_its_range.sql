@@ -1,7 +1,9 @@
 -- A category's page sorted by a specification, without a search or a seller, walks the index of
--- that specification's slot in the sort's order, the filters tested on the way, and stops once the
--- page's listings and the ties of its last are passed, instead of reading every listing the
--- filters' narrowest range holds (or the whole category, without a range) and sorting them:
+-- that specification's slot in the sort's order, the filters tested on the way, and stops at the
+-- page's last listing, instead of reading every listing the filters' narrowest range holds (or the
+-- whole category, without a range) and sorting them. The listings sharing the value of the page's
+-- last (its ties, ordered by name, then id) are read from the index's entries of that one value,
+-- so a run of thousands (a year, a number of bedrooms) is not passed one by one. The walk runs:
 -- - when the specification's own range is the page's narrowest (private.shop_narrowest_range),
 --   within that range, to its end if need be: the walk reads the entries the former path read, in
 --   order, so never more. The real estate budget page (area 100-400 m², sorted by area, with a
@@ -76,16 +78,20 @@ declare
   matched integer := 0;
   page_ids uuid[] := '{}';
   -- A page sorted by a specification: its slot's index walked in the sort's order (below), to the
-  -- end of the sort's own range or for at most walk_rows entries, the listings it keeps, the value
-  -- of the page's last, and whether the walk answers the page.
+  -- end of the sort's own range or for at most walk_rows entries; the listings it keeps; the value
+  -- of the current run of equal values and the rank its first listing holds; whether the walk
+  -- reached the page's last listing, and whether it answers the page.
   walk_spec boolean;
   walk_to_end boolean;
   sort_column text;
   sort_walk refcursor;
   sort_rows text;
+  run_rows text;
   walk_order text;
+  run_value float8;
+  run_start integer;
+  reached_last boolean := false;
   walk_answers boolean := false;
-  last_value float8;
   kept_values float8[] := '{}';
   kept_names text[] := '{}';
 begin
@@ -129,6 +135,8 @@ begin
     || ' order by ' || sort_column || walk_order
     || case when walk_to_end then '' else ' limit ' || walk_rows end
     || ' offset 0) r where true';
+  -- And the listings of one value of it (the run of the page's last), from the same index.
+  run_rows := category_rows || ' and ' || sort_column || ' = $4 offset 0) r where true';
   category_rows := category_rows || ' offset 0) r';
   if search.condition is not null or filters is not null or spec_sort.slot is not null or _seller_id is not null then
     source := 'public.product_search r where ' || coalesce(search.condition, 'true');
@@ -224,12 +232,10 @@ begin
   if walk_spec then
     -- The walk: the slot's listings in the sort's order, the filters tested on each behind the
     -- fence, so the slot's index leads and, an opened cursor being planned for its first rows (a
-    -- FOR loop's query is planned for all of them), is read in order without a sort. It answers
-    -- the page once it passes a listing beyond the value of the page's last, so the page's ties are
-    -- all kept and ordered below as the sort orders them (by name, then id); or, walked to the end
-    -- of the sort's own range, which holds no listing without a value, with what it found. Ended
-    -- otherwise (its bound, or the page reaching the listings without a value), the page is read
-    -- below as before.
+    -- FOR loop's query is planned for all of them), is read in order without a sort. It stops at
+    -- the page's last listing; or, walked to the end of the sort's own range, which holds no
+    -- listing without a value, it answers with what it found. Ended otherwise (its bound, or the
+    -- page reaching the listings without a value), the page is read below as before.
     open sort_walk for execute format('select r.product_id, %s as value, r.name from %s%s', sort_column, sort_rows, conditions)
       using _category_id, _subcategory_ids, _attribute_ids;
     loop
@@ -238,26 +244,43 @@ begin
         walk_answers := walk_to_end;
         exit;
       end if;
-      if matched >= _offset + _limit and walked.value is distinct from last_value then
+      matched := matched + 1;
+      if matched = 1 or walked.value is distinct from run_value then
+        run_value := walked.value;
+        run_start := matched;
+      end if;
+      if matched = _offset + _limit then
+        reached_last := true;
         walk_answers := true;
         exit;
       end if;
-      matched := matched + 1;
       page_ids := page_ids || walked.product_id;
       kept_values := kept_values || walked.value;
       kept_names := kept_names || walked.name;
-      if matched = _offset + _limit then
-        last_value := walked.value;
-      end if;
     end loop;
     close sort_walk;
     if walk_answers then
+      -- The page is the listings before the run of its last value, whole and ordered as the sort
+      -- orders them (by value, then name, then id), followed by that run's first listings by name,
+      -- then id, read from the index's entries of that one value: a run can hold thousands (a
+      -- year, a number of bedrooms), which the walk does not pass one by one.
+      if reached_last then
+        page_ids := page_ids[1:run_start - 1];
+        kept_values := kept_values[1:run_start - 1];
+        kept_names := kept_names[1:run_start - 1];
+      end if;
       return query execute format(
-        'select p.* from unnest($1::uuid[], $2::float8[], $3::text[]) as kept(id, value, name)
-           join public.products p on p.id = kept.id
-           order by kept.value%s, kept.name, kept.id
-           offset $4 limit $5', walk_order)
-        using page_ids, kept_values, kept_names, _offset, _limit;
+        'select p.* from (
+           select kept.id, 0 as part, kept.value, kept.name
+           from unnest($5::uuid[], $6::float8[], $7::text[]) as kept(id, value, name)
+           union all
+           (select r.product_id, 1, null::float8, r.name from %s%s and $10 order by r.name, r.product_id limit $11)
+         ) page
+         join public.products p on p.id = page.id
+         order by page.part, page.value%s, page.name, page.id
+         offset $8 limit $9', run_rows, conditions, walk_order)
+        using _category_id, _subcategory_ids, _attribute_ids, run_value, page_ids, kept_values, kept_names, _offset, _limit,
+          reached_last, _offset + _limit - run_start + 1;
       return;
     end if;
   end if;
