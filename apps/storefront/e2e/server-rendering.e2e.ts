@@ -678,9 +678,13 @@ describe('response headers', () => {
 });
 
 describe('page weight', () => {
+  /** The assets of these kinds a page's HTML names (scripts, preloads, stylesheets), each once. */
+  const namedAssets = (html: string, extensions: string) =>
+    [...new Set([...html.matchAll(new RegExp(`(?:src|href)="(/assets/[^"]+\\.(?:${extensions}))"`, 'g'))].map(([, path]) => path))];
+
   it('sends every script and stylesheet the home page names in brotli to a browser that accepts it, the same file once decoded', async () => {
     const html = await (await fetch(`${site}/`)).text();
-    const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, path]) => path))];
+    const assets = namedAssets(html, 'js|css');
     expect(assets.length).toBeGreaterThan(2);
     for (const asset of assets) {
       // Node's fetch decodes brotli and gzip, and keeps the Content-Encoding header it decoded.
@@ -697,7 +701,7 @@ describe('page weight', () => {
     const factory = '__emotion_cva';
     const firstScriptsWith = async (path: string) => {
       const html = await (await fetch(`${site}${path}`)).text();
-      const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, asset]) => asset))];
+      const scripts = namedAssets(html, 'js');
       expect(scripts.length, path).toBeGreaterThan(2);
       const bodies = await Promise.all(scripts.map(async (asset) => (await fetch(`${site}${asset}`)).text()));
       return scripts.filter((_, index) => bodies[index].includes(factory));
