@@ -9,7 +9,7 @@ select has_index('public', 'products', 'products_category_price_asc_idx', array[
 select has_index('public', 'products', 'products_category_price_desc_idx', array['category_id', 'sort_price', 'name', 'id', 'seller_id', 'uf'], 'and the highest price first');
 select has_index('public', 'products', 'products_category_newest_idx', array['category_id', 'created_at', 'id', 'seller_id', 'uf'], 'and the newest first');
 select has_index('public', 'product_search', 'product_search_category_filters_idx',
-  array['category_id', 'sort_price', 'subcategory_id', 'attribute_id', 'uf', 'city_id', 'spec_1', 'spec_2', 'spec_3', 'spec_4', 'spec_5', 'spec_6', 'spec_7', 'spec_8', 'spec_options', 'product_id', 'featured', 'name', 'created_at', 'price_reduced_until'],
+  array['category_id', 'sort_price', 'subcategory_id', 'attribute_id', 'uf', 'city_id', 'spec_1', 'spec_2', 'spec_3', 'spec_4', 'spec_5', 'spec_6', 'spec_7', 'spec_8', 'spec_options', 'product_id', 'featured', 'name', 'created_at', 'price_reduced_until', 'ordinal'],
   'a category''s price bounds have one: its covering index, by price within the category');
 
 insert into public.categories (id, name, value) values

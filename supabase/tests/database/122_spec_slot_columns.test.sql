@@ -11,7 +11,8 @@ select is(private.spec_slot_column(3), 'r.spec_3', 'a slot up to 8 is read from 
 select is(private.spec_slot_column(9), 'r.spec_numbers[9]', 'a later one from the array');
 select has_index('public', 'product_search', 'product_search_spec_3_idx',
   array['category_id', 'spec_3', 'subcategory_id', 'attribute_id', 'uf', 'city_id', 'spec_1', 'spec_2', 'spec_3', 'spec_4', 'spec_5',
-    'spec_6', 'spec_7', 'spec_8', 'spec_options', 'sort_price', 'product_id', 'featured', 'name', 'created_at', 'price_reduced_until'],
+    'spec_6', 'spec_7', 'spec_8', 'spec_options', 'sort_price', 'product_id', 'featured', 'name', 'created_at', 'price_reduced_until',
+    'ordinal'],
   'a slot''s covering index is keyed by its column and holds every slot''s column');
 
 -- Nine numeric definitions: slots 1-9 in the order they were added.
