@@ -385,35 +385,62 @@ $$;
 
 -- A slot's listings within a bucket, read from the slot's index (slot 0 the price, 1-8 the
 -- specification columns): the ordinals of those within [_low, _high] (shop_bitmap_cut), or the
--- lowest or highest value among those set in _among (shop_bitmap_extreme). One branch per slot,
--- written out below so that PL/pgSQL keeps each function's plan: planned per call, as dynamic SQL,
--- the fourteen bounds of the real estate page took 1.0-1.5 ms each at 100 000 listings. Values
+-- lowest or highest value among those set in _among (shop_bitmap_extreme). A function per slot,
+-- written out below, so that PL/pgSQL keeps each one's plan on its one index: as dynamic SQL,
+-- planned per call, the fourteen bounds of the real estate page took 1.0-1.5 ms each at 100 000
+-- listings, and as one plan of nine branches each call opened the nine indexes (1 ms). Values
 -- compare as the pass compares them: the price as numeric, a specification as float8.
 do $do$
 declare
-  cut_branches text[] := '{}';
-  extreme_branches text[] := '{}';
   column_sql text;
   cast_to text;
+  cut_calls text := '';
+  extreme_calls text := '';
 begin
   for slot in 0 .. 8 loop
     column_sql := case when slot = 0 then 'r.sort_price' else 'r.spec_' || slot end;
     cast_to := case when slot = 0 then 'numeric' else 'float8' end;
-    cut_branches := cut_branches || format(
-      'select r.ordinal from public.product_search r where _slot = %1$s and r.category_id = _category_id'
-      ' and %2$s >= coalesce(_low, ''-Infinity'')::%3$s and %2$s <= coalesce(_high, ''Infinity'')::%3$s'
-      ' and %2$s >= _from::%3$s and %2$s <= _to::%3$s and width_bucket(%2$s::float8, _bounds) = _bucket',
-      slot, column_sql, cast_to);
-    extreme_branches := extreme_branches || format(
-      '(select to_jsonb(%2$s) from public.product_search r where _slot = %1$s and %4$s r.category_id = _category_id'
-      ' and %2$s >= _from::%3$s and %2$s <= _to::%3$s and width_bucket(%2$s::float8, _bounds) = _bucket'
-      ' and r.ordinal < length(_among) and get_bit(_among, r.ordinal) = 1 order by %2$s %5$s limit 1)',
-      slot, column_sql, cast_to, '_lowest and', 'asc');
-    extreme_branches := extreme_branches || format(
-      '(select to_jsonb(%2$s) from public.product_search r where _slot = %1$s and %4$s r.category_id = _category_id'
-      ' and %2$s >= _from::%3$s and %2$s <= _to::%3$s and width_bucket(%2$s::float8, _bounds) = _bucket'
-      ' and r.ordinal < length(_among) and get_bit(_among, r.ordinal) = 1 order by %2$s %5$s limit 1)',
-      slot, column_sql, cast_to, 'not _lowest and', 'desc');
+    execute format($f$
+      create function private.shop_bitmap_cut_%1$s(_category_id uuid, _low numeric, _high numeric, _from float8, _to float8,
+        _bounds float8[], _bucket integer)
+      returns integer[]
+      language plpgsql
+      stable
+      set search_path = ''
+      as $body$
+      begin
+        return array(
+          select r.ordinal from public.product_search r
+          where r.category_id = _category_id
+            and %2$s >= coalesce(_low, '-Infinity')::%3$s and %2$s <= coalesce(_high, 'Infinity')::%3$s
+            and %2$s >= _from::%3$s and %2$s <= _to::%3$s and width_bucket(%2$s::float8, _bounds) = _bucket);
+      end;
+      $body$
+    $f$, slot, column_sql, cast_to);
+    execute format($f$
+      create function private.shop_bitmap_extreme_%1$s(_category_id uuid, _from float8, _to float8, _bounds float8[],
+        _bucket integer, _among varbit, _lowest boolean)
+      returns jsonb
+      language plpgsql
+      stable
+      set search_path = ''
+      as $body$
+      begin
+        if _lowest then
+          return (select to_jsonb(%2$s) from public.product_search r
+                  where r.category_id = _category_id and %2$s >= _from::%3$s and %2$s <= _to::%3$s
+                    and width_bucket(%2$s::float8, _bounds) = _bucket and r.ordinal < length(_among) and get_bit(_among, r.ordinal) = 1
+                  order by %2$s asc limit 1);
+        end if;
+        return (select to_jsonb(%2$s) from public.product_search r
+                where r.category_id = _category_id and %2$s >= _from::%3$s and %2$s <= _to::%3$s
+                  and width_bucket(%2$s::float8, _bounds) = _bucket and r.ordinal < length(_among) and get_bit(_among, r.ordinal) = 1
+                order by %2$s desc limit 1);
+      end;
+      $body$
+    $f$, slot, column_sql, cast_to);
+    cut_calls := cut_calls || format(' when %1$s then private.shop_bitmap_cut_%1$s(_category_id, _low, _high, _from, _to, _bounds, _bucket)', slot);
+    extreme_calls := extreme_calls || format(' when %1$s then private.shop_bitmap_extreme_%1$s(_category_id, _from, _to, _bounds, _bucket, _among, _lowest)', slot);
   end loop;
   execute format($f$
     create function private.shop_bitmap_cut(_category_id uuid, _slot integer, _low numeric, _high numeric,
@@ -424,10 +451,10 @@ begin
     set search_path = ''
     as $body$
     begin
-      return array(%s);
+      return case _slot%s end;
     end;
     $body$
-  $f$, array_to_string(cut_branches, ' union all '));
+  $f$, cut_calls);
   execute format($f$
     create function private.shop_bitmap_extreme(_category_id uuid, _slot integer, _from float8, _to float8,
       _bounds float8[], _bucket integer, _among varbit, _lowest boolean)
@@ -437,10 +464,10 @@ begin
     set search_path = ''
     as $body$
     begin
-      return (select e.value from (%s) as e(value) limit 1);
+      return case _slot%s end;
     end;
     $body$
-  $f$, array_to_string(extreme_branches, ' union all '));
+  $f$, extreme_calls);
 end;
 $do$;
 
@@ -462,6 +489,7 @@ declare
   first_whole integer;
   last_whole integer;
   bits varbit;
+  cut integer;
   ordinals integer[] := '{}';
 begin
   if _low > _high then
@@ -491,15 +519,12 @@ begin
   else
     bits := private.bits_zero(_length);
   end if;
-  -- The cut buckets' listings within the range, each read on its own bucket's span of the index.
-  if low_bucket < first_whole then
+  -- The cut buckets' listings within the range (the low and the high bucket, where not whole),
+  -- each read on its own bucket's span of the index.
+  foreach cut in array array(select distinct b from unnest(array[low_bucket, high_bucket]) b where b < first_whole or b > last_whole) loop
     ordinals := ordinals || private.shop_bitmap_cut(_category_id, _slot, _low, _high,
-      coalesce(bounds[low_bucket], '-Infinity'), coalesce(bounds[low_bucket + 1], 'Infinity'), bounds, low_bucket);
-  end if;
-  if high_bucket > last_whole and high_bucket <> low_bucket then
-    ordinals := ordinals || private.shop_bitmap_cut(_category_id, _slot, _low, _high,
-      coalesce(bounds[high_bucket], '-Infinity'), coalesce(bounds[high_bucket + 1], 'Infinity'), bounds, high_bucket);
-  end if;
+      coalesce(bounds[cut], '-Infinity'), coalesce(bounds[cut + 1], 'Infinity'), bounds, cut);
+  end loop;
   if cardinality(ordinals) > 0 then
     bits := bits | private.bits_at(ordinals, _length);
   end if;
