@@ -1,20 +1,23 @@
--- A category's filtered page (without a search or a seller) counts its facets from kept bitmaps
--- instead of a pass over its listings. Each listing of a category holds an ordinal, its place in
--- the category's bit strings; each bit string (private.shop_bitmaps) holds one bit per ordinal for
--- one value a facet tells apart: the category's listings ('all'), a subcategory ('s:'), an
--- attribute ('a:'), a UF ('u:'), a city ('c:'), an option code ('o:'), and a bucket of the price
--- (slot 0) or of a numeric specification slot ('n<slot>:<bucket>'). A filter's listings are the
--- OR of its values' strings (a range: of the buckets it covers, and the listings of the one or two
--- buckets it cuts, read from the slot's index); each facet counts the AND of every other filter's
--- listings with each of its values' strings (bit_count), and a range's bounds are the first and
--- last buckets holding such a listing, refined within them from the slot's index. The pass read
--- every listing within the page's narrowest range, and at 1 000 000 listings that range alone
--- cost the page's budget (real estate, area 100-400 m²: 58 000 index entries, facets 47-79 ms).
--- A bucket is a range between two of the category's quantiles of the slot (64 per slot), computed
--- when the category's bit strings are built, and built again when the category has doubled since,
--- or when removed listings' ordinals outnumber its listings. Buckets only change what is read
--- again, never an answer. `set oneboss.shop_bitmaps = off` counts with the pass (the tests compare
--- both). Otherwise as in 20261206140000 (shop_facets).
+-- A category's filtered page (without a search or a seller) counts its facets from kept bit
+-- strings instead of a pass over its listings. Each listing of a category holds an ordinal, its
+-- place in the category's strings; each string (private.shop_bitmaps) holds one bit per ordinal
+-- for one value a facet tells apart: the category's listings ('all'), a subcategory ('s:'), an
+-- attribute ('a:'), a UF ('u:'), a city ('c:'), an option code ('o:'), the day a reduced price
+-- ends ('r:'), and a bucket of the price (slot 0) or of a numeric specification slot
+-- ('n<slot>:<bucket>'). A filter's listings are the OR of its values' strings (a range: of the
+-- buckets it covers whole, and the listings of the one or two it cuts, read from the slot's
+-- index); each facet counts the AND of every other filter's listings with each of its values'
+-- strings (bit_count), and a range's bounds are the first and last buckets holding such a
+-- listing, refined within them from the slot's index. The pass read every listing within the
+-- page's narrowest range, and at 1 000 000 listings that read alone cost the page's budget (real
+-- estate, area 100-400 m²: 58 000 index entries; facets 47-79 ms).
+-- A slot's buckets end at 63 quantiles of its values and at the round numbers between them;
+-- they are computed when the category's strings are built, and built again when the category has
+-- doubled since, or when removed listings' ordinals outnumber its listings. Buckets change only
+-- what is read, never an answer. A category of fewer than 20 000 listings is still counted by the
+-- pass, faster there. `set oneboss.shop_bitmaps = off` counts every category with the pass, `on`
+-- every one with the strings (the tests compare both). Otherwise as in 20261206140000
+-- (shop_facets).
 
 alter table public.product_search add column ordinal integer;
 
@@ -575,6 +578,7 @@ declare
   has_subcategories boolean := coalesce(cardinality(_subcategory_ids), 0) > 0;
   has_attributes boolean := coalesce(cardinality(_attribute_ids), 0) > 0;
   bits_length integer;
+  listings integer;
   everything varbit;
   chosen varbit;
   names text[] := '{}';
@@ -600,7 +604,13 @@ begin
   if current_setting('oneboss.shop_bitmaps', true) = 'off' then
     return null;
   end if;
-  select s.length into bits_length from private.shop_bitmap_state s where s.category_id = _category_id and s.built_for > 0;
+  select s.length, s.listings into bits_length, listings
+  from private.shop_bitmap_state s where s.category_id = _category_id and s.built_for > 0;
+  -- A smaller category is counted faster by the pass: its strings' fixed cost (about 7 ms of
+  -- statements) is what the pass takes over 20 000 listings.
+  if listings < 20000 and current_setting('oneboss.shop_bitmaps', true) is distinct from 'on' then
+    return null;
+  end if;
   if bits_length is null or exists (
     select 1 from public.spec_definitions d
     where d.category_id = _category_id and d.filterable and d.type in ('number', 'integer', 'year', 'boolean') and d.filter_slot > 8
