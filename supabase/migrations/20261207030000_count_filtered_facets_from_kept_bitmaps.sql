@@ -721,12 +721,15 @@ begin
     from (select substr(b.key, 3)::char(2) as uf, bit_count(private.bits_fit(b.bits, bits_length) & among) as total
           from private.shop_bitmaps b where b.category_id = _category_id and b.key like 'u:%') c
     where c.total > 0), '[]'::jsonb));
+  -- A city outside the chosen UFs counts none under them: only the chosen UFs' cities are counted.
   among := case when others ? 'city' then excluding[(others ->> 'city')::int] else all_filters end;
   result := result || jsonb_build_object('cities', coalesce((
-    select jsonb_agg(jsonb_build_object('id', c.id, 'name', m.name, 'uf', m.uf, 'count', c.total) order by m.name, m.uf)
-    from (select substr(b.key, 3)::integer as id, bit_count(private.bits_fit(b.bits, bits_length) & among) as total
-          from private.shop_bitmaps b where b.category_id = _category_id and b.key like 'c:%') c
-    join public.municipalities m on m.id = c.id
+    select jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'uf', c.uf, 'count', c.total) order by c.name, c.uf)
+    from (select m.id, m.name, m.uf, bit_count(private.bits_fit(b.bits, bits_length) & among) as total
+          from private.shop_bitmaps b
+          join public.municipalities m on b.key = 'c:' || m.id
+          where b.category_id = _category_id and b.key like 'c:%'
+            and (not others ? 'uf' or m.uf in (select jsonb_array_elements_text(filters -> 'uf')))) c
     where c.total > 0), '[]'::jsonb));
 
   -- The category's filterable specifications (those narrowed to a subcategory only when it is
