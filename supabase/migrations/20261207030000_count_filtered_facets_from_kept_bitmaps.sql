@@ -13,11 +13,11 @@
 -- estate, area 100-400 m²: 58 000 index entries; facets 47-79 ms).
 -- A slot's buckets end at 63 quantiles of its values and at the round numbers between them;
 -- they are computed when the category's strings are built, and built again when the category has
--- doubled since, or when removed listings' ordinals outnumber its listings. Buckets change only
--- what is read, never an answer. A category of fewer than 20 000 listings is still counted by the
--- pass, faster there. `set oneboss.shop_bitmaps = off` counts every category with the pass, `on`
--- every one with the strings (the tests compare both). Otherwise as in 20261206140000
--- (shop_facets).
+-- doubled since. Buckets change only what is read, never an answer. A removed listing's ordinal is
+-- not given again, so a category's strings grow with every listing it has held. A category of
+-- fewer than 20 000 listings is still counted by the pass, faster there. `set oneboss.shop_bitmaps
+-- = off` counts every category with the pass, `on` every one with the strings (the tests compare
+-- both). Otherwise as in 20261206140000 (shop_facets).
 
 alter table public.product_search add column ordinal integer;
 
@@ -220,8 +220,9 @@ end;
 $$;
 
 
--- A category's bit strings built again from its listings: its buckets from their quantiles, its
--- ordinals renumbered when removed ones outnumber its listings.
+-- A category's bit strings built again from its listings, its buckets from their quantiles. The
+-- ordinals stay: renumbering them while another transaction draws new ones from the sequence
+-- could give two listings one ordinal, so a removed listing's ordinal is not given again.
 create function private.rebuild_shop_bitmaps(_category_id uuid)
 returns void
 language plpgsql
@@ -235,15 +236,6 @@ begin
   perform set_config('oneboss.keeping_shop_bitmaps', 'on', true);
   select count(*), coalesce(max(r.ordinal) + 1, 0) into listings, bits_length
   from public.product_search r where r.category_id = _category_id;
-  if bits_length > 2 * listings + 4096 then
-    update public.product_search r set ordinal = n.position - 1
-    from (select s.product_id, row_number() over (order by s.ordinal) as position
-          from public.product_search s where s.category_id = _category_id) n
-    where r.product_id = n.product_id and r.ordinal is distinct from n.position - 1;
-    bits_length := listings;
-    perform setval(private.shop_ordinal_sequence(_category_id), greatest(listings - 1, 0), listings > 0);
-  end if;
-
   delete from private.shop_bitmap_bounds b where b.category_id = _category_id;
   -- Each slot's bounds: 63 quantiles of its values, and the round numbers within them (1, 1.2,
   -- 1.5, 2, 2.5, 3, 4 ... 9 times a power of ten) that a buyer's range usually starts or ends at,
@@ -292,8 +284,7 @@ $$;
 
 -- After each statement on the search rows: the bits of the listings it added, removed or changed,
 -- per category; a category is built again when it has no strings yet, when the statement changed
--- an eighth of it (a catalogue's import), or when it has doubled or its removed ordinals
--- outnumber its listings.
+-- an eighth of it (a catalogue's import), or when it has doubled since its buckets were computed.
 create function private.keep_shop_bitmaps()
 returns trigger
 language plpgsql
@@ -332,7 +323,7 @@ begin
     listing_count := state.listings + touched.added - touched.removed;
     bits_length := greatest(state.length, touched.highest + 1);
     if state.built_for = 0 or touched.added + touched.removed > greatest(64, listing_count / 8)
-      or listing_count >= 2 * state.built_for + 64 or bits_length > 2 * listing_count + 4096 then
+      or listing_count >= 2 * state.built_for + 64 then
       perform private.rebuild_shop_bitmaps(touched.category_id);
       continue;
     end if;
