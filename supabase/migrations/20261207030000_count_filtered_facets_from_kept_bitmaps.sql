@@ -233,7 +233,6 @@ declare
   listings integer;
   bits_length integer;
 begin
-  perform set_config('oneboss.keeping_shop_bitmaps', 'on', true);
   select count(*), coalesce(max(r.ordinal) + 1, 0) into listings, bits_length
   from public.product_search r where r.category_id = _category_id;
   delete from private.shop_bitmap_bounds b where b.category_id = _category_id;
@@ -278,7 +277,6 @@ begin
   insert into private.shop_bitmap_state (category_id, length, listings, built_for)
   values (_category_id, bits_length, listings, listings)
   on conflict (category_id) do update set length = excluded.length, listings = excluded.listings, built_for = excluded.built_for;
-  perform set_config('oneboss.keeping_shop_bitmaps', 'off', true);
 end;
 $$;
 
@@ -300,9 +298,6 @@ declare
   bits_length integer;
   change record;
 begin
-  if current_setting('oneboss.keeping_shop_bitmaps', true) = 'on' then
-    return null;
-  end if;
   if tg_op = 'TRUNCATE' then
     delete from private.shop_bitmaps;
     delete from private.shop_bitmap_state;
@@ -388,6 +383,7 @@ do $do$
 declare
   column_sql text;
   cast_to text;
+  extreme_read text;
   cut_calls text := '';
   extreme_calls text := '';
 begin
@@ -411,6 +407,11 @@ begin
       end;
       $body$
     $f$, slot, column_sql, cast_to);
+    extreme_read := format(
+      '(select to_jsonb(%1$s) from public.product_search r'
+      ' where r.category_id = _category_id and %1$s >= _from::%2$s and %1$s <= _to::%2$s'
+      ' and width_bucket(%1$s::float8, _bounds) = _bucket and r.ordinal < length(_among) and get_bit(_among, r.ordinal) = 1'
+      ' order by %1$s %%s limit 1)', column_sql, cast_to);
     execute format($f$
       create function private.shop_bitmap_extreme_%1$s(_category_id uuid, _from float8, _to float8, _bounds float8[],
         _bucket integer, _among varbit, _lowest boolean)
@@ -421,18 +422,12 @@ begin
       as $body$
       begin
         if _lowest then
-          return (select to_jsonb(%2$s) from public.product_search r
-                  where r.category_id = _category_id and %2$s >= _from::%3$s and %2$s <= _to::%3$s
-                    and width_bucket(%2$s::float8, _bounds) = _bucket and r.ordinal < length(_among) and get_bit(_among, r.ordinal) = 1
-                  order by %2$s asc limit 1);
+          return %2$s;
         end if;
-        return (select to_jsonb(%2$s) from public.product_search r
-                where r.category_id = _category_id and %2$s >= _from::%3$s and %2$s <= _to::%3$s
-                  and width_bucket(%2$s::float8, _bounds) = _bucket and r.ordinal < length(_among) and get_bit(_among, r.ordinal) = 1
-                order by %2$s desc limit 1);
+        return %3$s;
       end;
       $body$
-    $f$, slot, column_sql, cast_to);
+    $f$, slot, format(extreme_read, 'asc'), format(extreme_read, 'desc'));
     cut_calls := cut_calls || format(' when %1$s then private.shop_bitmap_cut_%1$s(_category_id, _low, _high, _from, _to, _bounds, _bucket)', slot);
     extreme_calls := extreme_calls || format(' when %1$s then private.shop_bitmap_extreme_%1$s(_category_id, _from, _to, _bounds, _bucket, _among, _lowest)', slot);
   end loop;
@@ -526,9 +521,9 @@ begin
 end;
 $$;
 
--- The lowest (or highest) value of a slot among the listings set in _among: the first bucket from
--- that end holding one of them, then the first of them in that bucket.
-create function private.shop_bitmap_bound(_category_id uuid, _slot integer, _among varbit, _lowest boolean)
+-- The lowest and highest value of a slot among the listings set in _among: from each end, the
+-- first bucket holding one of them, then the first of them in that bucket.
+create function private.shop_bitmap_min_max(_category_id uuid, _slot integer, _among varbit)
 returns jsonb
 language plpgsql
 stable
@@ -536,21 +531,27 @@ set search_path = ''
 as $$
 declare
   bounds float8[] := coalesce((select b.bounds from private.shop_bitmap_bounds b where b.category_id = _category_id and b.slot = _slot), '{}');
+  lowest boolean;
   bucket record;
   extreme jsonb;
+  result jsonb := '{}';
 begin
-  for bucket in
-    select split_part(b.key, ':', 2)::integer as number, b.bits
-    from private.shop_bitmaps b
-    where b.category_id = _category_id and b.key like 'n' || _slot || ':%'
-    order by case when _lowest then split_part(b.key, ':', 2)::integer else -split_part(b.key, ':', 2)::integer end
-  loop
-    continue when bit_count(private.bits_fit(bucket.bits, length(_among)) & _among) = 0;
-    extreme := private.shop_bitmap_extreme(_category_id, _slot, coalesce(bounds[bucket.number], '-Infinity'),
-      coalesce(bounds[bucket.number + 1], 'Infinity'), bounds, bucket.number, _among, _lowest);
-    exit when extreme is not null;
+  foreach lowest in array array[true, false] loop
+    extreme := null;
+    for bucket in
+      select split_part(b.key, ':', 2)::integer as number, b.bits
+      from private.shop_bitmaps b
+      where b.category_id = _category_id and b.key like 'n' || _slot || ':%'
+      order by case when lowest then split_part(b.key, ':', 2)::integer else -split_part(b.key, ':', 2)::integer end
+    loop
+      continue when bit_count(private.bits_fit(bucket.bits, length(_among)) & _among) = 0;
+      extreme := private.shop_bitmap_extreme(_category_id, _slot, coalesce(bounds[bucket.number], '-Infinity'),
+        coalesce(bounds[bucket.number + 1], 'Infinity'), bounds, bucket.number, _among, lowest);
+      exit when extreme is not null;
+    end loop;
+    result := result || jsonb_build_object(case when lowest then 'min' else 'max' end, extreme);
   end loop;
-  return extreme;
+  return result;
 end;
 $$;
 
@@ -577,7 +578,8 @@ declare
   mask varbit;
   prefixes varbit[];
   suffixes varbit[];
-  -- Each filter's facet: every filter but that one.
+  -- Each filter's facet: every filter but that one; after them, every filter (a facet without a
+  -- filter of its own), so excluding[coalesce((others ->> <facet>)::int, n + 1)] is its listings.
   excluding varbit[] := '{}';
   others jsonb := '{}';
   all_filters varbit;
@@ -681,16 +683,12 @@ begin
     excluding := excluding || (prefixes[i] & suffixes[n + 1 - i]);
     others := others || jsonb_build_object(names[i], i);
   end loop;
+  excluding := excluding || all_filters;
 
   result := jsonb_build_object(
     'total', bit_count(all_filters),
-    'reduced', bit_count(reduced_rows & case when others ? 'reduced'
-      then excluding[(others ->> 'reduced')::int] else all_filters end),
-    'price', jsonb_build_object(
-      'min', private.shop_bitmap_bound(_category_id, 0, case when others ? 'price'
-        then excluding[(others ->> 'price')::int] else all_filters end, true),
-      'max', private.shop_bitmap_bound(_category_id, 0, case when others ? 'price'
-        then excluding[(others ->> 'price')::int] else all_filters end, false)));
+    'reduced', bit_count(reduced_rows & excluding[coalesce((others ->> 'reduced')::int, n + 1)]),
+    'price', private.shop_bitmap_min_max(_category_id, 0, excluding[coalesce((others ->> 'price')::int, n + 1)]));
 
   -- Subcategories under every filter but the subcategory and attribute choice; attributes under
   -- every filter and the subcategory choice; the UF and the city each under every other filter.
@@ -706,14 +704,14 @@ begin
     from (select substr(b.key, 3)::uuid as id, bit_count(private.bits_fit(b.bits, bits_length) & among) as total
           from private.shop_bitmaps b where b.category_id = _category_id and b.key like 'a:%') c
     where c.total > 0), '[]'::jsonb));
-  among := case when others ? 'uf' then excluding[(others ->> 'uf')::int] else all_filters end;
+  among := excluding[coalesce((others ->> 'uf')::int, n + 1)];
   result := result || jsonb_build_object('uf', coalesce((
     select jsonb_agg(jsonb_build_object('value', c.uf, 'count', c.total) order by c.uf)
     from (select substr(b.key, 3)::char(2) as uf, bit_count(private.bits_fit(b.bits, bits_length) & among) as total
           from private.shop_bitmaps b where b.category_id = _category_id and b.key like 'u:%') c
     where c.total > 0), '[]'::jsonb));
   -- A city outside the chosen UFs counts none under them: only the chosen UFs' cities are counted.
-  among := case when others ? 'city' then excluding[(others ->> 'city')::int] else all_filters end;
+  among := excluding[coalesce((others ->> 'city')::int, n + 1)];
   result := result || jsonb_build_object('cities', coalesce((
     select jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'uf', c.uf, 'count', c.total) order by c.name, c.uf)
     from (select m.id, m.name, m.uf, bit_count(private.bits_fit(b.bits, bits_length) & among) as total
@@ -731,13 +729,9 @@ begin
       and (d.subcategory_id is null or not has_subcategories or d.subcategory_id = any (_subcategory_ids))
     order by d.position, d.key
   loop
-    among := case when others ? ('spec:' || definition.key)
-      then excluding[(others ->> ('spec:' || definition.key))::int]
-      else all_filters end;
+    among := excluding[coalesce((others ->> ('spec:' || definition.key))::int, n + 1)];
     if definition.type in ('number', 'integer', 'year') then
-      specs := specs || jsonb_build_object(definition.key, jsonb_build_object(
-        'min', private.shop_bitmap_bound(_category_id, definition.filter_slot, among, true),
-        'max', private.shop_bitmap_bound(_category_id, definition.filter_slot, among, false)));
+      specs := specs || jsonb_build_object(definition.key, private.shop_bitmap_min_max(_category_id, definition.filter_slot, among));
     elsif definition.type = 'boolean' then
       specs := specs || jsonb_build_object(definition.key, jsonb_build_object(
         'true', bit_count(among & private.shop_bitmap_range(_category_id, definition.filter_slot, 1, 1, true, bits_length)),
