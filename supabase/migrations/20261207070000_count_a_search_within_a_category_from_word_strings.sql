@@ -102,6 +102,7 @@ declare
   touched record;
   state private.shop_bitmap_state;
   change record;
+  ordinals integer[];
 begin
   if tg_op = 'TRUNCATE' then
     delete from private.shop_words;
@@ -143,14 +144,16 @@ begin
       values (touched.category_id, change.word, private.shop_word_ordinals(null, change.set, change.clear))
       on conflict (category_id, word) do update set
         ordinals = case when w.bits is null then private.shop_word_ordinals(w.ordinals, change.set, change.clear) end,
-        bits = case when w.bits is not null then private.bits_changed(w.bits, state.length, change.set, change.clear) end;
+        bits = case when w.bits is not null then private.bits_changed(w.bits, state.length, change.set, change.clear) end
+      returning w.ordinals into ordinals;
+      -- A word no listing holds any more is forgotten; one now held by many becomes a bit string.
+      if ordinals = '{}' then
+        delete from private.shop_words w where w.category_id = touched.category_id and w.word = change.word;
+      elsif private.shop_word_dense(cardinality(ordinals), state.length) then
+        update private.shop_words w set bits = private.bits_at(ordinals, state.length), ordinals = null
+        where w.category_id = touched.category_id and w.word = change.word;
+      end if;
     end loop;
-    -- A word no listing holds any more is forgotten; one now held by many becomes a bit string.
-    delete from private.shop_words w
-    where w.category_id = touched.category_id and w.ordinals = '{}';
-    update private.shop_words w set bits = private.bits_at(w.ordinals, state.length), ordinals = null
-    where w.category_id = touched.category_id and w.ordinals is not null
-      and private.shop_word_dense(cardinality(w.ordinals), state.length);
   end loop;
   return null;
 end;
