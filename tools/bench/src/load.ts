@@ -8,6 +8,8 @@
  * pages once the storefront behind it is stopped.
  * Options: --clients=50 --seconds=20 (shop requests) --page-clients=200 --page-seconds=30
  * --products=100000 --processes=1,2 --render-requests=50 (pages) --skip-shop --skip-pages
+ * --catalogue-database=NAME (pages: a PostgreSQL database the generator already filled with
+ * --products listings, reused and kept instead of generating them)
  */
 import { discardPgliteExitCode } from '@oneboss/local-supabase';
 import { RENDER_BUDGET, renderMisses, verdict } from './budgets';
@@ -65,6 +67,7 @@ if (!args.has('skip-pages')) {
     if (!nginx) print('Pages behind the page cache: skipped, nginx is not installed (apt-get install nginx-light, or NGINX_PATH); the Node host alone is measured.', '');
     const options = {
       products: Number(args.get('products') ?? 100_000),
+      catalogueDatabase: args.get('catalogue-database'),
       clients: Number(args.get('page-clients') ?? 200),
       seconds: Number(args.get('page-seconds') ?? 30),
       processes: (args.get('processes') ?? '1,2').split(',').map(Number),

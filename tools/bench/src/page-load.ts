@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { catalogueSql, productUuid } from './catalogue-sql';
-import { measuredClientLimits, startBenchBackend } from './databases';
+import { measuredClientLimits, reuseBenchBackend, startBenchBackend } from './databases';
 import { freePort } from './free-port';
 import { runLoad, type LoadSummary, type RecordedRequest } from './load-run';
 import { createMeter } from './meter';
@@ -15,6 +15,8 @@ import { measure } from './timing';
 interface PageLoadOptions {
   /** Products in the generated catalogue on PostgreSQL. */
   products: number;
+  /** A database the generator already filled with that many, reused instead of generating. */
+  catalogueDatabase?: string;
   clients: number;
   seconds: number;
   /** Server processes of the Node host runs (STOREFRONT_PROCESSES), e.g. [1, 2]. */
@@ -110,8 +112,12 @@ const countBy = (values: string[]) => values.reduce<Record<string, number>>((cou
  * last the cache's pages past their s-maxage with the storefront behind it stopped.
  */
 export async function measurePageLoad(options: PageLoadOptions, log: (line: string) => void): Promise<PageLoadFigures> {
-  log(`postgres: generating ${options.products.toLocaleString('en')} products for the page load…`);
-  const backend = await startBenchBackend('postgres', (url) => catalogueSql(options.products, url), measuredClientLimits());
+  log(options.catalogueDatabase
+    ? `postgres: reusing ${options.catalogueDatabase}'s ${options.products.toLocaleString('en')} generated products for the page load…`
+    : `postgres: generating ${options.products.toLocaleString('en')} products for the page load…`);
+  const backend = options.catalogueDatabase
+    ? await reuseBenchBackend(options.catalogueDatabase, measuredClientLimits())
+    : await startBenchBackend('postgres', (url) => catalogueSql(options.products, url), measuredClientLimits());
   const distDir = await buildDirectory('storefront-load');
   const stops: (() => Promise<void>)[] = [async () => backend.stop(), async () => rm(distDir, { recursive: true, force: true })];
   try {
