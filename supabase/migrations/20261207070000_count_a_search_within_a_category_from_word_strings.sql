@@ -259,7 +259,9 @@ $$;
 
 -- The listings of a category holding every word of a search, at _length bits: per word, the OR
 -- of the words starting with one of its forms; null where the words cannot tell (no word, a
--- wildcard, or a form starting more than 4 096 words, whose strings would cost more than the pass).
+-- wildcard), or where a form starts more than 1 024 words ("60" starts 3 006 numbers in real
+-- estate at 1 000 000 listings: reading their ordinals took 18 ms, where the pass finds a rarer
+-- word's few listings at once).
 create function private.shop_search_bitmap(_category_id uuid, _search text, _length integer)
 returns varbit
 language plpgsql
@@ -270,38 +272,70 @@ declare
   search_word record;
   pattern text;
   form text;
+  found record;
   held varbit;
   bits varbit;
 begin
-  for search_word in select w.n, w.patterns from private.search_words(_search) w order by w.n loop
+  for search_word in select w.patterns from private.search_words(_search) w order by w.n loop
     held := private.bits_zero(_length);
     foreach pattern in array search_word.patterns loop
       if pattern !~ '^% [a-z0-9]+%$' then
         return null;
       end if;
       form := substr(pattern, 3, length(pattern) - 3);
-      if (select count(*) from (select from private.shop_words w
-                                where w.category_id = _category_id and w.word >= form and w.word < form || '~' limit 4097) f) > 4096 then
+      -- The strings ORed, the ordinals gathered as one text (one read of the words).
+      select count(*) as words, bit_or(private.bits_fit(w.bits, _length)) as dense,
+        string_agg(array_to_string(w.ordinals, ','), ',') as sparse
+      into found
+      from (select w.bits, w.ordinals from private.shop_words w
+            where w.category_id = _category_id and w.word >= form and w.word < form || '~' limit 1025) w;
+      if found.words > 1024 then
         return null;
       end if;
-      held := held
-        | coalesce((select bit_or(private.bits_fit(w.bits, _length)) from private.shop_words w
-                    where w.category_id = _category_id and w.word >= form and w.word < form || '~' and w.bits is not null),
-                   private.bits_zero(_length))
-        | private.bits_at(array(select o from private.shop_words w cross join unnest(w.ordinals) as o
-                                where w.category_id = _category_id and w.word >= form and w.word < form || '~' and w.ordinals is not null
-                                  and o < _length), _length);
+      if found.dense is not null then
+        held := held | found.dense;
+      end if;
+      if found.sparse is not null then
+        held := held | private.bits_at(array(select o from unnest(('{' || found.sparse || '}')::integer[]) as o where o < _length), _length);
+      end if;
     end loop;
     bits := coalesce(bits & held, held);
+    -- No listing holds the words so far: none holds them all.
+    exit when bit_count(bits) = 0;
   end loop;
   return bits;
 end;
 $$;
 
+-- Whether a category's page is counted from its strings: not when `oneboss.shop_bitmaps` is `off`
+-- (`on` counts every category from them), nor for a category of fewer than 20 000 listings,
+-- counted faster by the pass (the strings' fixed cost, about 7 ms of statements, is what the pass
+-- takes over 20 000 listings), nor when no strings are kept for it or a specification is beyond
+-- the eighth slot (no index to refine it on). As in 20261207030000, taken out of
+-- shop_facets_from_bitmaps for the search's category counts.
+create function private.shop_bitmaps_answer(_category_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(current_setting('oneboss.shop_bitmaps', true), '') <> 'off'
+    and exists (
+      select 1 from private.shop_bitmap_state s
+      where s.category_id = _category_id and s.built_for > 0
+        and (s.listings >= 20000 or current_setting('oneboss.shop_bitmaps', true) = 'on'))
+    and not exists (
+      select 1 from public.spec_definitions d
+      where d.category_id = _category_id and d.filterable and d.type in ('number', 'integer', 'year', 'boolean') and d.filter_slot > 8)
+$$;
+
+revoke execute on function private.shop_bitmaps_answer(uuid) from public, anon, authenticated;
+
 -- A search's category counts, under its location filters alone, from each category's strings;
--- null where they cannot tell, or when no listing holds every word (the pass then reads the words
--- as typos).
-create function private.shop_search_categories_from_bitmaps(_search text, _filters jsonb)
+-- null where they cannot tell, where the chosen category's page is not counted from its strings,
+-- or when no listing holds every word (the pass then reads the words as typos).
+create function private.shop_search_categories_from_bitmaps(_category_id uuid, _search text, _filters jsonb)
 returns jsonb
 language plpgsql
 stable
@@ -316,6 +350,9 @@ declare
   total bigint;
   counts jsonb := '[]';
 begin
+  if not private.shop_bitmaps_answer(_category_id) then
+    return null;
+  end if;
   for category in select s.category_id, s.length from private.shop_bitmap_state s where s.built_for > 0 order by s.category_id loop
     bits := private.shop_search_bitmap(category.category_id, _search, category.length);
     if bits is null then
@@ -342,8 +379,8 @@ begin
 end;
 $$;
 
-revoke execute on function private.shop_search_categories_from_bitmaps(text, jsonb) from public;
-grant execute on function private.shop_search_categories_from_bitmaps(text, jsonb) to anon, authenticated, service_role;
+revoke execute on function private.shop_search_categories_from_bitmaps(uuid, text, jsonb) from public;
+grant execute on function private.shop_search_categories_from_bitmaps(uuid, text, jsonb) to anon, authenticated, service_role;
 
 -- The facets of a category's page from its bit strings, as in 20261207030000, now also under a
 -- search (_search): every facet then counts only the listings holding its words.
@@ -361,7 +398,6 @@ declare
   has_subcategories boolean := coalesce(cardinality(_subcategory_ids), 0) > 0;
   has_attributes boolean := coalesce(cardinality(_attribute_ids), 0) > 0;
   bits_length integer;
-  listings integer;
   everything varbit;
   within varbit;
   chosen varbit;
@@ -386,22 +422,10 @@ declare
   among varbit;
   result jsonb;
 begin
-  if current_setting('oneboss.shop_bitmaps', true) = 'off' then
+  if not private.shop_bitmaps_answer(_category_id) then
     return null;
   end if;
-  select s.length, s.listings into bits_length, listings
-  from private.shop_bitmap_state s where s.category_id = _category_id and s.built_for > 0;
-  -- A smaller category is counted faster by the pass: its strings' fixed cost (about 7 ms of
-  -- statements) is what the pass takes over 20 000 listings.
-  if listings < 20000 and current_setting('oneboss.shop_bitmaps', true) is distinct from 'on' then
-    return null;
-  end if;
-  if bits_length is null or exists (
-    select 1 from public.spec_definitions d
-    where d.category_id = _category_id and d.filterable and d.type in ('number', 'integer', 'year', 'boolean') and d.filter_slot > 8
-  ) then
-    return null;
-  end if;
+  select s.length into bits_length from private.shop_bitmap_state s where s.category_id = _category_id;
   everything := private.shop_bitmap(_category_id, '{all}', bits_length);
   -- A search: every facet counts only the listings holding its words.
   if _search is not null then
@@ -582,11 +606,12 @@ begin
     if (select count(*) from private.shop_filter_conditions(_category_id, _filters)) > 60 then
       perform private.shop_filters_invalid('filtros demais');
     end if;
-    result := private.shop_facets_from_bitmaps(_category_id, _subcategory_ids, _attribute_ids, _filters, _search);
-    if result is not null then
-      categories := private.shop_search_categories_from_bitmaps(_search, _filters);
-    end if;
+    -- The category counts first: a search no listing holds every word of is left to the pass at once.
+    categories := private.shop_search_categories_from_bitmaps(_category_id, _search, _filters);
     if categories is not null then
+      result := private.shop_facets_from_bitmaps(_category_id, _subcategory_ids, _attribute_ids, _filters, _search);
+    end if;
+    if result is not null then
       return result || jsonb_build_object('categories', categories);
     end if;
   end if;
