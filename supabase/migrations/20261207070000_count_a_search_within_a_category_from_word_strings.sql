@@ -74,15 +74,16 @@ begin
   delete from private.shop_words w where w.category_id = _category_id;
   insert into private.shop_words (category_id, word, ordinals, bits)
   select _category_id, t.word,
-    case when not private.shop_word_dense(cardinality(t.ordinals), bits_length) then t.ordinals end,
-    case when private.shop_word_dense(cardinality(t.ordinals), bits_length) then private.bits_at(t.ordinals, bits_length) end
+    case when not d.dense then t.ordinals end,
+    case when d.dense then private.bits_at(t.ordinals, bits_length) end
   from (
     select w.word, array_agg(r.ordinal order by r.ordinal) as ordinals
     from public.product_search r
     cross join lateral private.shop_text_words(r.search_text) as w(word)
     where r.category_id = _category_id and r.ordinal is not null
     group by w.word
-  ) t;
+  ) t
+  cross join lateral (select private.shop_word_dense(cardinality(t.ordinals), bits_length) as dense) d;
 end;
 $$;
 
@@ -258,32 +259,27 @@ begin
 end;
 $$;
 
--- The listings of a category holding every word of a search, at _length bits: per word, the OR
--- of the words starting with one of its forms; null where the words cannot tell (no word, a
--- wildcard), or where a form starts more than 1 024 words ("60" starts 3 006 numbers in real
--- estate at 1 000 000 listings: reading their ordinals took 18 ms, where the pass finds a rarer
--- word's few listings at once).
-create function private.shop_search_bitmap(_category_id uuid, _search text, _length integer)
+-- The listings of a category holding every word of a search, at _length bits, from its words'
+-- forms (one array of forms per word: shop_search_facets_from_bitmaps): per word, the OR of the
+-- words starting with one of its forms; null where a form starts more than 1 024 words ("60"
+-- starts 3 006 numbers in real estate at 1 000 000 listings: reading their ordinals took 18 ms,
+-- where the pass finds a rarer word's few listings at once).
+create function private.shop_search_bitmap(_category_id uuid, _forms jsonb, _length integer)
 returns varbit
 language plpgsql
 stable
 set search_path = ''
 as $$
 declare
-  search_word record;
-  pattern text;
+  word_forms jsonb;
   form text;
   found record;
   held varbit;
   bits varbit;
 begin
-  for search_word in select w.patterns from private.search_words(_search) w order by w.n loop
+  for word_forms in select f from jsonb_array_elements(_forms) as f loop
     held := private.bits_zero(_length);
-    foreach pattern in array search_word.patterns loop
-      if pattern !~ '^% [a-z0-9]+%$' then
-        return null;
-      end if;
-      form := substr(pattern, 3, length(pattern) - 3);
+    for form in select jsonb_array_elements_text(word_forms) loop
       -- The strings ORed, the ordinals gathered as one text (one read of the words).
       select count(*) as words, bit_or(private.bits_fit(w.bits, _length)) as dense,
         string_agg(array_to_string(w.ordinals, ','), ',') as sparse
@@ -333,13 +329,17 @@ $$;
 
 revoke execute on function private.shop_bitmaps_answer(uuid) from public, anon, authenticated;
 
--- A search's category counts, under its location filters alone, from each category's strings;
--- null where they cannot tell, where the chosen category's page is not counted from its strings,
--- when no listing holds every word (the pass then reads the words as typos), or when fewer than
--- 5 000 do: the pass reads so few faster than the strings are counted (1 000 000 listings, real
--- estate searched for "2020", 36 listings: 35 ms from the strings, whose bounds then test most
--- buckets, against 5 ms; "lancha", 18 712 listings: 15-20 against 54-60 ms).
-create function private.shop_search_categories_from_bitmaps(_category_id uuid, _search text, _filters jsonb)
+-- A search within a category from the strings: its words' forms read once, each category's
+-- listings holding them (the category counts, under the location filters alone), then the
+-- chosen category's facets under them (shop_facets_from_bitmaps, below). Null where the strings
+-- cannot tell (the chosen category's page is not counted from its strings, no word, a wildcard:
+-- '*' matches a space too, which a word cannot hold), when no listing holds every word (the pass
+-- then reads the words as typos), or when fewer than 5 000 do: the pass reads so few faster than
+-- the strings are counted (1 000 000 listings, real estate searched for "2020", 36 listings:
+-- 35 ms from the strings, whose bounds then test most buckets, against 5 ms; "lancha", 18 712
+-- listings: 15-20 against 54-60 ms).
+create function private.shop_search_facets_from_bitmaps(_category_id uuid, _subcategory_ids uuid[], _attribute_ids uuid[],
+  _filters jsonb, _search text)
 returns jsonb
 language plpgsql
 stable
@@ -348,19 +348,33 @@ set search_path = ''
 as $$
 declare
   filters jsonb := coalesce(case when jsonb_typeof(_filters) = 'string' then (_filters #>> '{}')::jsonb else _filters end, '{}');
+  forms jsonb;
   category record;
   bits varbit;
+  within varbit;
   matched bigint := 0;
   total bigint;
   counts jsonb := '[]';
+  result jsonb;
+  all_forms boolean;
 begin
   if not private.shop_bitmaps_answer(_category_id) then
     return null;
   end if;
+  select jsonb_agg((select jsonb_agg(substr(p, 3, length(p) - 3)) from unnest(w.patterns) p) order by w.n),
+    bool_and((select bool_and(p ~ '^% [a-z0-9]+%$') from unnest(w.patterns) p))
+  into forms, all_forms
+  from private.search_words(_search) w;
+  if forms is null or not all_forms then
+    return null;
+  end if;
   for category in select s.category_id, s.length from private.shop_bitmap_state s where s.built_for > 0 order by s.category_id loop
-    bits := private.shop_search_bitmap(category.category_id, _search, category.length);
+    bits := private.shop_search_bitmap(category.category_id, forms, category.length);
     if bits is null then
       return null;
+    end if;
+    if category.category_id = _category_id then
+      within := bits;
     end if;
     matched := matched + bit_count(bits);
     if jsonb_array_length(coalesce(filters -> 'uf', '[]')) > 0 then
@@ -379,18 +393,17 @@ begin
   if matched = 0 or (matched < 5000 and current_setting('oneboss.shop_bitmaps', true) is distinct from 'on') then
     return null;
   end if;
-  return counts;
+  result := private.shop_facets_from_bitmaps(_category_id, _subcategory_ids, _attribute_ids, _filters, within);
+  return result || jsonb_build_object('categories', counts);
 end;
 $$;
 
-revoke execute on function private.shop_search_categories_from_bitmaps(uuid, text, jsonb) from public;
-grant execute on function private.shop_search_categories_from_bitmaps(uuid, text, jsonb) to anon, authenticated, service_role;
-
--- The facets of a category's page from its bit strings, as in 20261207030000, now also under a
--- search (_search): every facet then counts only the listings holding its words.
+-- The facets of a category's page from its bit strings, as in 20261207030000, now also within the
+-- listings of a search (_within: its listings holding the search's words), which every facet
+-- then counts alone.
 drop function private.shop_facets_from_bitmaps(uuid, uuid[], uuid[], jsonb);
 create function private.shop_facets_from_bitmaps(_category_id uuid, _subcategory_ids uuid[], _attribute_ids uuid[], _filters jsonb,
-  _search text default null)
+  _within varbit default null)
 returns jsonb
 language plpgsql
 stable
@@ -403,7 +416,6 @@ declare
   has_attributes boolean := coalesce(cardinality(_attribute_ids), 0) > 0;
   bits_length integer;
   everything varbit;
-  within varbit;
   chosen varbit;
   names text[] := '{}';
   masks varbit[] := '{}';
@@ -431,13 +443,8 @@ begin
   end if;
   select s.length into bits_length from private.shop_bitmap_state s where s.category_id = _category_id;
   everything := private.shop_bitmap(_category_id, '{all}', bits_length);
-  -- A search: every facet counts only the listings holding its words.
-  if _search is not null then
-    within := private.shop_search_bitmap(_category_id, _search, bits_length);
-    if within is null then
-      return null;
-    end if;
-    everything := everything & within;
+  if _within is not null then
+    everything := everything & _within;
   end if;
 
   -- Each filter's listings, named as the pass names its facets.
@@ -576,8 +583,10 @@ begin
 end;
 $$;
 
-revoke execute on function private.shop_facets_from_bitmaps(uuid, uuid[], uuid[], jsonb, text) from public;
-grant execute on function private.shop_facets_from_bitmaps(uuid, uuid[], uuid[], jsonb, text) to anon, authenticated, service_role;
+revoke execute on function private.shop_facets_from_bitmaps(uuid, uuid[], uuid[], jsonb, varbit) from public;
+grant execute on function private.shop_facets_from_bitmaps(uuid, uuid[], uuid[], jsonb, varbit) to anon, authenticated, service_role;
+revoke execute on function private.shop_search_facets_from_bitmaps(uuid, uuid[], uuid[], jsonb, text) from public;
+grant execute on function private.shop_search_facets_from_bitmaps(uuid, uuid[], uuid[], jsonb, text) to anon, authenticated, service_role;
 -- shop_facets as it was, under another name: it answers every page the strings below do not.
 alter function public.shop_facets(text, uuid, uuid[], uuid[], jsonb, uuid) set schema private;
 alter function private.shop_facets(text, uuid, uuid[], uuid[], jsonb, uuid) rename to shop_facets_without_search_strings;
@@ -602,7 +611,6 @@ set search_path = ''
 as $$
 declare
   result jsonb;
-  categories jsonb;
 begin
   if _search is not null and _category_id is not null and _seller_id is null then
     -- The filters are checked as the pass checks them (a malformed one is refused with its
@@ -610,13 +618,9 @@ begin
     if (select count(*) from private.shop_filter_conditions(_category_id, _filters)) > 60 then
       perform private.shop_filters_invalid('filtros demais');
     end if;
-    -- The category counts first: a search no listing holds every word of is left to the pass at once.
-    categories := private.shop_search_categories_from_bitmaps(_category_id, _search, _filters);
-    if categories is not null then
-      result := private.shop_facets_from_bitmaps(_category_id, _subcategory_ids, _attribute_ids, _filters, _search);
-    end if;
+    result := private.shop_search_facets_from_bitmaps(_category_id, _subcategory_ids, _attribute_ids, _filters, _search);
     if result is not null then
-      return result || jsonb_build_object('categories', categories);
+      return result;
     end if;
   end if;
   return private.shop_facets_without_search_strings(_search, _category_id, _subcategory_ids, _attribute_ids, _filters, _seller_id);

@@ -96,11 +96,11 @@ select is((select ordinals from private.shop_words where category_id = '00000126
   'a word held by one is kept as its ordinal');
 
 set local role anon;
-select isnt(private.shop_facets_from_bitmaps('00000126-0000-4000-8000-000000000001', null, null, '{}', 'azimut'), null,
+select isnt(private.shop_search_facets_from_bitmaps('00000126-0000-4000-8000-000000000001', null, null, '{}', 'azimut'), null,
   'a search within a category is counted from the strings');
-select is(private.shop_facets_from_bitmaps('00000126-0000-4000-8000-000000000001', null, null, '{}', 'lanc*'), null,
+select is(private.shop_search_facets_from_bitmaps('00000126-0000-4000-8000-000000000001', null, null, '{}', 'lanc*'), null,
   'a wildcard is left to the pass');
-select is(private.shop_search_categories_from_bitmaps('00000126-0000-4000-8000-000000000001', 'ferreti', '{}'), null,
+select is(private.shop_search_facets_from_bitmaps('00000126-0000-4000-8000-000000000001', null, null, '{}', 'ferreti'), null,
   'so is a search no listing holds every word of (the pass reads its words as typos)');
 select is((select count(*)::int from searches s, pages p), 100, 'a hundred searched pages are compared');
 select is((select jsonb_agg(d) from (select jsonb_array_elements(pg_temp.differing()) d) x), null,
