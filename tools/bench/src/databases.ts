@@ -84,22 +84,26 @@ export async function startBenchBackend(kind: BackendKind, statements: (url: str
   const name = `oneboss_bench_${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
-  const server = await startLocalSupabase({ port: 0, databaseUrl: databaseUrl.toString(), seed: 'none', quiet: true, jwtSecret, limits });
-  const sql = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
-  for (const statement of statements(server.url)) await sql.unsafe(statement).simple();
+  const served = await servePostgres(name, limits);
+  const sql = postgres(served.databaseUrl, { max: 1, onnotice: () => {} });
+  for (const statement of statements(served.server.url)) await sql.unsafe(statement).simple();
   await sql.end();
   return {
-    kind,
-    server,
-    databaseUrl: databaseUrl.toString(),
+    ...served,
     async stop() {
-      await server.stop();
+      await served.stop();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
+}
+
+/** The real backend on a database of this host's PostgreSQL; stopping it keeps the database. */
+async function servePostgres(name: string, limits?: LocalSupabaseOptions['limits']): Promise<BenchBackend & { databaseUrl: string }> {
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const server = await startLocalSupabase({ port: 0, databaseUrl: databaseUrl.toString(), seed: 'none', quiet: true, jwtSecret: randomBytes(32).toString('hex'), limits });
+  return { kind: 'postgres', server, databaseUrl: databaseUrl.toString(), stop: () => server.stop() };
 }
 
 /**
@@ -109,8 +113,5 @@ export async function startBenchBackend(kind: BackendKind, statements: (url: str
  */
 export async function reuseBenchBackend(name: string, limits?: LocalSupabaseOptions['limits']): Promise<BenchBackend> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a database name: ${name}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
-  const server = await startLocalSupabase({ port: 0, databaseUrl: databaseUrl.toString(), seed: 'none', quiet: true, jwtSecret: randomBytes(32).toString('hex'), limits });
-  return { kind: 'postgres', server, databaseUrl: databaseUrl.toString(), stop: () => server.stop() };
+  return servePostgres(name, limits);
 }
