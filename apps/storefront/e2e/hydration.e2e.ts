@@ -178,6 +178,39 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves the sections it never hydrates as the very nodes the server sent: the footer\'s links, a phone\'s sidebar, the product\'s assurances', async () => {
+    const keptOn: [string, string[]][] = [
+      ['/loja/embarcacoes', ['site-footer__column', ...(viewport === 'mobile' ? ['filter-panel'] : [])]],
+      [productPath, ['site-footer__column', 'product-assurances']],
+    ];
+    for (const [path, kept] of keptOn) {
+      const page = await newPage(browser(), viewport);
+      const problems = await watchProblems(page);
+      // Every element taken out of the document once its HTML is parsed: a section put back as a copy shows here.
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { __removed: removed });
+        document.addEventListener('DOMContentLoaded', () =>
+          new MutationObserver((records) => {
+            for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.outerHTML.slice(0, 200));
+          }).observe(document.body, { childList: true, subtree: true }),
+        );
+      });
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      const removed = await page.evaluate(() => (window as { __removed?: string[] }).__removed ?? []);
+      const present = await page.evaluate((classes) => classes.filter((name) => document.getElementsByClassName(name).length > 0), kept);
+      const hydratedFooter = await page.evaluate(hasReactFiber, '.site-footer__column a');
+      await page.context().close();
+      expect(problems).toEqual([]);
+      expect(present).toEqual(kept);
+      expect(removed.filter((html) => kept.some((name) => new RegExp(`^<\\w+ class="([\\w-]+ )*${name}[ "]`).test(html)))).toEqual([]);
+      expect(hydratedFooter).toBe(false);
+    }
+  });
+
   it('keeps the filter sheet\'s drawer out of a shop page\'s first scripts: a phone loads it once idle and opens it, a wide screen never loads it', async () => {
     const page = await newPage(browser(), viewport);
     const problems = await watchProblems(page);

@@ -18,8 +18,6 @@ import {
 } from '@oneboss/domain';
 import type { ShopPage as ShopResults } from '@oneboss/data/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { Hydrate } from '@tanstack/react-start';
-import { condition } from '@tanstack/react-start/hydration';
 import { memo, useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { useShopNavigation, wholeShop, type ShopScope } from '../../hooks/use-shop-navigation';
 import { shopFacetsQuery, shopProductsQuery } from '../../queries/shop';
@@ -39,6 +37,7 @@ import type { TypedFilterProps } from './TypedFilters';
 import { SortSelect } from './SortSelect';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { shopSavedSearch } from '../saved-searches/shop-saved-search';
+import { ServerHtml } from '../ui/ServerHtml';
 import { MD_AND_UP } from '../../theme/media-queries';
 // This page's own classes: linked by the server's HTML of its routes (their chunk's stylesheet), not by every page's.
 import './shop-page.css';
@@ -53,7 +52,7 @@ import './pagination.css';
  * once, when the page hydrates; a phone turned wide later keeps the server's sidebar, whose links
  * and filter form work as plain links and a GET form.
  */
-const sidebarHydration = condition(() => typeof window !== 'undefined' && window.matchMedia(MD_AND_UP).matches);
+const sidebarShows = () => window.matchMedia(MD_AND_UP).matches;
 
 interface ShopPageProps {
   filters: ShopFilters;
@@ -160,11 +159,9 @@ function ShopLayout({ filters, tree, specs, category, scope, apply, products, st
           (#filtros) shows this sidebar over the page instead.
         */}
         <aside id="filtros" aria-label="Filtros" className="shop-filters">
-          {/* Not split into a chunk of its own: on a wide screen it must hydrate in the page's own pass, or the
-              router's first update would find it unhydrated and leave the server's copy in place for good. */}
-          <Hydrate when={sidebarHydration} split={false}>
+          <ServerHtml hydrateIf={sidebarShows}>
             {panel(sidebarForm, true)}
-          </Hydrate>
+          </ServerHtml>
         </aside>
         <div className="shop-results">
           <div className="shop-toolbar">

@@ -1,29 +1,19 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAuthState, loadAuthRuntime, subscribeToAuth } from '../../auth/auth-store';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getAuthState, loadAuthRuntime } from '../../auth/auth-store';
 import { hasStoredSession } from '../../auth/stored-session';
 import { favouriteIdsQuery } from './favourite-queries';
+import { useFavouriteIds } from './favourite-ids';
 import { setGuestFavourite } from './guest-favourites';
-import { useGuestFavouriteIds } from './use-guest-favourite-ids';
 
 /**
- * Whether a listing is one of the visitor's favourites, and the toggle: on the account when signed
- * in, in this browser otherwise. The auth code loads only for a browser that holds a session, so
- * a signed-out visitor's product page stays without it.
+ * Whether a listing is one of the visitor's favourites (FavouriteIdsProvider), and the toggle: on
+ * the account when signed in, in this browser otherwise.
  */
 export function useFavourite(productId: string) {
-  const auth = useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
-  const guestIds = useGuestFavouriteIds();
+  const favourite = useFavouriteIds().has(productId);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (hasStoredSession()) loadAuthRuntime().catch((error: unknown) => console.error('Auth could not start', error));
-  }, []);
-
-  const userId = auth.status === 'signed-in' ? (auth.user?.id ?? null) : null;
-  const ids = useQuery({ ...favouriteIdsQuery(userId ?? ''), enabled: userId !== null });
-  const favourite = userId ? (ids.data ?? []).includes(productId) : guestIds.includes(productId);
 
   /** Sets the heart; answers where it was kept ('account' or 'browser'). */
   async function set(next: boolean): Promise<'account' | 'browser'> {

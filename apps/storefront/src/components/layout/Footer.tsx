@@ -1,10 +1,9 @@
-import { Hydrate } from '@tanstack/react-start';
-import { never } from '@tanstack/react-start/hydration';
 import { Suspense, lazy } from 'react';
 import { FooterColumn } from './FooterColumn';
 import type * as FooterLinks from './FooterLinks';
 import { Logo } from './Logo';
 import { CookiePreferencesButton } from '../consent/CookiePreferencesButton';
+import { ServerHtml } from '../ui/ServerHtml';
 import { env } from '../../env';
 
 // The server renders the form into every page; in the browser its code (the form, Chakra's field
@@ -32,19 +31,19 @@ export function Footer() {
           </div>
           {/* Links that never change stay as the server sent them, never hydrated, so a phone's first
               seconds go to what answers a tap; a click on one is a plain page load. A page rendered
-              in the browser renders the fallback, the same links. */}
+              in the browser renders them. */}
           <FooterColumn title="Links rápidos">
-            <Hydrate when={never()} fallback={<Suspense fallback={null}><QuickLinks /></Suspense>}>
+            <ServerHtml>
               <QuickLinks />
-            </Hydrate>
+            </ServerHtml>
             {env.gtmId ? <CookiePreferencesButton className="site-footer__link" /> : null}
           </FooterColumn>
-          <Hydrate when={never()} fallback={<Suspense fallback={null}><CategoryLinks /></Suspense>}>
+          <ServerHtml>
             <CategoryLinks />
-          </Hydrate>
-          <Hydrate when={never()} fallback={<Suspense fallback={null}><ContactLinks /></Suspense>}>
+          </ServerHtml>
+          <ServerHtml>
             <ContactLinks />
-          </Hydrate>
+          </ServerHtml>
         </div>
         {/* The UTC year: the server and a browser in any time zone render the same text. */}
         <p className="site-footer__copyright">© {new Date().getUTCFullYear()} OneBoss. Todos os direitos reservados.</p>

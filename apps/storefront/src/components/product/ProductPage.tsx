@@ -2,10 +2,10 @@ import { groupListingSpecs, headlineSpecs, type SpecDefinition } from '@oneboss/
 import type { ProductPage as ProductPageData } from '@oneboss/data/catalogue';
 import { Link } from '@tanstack/react-router';
 import { Hydrate } from '@tanstack/react-start';
-import { never } from '@tanstack/react-start/hydration';
 import { Suspense, lazy } from 'react';
 import { belowTheFold } from '../ui/below-the-fold';
 import { ArrowLeftIcon } from '../ui/PageIcons';
+import { ServerHtml } from '../ui/ServerHtml';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { AlsoFeaturedProducts, RelatedProducts } from './ProductCarouselSection';
 import { ProductGallery } from './ProductGallery';
@@ -45,10 +45,10 @@ export function ProductPage({ page: { product, related, seller, sellerResponseHo
         <Hydrate {...belowTheFold}>
           <ProductTabs product={product} specGroups={groupListingSpecs(definitions, product)} />
         </Hydrate>
-        {/* Static text: kept as the server sent it, never hydrated; a page rendered in the browser renders it as the fallback. */}
-        <Hydrate when={never()} fallback={<Suspense fallback={null}><ProductAssurances /></Suspense>}>
+        {/* Static text: kept as the server sent it, never hydrated; a page rendered in the browser renders it. */}
+        <ServerHtml>
           <ProductAssurances />
-        </Hydrate>
+        </ServerHtml>
         <section aria-labelledby="interest-title" className="product-page__interest">
           <div className="product-page__interest-heading">
             <h2 id="interest-title" className="product-page__interest-title">
