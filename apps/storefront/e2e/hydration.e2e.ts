@@ -178,7 +178,7 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     expect(problems).toEqual([]);
   });
 
-  it('leaves the sections it never hydrates as the very nodes the server sent: the footer\'s links, a phone\'s sidebar, the product\'s assurances', async () => {
+  it('leaves the sections it never hydrates as the very nodes the server sent, a heart given after: the footer\'s links, a phone\'s sidebar, the product\'s assurances', async () => {
     const keptOn: [string, string[]][] = [
       ['/loja/embarcacoes', ['site-footer__column', ...(viewport === 'mobile' ? ['filter-panel'] : [])]],
       [productPath, ['site-footer__column', 'product-assurances']],
@@ -198,6 +198,9 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
       });
       await open(page, path);
       await page.waitForLoadState('networkidle');
+      // A heart changes what every heart on the page shows; the kept sections must not hear of it.
+      await page.getByRole('button', { name: /^Adicionar aos favoritos/ }).first().click();
+      await page.getByText('Adicionado aos favoritos').first().waitFor();
       await page.locator('footer').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       const removed = await page.evaluate(() => (window as { __removed?: string[] }).__removed ?? []);

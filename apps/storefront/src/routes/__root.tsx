@@ -43,7 +43,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CookieBanner } from '../components/consent/CookieBanner';
-import { FavouriteIdsProvider } from '../components/favourites/favourite-ids';
+import { FavouriteIdsSource } from '../components/favourites/favourite-ids';
 import { AppLayout } from '../components/layout/AppLayout';
 import { NotFound } from '../components/layout/NotFound';
 import { UiProvider } from '../components/ui/UiProvider';
@@ -80,9 +80,8 @@ function RootLayout() {
   return (
     <AppLayout>
       <VisitAttributionCapture />
-      <FavouriteIdsProvider>
-        <Outlet />
-      </FavouriteIdsProvider>
+      <FavouriteIdsSource />
+      <Outlet />
       {/* Only builds with a tag manager set cookies that need the visitor's consent. */}
       {env.gtmId ? <CookieBanner /> : null}
     </AppLayout>

@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getAuthState, loadAuthRuntime } from '../../auth/auth-store';
 import { hasStoredSession } from '../../auth/stored-session';
 import { favouriteIdsQuery } from './favourite-queries';
-import { useFavouriteIds } from './favourite-ids';
+import { useIsFavourite } from './favourite-ids';
 import { setGuestFavourite } from './guest-favourites';
 
 /**
- * Whether a listing is one of the visitor's favourites (FavouriteIdsProvider), and the toggle: on
+ * Whether a listing is one of the visitor's favourites (FavouriteIdsSource), and the toggle: on
  * the account when signed in, in this browser otherwise.
  */
 export function useFavourite(productId: string) {
-  const favourite = useFavouriteIds().has(productId);
+  const favourite = useIsFavourite(productId);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 

@@ -1,19 +1,17 @@
-import { useHydrated } from '@tanstack/react-router';
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { useHydrated, useLayoutEffect } from '@tanstack/react-router';
+import { Suspense, use, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 const NEVER_SETTLES = new Promise<never>(() => undefined);
 
-function Unrendered(): never {
-  return use(NEVER_SETTLES);
+/**
+ * While the page hydrates it suspends for good, so React leaves the server's HTML in its boundary.
+ * Should an update ever reach that boundary (a context changing above it), React renders it in
+ * the browser instead, and then it renders the section as it is now rather than leave a hole.
+ */
+function KeptWhileHydrating({ content }: { content: RefObject<ReactNode> }) {
+  if (!useHydrated()) use(NEVER_SETTLES);
+  return content.current;
 }
-
-// One element for every kept section: it never changes, so no later render reaches the boundary
-// and React leaves the server's HTML in it untouched for the page's life.
-const KEPT_AS_SERVED = (
-  <Suspense fallback={null}>
-    <Unrendered />
-  </Suspense>
-);
 
 /**
  * A section the browser keeps exactly as the server sent it when the page hydrates: never
@@ -27,6 +25,16 @@ const KEPT_AS_SERVED = (
 export function ServerHtml({ children, hydrateIf }: { children: ReactNode; hydrateIf?: () => boolean }) {
   const hydrated = useHydrated();
   const [kept] = useState(() => typeof window !== 'undefined' && !hydrated && !(hydrateIf?.() ?? false));
-  if (kept) return KEPT_AS_SERVED;
+  const content = useRef(children);
+  // Made once, so this component's own renders never reach the kept boundary.
+  const [keptBoundary] = useState(() => (
+    <Suspense fallback={null}>
+      <KeptWhileHydrating content={content} />
+    </Suspense>
+  ));
+  useLayoutEffect(() => {
+    content.current = children;
+  });
+  if (kept) return keptBoundary;
   return <Suspense fallback={null}>{children}</Suspense>;
 }
