@@ -24,17 +24,17 @@ function KeptWhileHydrating({ content }: { content: RefObject<ReactNode> }) {
  */
 export function ServerHtml({ children, hydrateIf }: { children: ReactNode; hydrateIf?: () => boolean }) {
   const hydrated = useHydrated();
-  const [kept] = useState(() => typeof window !== 'undefined' && !hydrated && !(hydrateIf?.() ?? false));
   const content = useRef(children);
-  // Made once, so this component's own renders never reach the kept boundary.
-  const [keptBoundary] = useState(() => (
-    <Suspense fallback={null}>
-      <KeptWhileHydrating content={content} />
-    </Suspense>
-  ));
+  // Decided and made once, so this component's own renders never reach the kept boundary.
+  const [keptBoundary] = useState(() =>
+    typeof window !== 'undefined' && !hydrated && !(hydrateIf?.() ?? false) ? (
+      <Suspense fallback={null}>
+        <KeptWhileHydrating content={content} />
+      </Suspense>
+    ) : null,
+  );
   useLayoutEffect(() => {
     content.current = children;
   });
-  if (kept) return keptBoundary;
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return keptBoundary ?? <Suspense fallback={null}>{children}</Suspense>;
 }
