@@ -1,6 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { getAuthState, loadAuthRuntime, subscribeToAuth } from '../../auth/auth-store';
-import { hasStoredSession } from '../../auth/stored-session';
+import { useStoredSessionAuth } from '../../auth/use-auth';
 import { useProfile } from './use-profile';
 
 export interface SignedInContact {
@@ -10,14 +8,10 @@ export interface SignedInContact {
 }
 
 /**
- * The signed-in buyer's name, e-mail and WhatsApp for a contact form, null for a visitor. The auth
- * code loads only where a session is stored, so a visitor's contact form stays without it.
+ * The signed-in buyer's name, e-mail and WhatsApp for a contact form, null for a visitor.
  */
 export function useSignedInContact(): SignedInContact | null {
-  const auth = useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
-  useEffect(() => {
-    if (hasStoredSession()) loadAuthRuntime().catch((error: unknown) => console.error('Auth could not start', error));
-  }, []);
+  const auth = useStoredSessionAuth();
   const user = auth.status === 'signed-in' ? auth.user : null;
   const profile = useProfile(user?.id ?? null);
   if (!user || profile.isPending) return null;

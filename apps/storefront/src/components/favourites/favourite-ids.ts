@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getAuthState, loadAuthRuntime, subscribeToAuth } from '../../auth/auth-store';
-import { hasStoredSession } from '../../auth/stored-session';
+import { useStoredSessionAuth } from '../../auth/use-auth';
 import { favouriteIdsQuery } from './favourite-queries';
 import { useGuestFavouriteIds } from './use-guest-favourite-ids';
 
@@ -32,17 +31,11 @@ export function useIsFavourite(productId: string): boolean {
 
 /**
  * Reads the favourites, on the account when signed in, in this browser otherwise, and hands them to
- * the hearts. The auth code loads only for a browser that holds a session, so a signed-out
- * visitor's pages stay without it.
+ * the hearts.
  */
 export function FavouriteIdsSource() {
-  const auth = useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
+  const auth = useStoredSessionAuth();
   const guestIds = useGuestFavouriteIds();
-
-  useEffect(() => {
-    if (hasStoredSession()) loadAuthRuntime().catch((error: unknown) => console.error('Auth could not start', error));
-  }, []);
-
   const userId = auth.status === 'signed-in' ? (auth.user?.id ?? null) : null;
   const accountIds = useQuery({ ...favouriteIdsQuery(userId ?? ''), enabled: userId !== null });
   const ids = useMemo(() => new Set(userId ? (accountIds.data ?? []) : guestIds), [userId, accountIds.data, guestIds]);
