@@ -214,6 +214,38 @@ describe.each(viewports)('hydration at %s size', (viewport) => {
     }
   });
 
+  it('switches the sort control to its script version once hydrated, and draws it so at once on a shop page reached without reloading', async () => {
+    const page = await newPage(browser(), viewport);
+    const problems = await watchProblems(page);
+    const submit = page.getByRole('button', { name: 'Ordenar', exact: true });
+    await open(page, '/loja/embarcacoes');
+    await submit.waitFor({ state: 'detached' });
+    expect(await page.locator('.sort-select__indicator').count()).toBe(1);
+
+    await open(page, '/sobre');
+    await page.waitForLoadState('networkidle');
+    await markDocument(page);
+    // Every sort button ever put in the document: one drawn first and switched after would show here.
+    await page.evaluate(() => {
+      const added: string[] = [];
+      Object.assign(window, { __sortButtons: added });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && (node.matches('.sort-select__submit') || node.querySelector('.sort-select__submit'))) added.push(node.outerHTML.slice(0, 120));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // The header's link may sit in the phone's closed menu: clicked as the router hears it.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/loja"]')?.click());
+    await page.waitForURL(`${site}/loja`);
+    await page.locator('.sort-select__indicator').waitFor();
+    const added = await page.evaluate(() => (window as { __sortButtons?: string[] }).__sortButtons ?? []);
+    expect(await sameDocument(page)).toBe(true);
+    await page.context().close();
+    expect(problems).toEqual([]);
+    expect(added).toEqual([]);
+  });
+
   it('keeps the filter sheet\'s drawer out of a shop page\'s first scripts: a phone loads it once idle and opens it, a wide screen never loads it', async () => {
     const page = await newPage(browser(), viewport);
     const problems = await watchProblems(page);

@@ -1,6 +1,6 @@
 import type { ShopOrder, ShopSearch } from '@oneboss/domain';
-import { useHydrated } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
+import { useAfterHydration } from '../../hooks/use-after-hydration';
 import { ChevronRightIcon } from '../ui/PageIcons';
 import { ChevronDownIcon } from './ShopIcons';
 
@@ -25,7 +25,7 @@ export function SortSelect({
   onChange: (sort: ShopOrder) => void;
 }) {
   const id = useId();
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const choose = (chosen: string) => {
     const option = options.find((candidate) => candidate.value === chosen);
     if (option) onChange(option.value);

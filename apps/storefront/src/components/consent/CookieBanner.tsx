@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { chooseConsent, consentStore, startConsentMode } from '../../analytics/consent';
 import { env } from '../../env';
+import { useAfterHydration } from '../../hooks/use-after-hydration';
 
 /**
  * The cookie notice (LGPD): audience measurement (Google Tag Manager) loads only after 'Aceitar';
@@ -10,7 +11,13 @@ import { env } from '../../env';
  * it shows on every first visit, which would otherwise build Chakra's styling system then.
  */
 export function CookieBanner() {
-  const { known, bannerOpen } = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, consentStore.getServerSnapshot);
+  // The browser's choice is read once the page has hydrated, in that transition: the notice then renders in short slices.
+  const afterHydration = useAfterHydration();
+  const { known, bannerOpen } = useSyncExternalStore(
+    consentStore.subscribe,
+    afterHydration ? consentStore.getSnapshot : consentStore.getServerSnapshot,
+    consentStore.getServerSnapshot,
+  );
   const titleId = useId();
   const textId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

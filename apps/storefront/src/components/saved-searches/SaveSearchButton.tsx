@@ -1,8 +1,9 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
-import { Link, useHydrated } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { NewSavedSearch } from '@oneboss/domain';
 import { getAuthState, subscribeToAuth } from '../../auth/auth-store';
 import { hasStoredSession } from '../../auth/stored-session';
+import { useAfterHydration } from '../../hooks/use-after-hydration';
 
 // Only a signed-in buyer gets the dialog (its focus trap, form and select): loaded when one is here,
 // not in every shop page's first script.
@@ -25,7 +26,7 @@ interface SaveSearchButtonProps {
 export function SaveSearchButton({ href, search }: SaveSearchButtonProps) {
   const auth = useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
   // The server's HTML (and the hydration that matches it) offers the sign-in; the browser's stored session decides after.
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const signedOut = !hydrated || auth.status === 'signed-out' || (auth.status === 'loading' && !hasStoredSession());
   if (signedOut) {
     return (

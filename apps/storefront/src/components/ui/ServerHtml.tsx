@@ -1,12 +1,14 @@
 import { useHydrated, useLayoutEffect } from '@tanstack/react-router';
 import { Suspense, use, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useAfterHydration } from '../../hooks/use-after-hydration';
 
 const NEVER_SETTLES = new Promise<never>(() => undefined);
 
 /**
  * While the page hydrates it suspends for good, so React leaves the server's HTML in its boundary.
- * Should an update ever reach that boundary (a context changing above it), React renders it in
- * the browser instead, and then it renders the section as it is now rather than leave a hole.
+ * Rendered in the browser instead (an update reaching that boundary, or a kept boundary mounted by
+ * a navigation in the instant before the page's switch), it renders the section as it is now
+ * rather than leave a hole.
  */
 function KeptWhileHydrating({ content }: { content: RefObject<ReactNode> }) {
   if (!useHydrated()) use(NEVER_SETTLES);
@@ -23,7 +25,7 @@ function KeptWhileHydrating({ content }: { content: RefObject<ReactNode> }) {
  * synchronous task: the footer's columns on every page, a phone's whole filter sidebar.
  */
 export function ServerHtml({ children, hydrateIf }: { children: ReactNode; hydrateIf?: () => boolean }) {
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const content = useRef(children);
   // Decided and made once, so this component's own renders never reach the kept boundary.
   const [keptBoundary] = useState(() =>
