@@ -12,6 +12,8 @@ const onTheServer = () => false;
  * ends, React renders every component using it again in one synchronous task. A transition renders
  * them in short slices instead. The store read here keeps its server value until the switch, so
  * hydration's own check finds nothing changed; a component mounted after the switch starts true.
+ * One in a boundary that hydrates after the switch (streamed data) is rendered again synchronously,
+ * as with useHydrated: its hydration must match the server's HTML.
  * One mounted in the instant between hydration and the switch starts false too, as if hydrating:
  * fine for what the script merely shows differently (and for ServerHtml, whose kept section then
  * renders at once), not for reading the server's fields (useTypedBeforeScript keeps useHydrated).

@@ -25,11 +25,11 @@ function KeptWhileHydrating({ content }: { content: RefObject<ReactNode> }) {
  * synchronous task: the footer's columns on every page, a phone's whole filter sidebar.
  */
 export function ServerHtml({ children, hydrateIf }: { children: ReactNode; hydrateIf?: () => boolean }) {
-  const hydrated = useAfterHydration();
+  const afterHydration = useAfterHydration();
   const content = useRef(children);
   // Decided and made once, so this component's own renders never reach the kept boundary.
   const [keptBoundary] = useState(() =>
-    typeof window !== 'undefined' && !hydrated && !(hydrateIf?.() ?? false) ? (
+    typeof window !== 'undefined' && !afterHydration && !(hydrateIf?.() ?? false) ? (
       <Suspense fallback={null}>
         <KeptWhileHydrating content={content} />
       </Suspense>
