@@ -8,8 +8,8 @@ const stack = inject('stack');
 const browser = browserPerFile();
 const SIZES: ViewportName[] = ['mobile', 'desktop'];
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-// The embedded backend runs the alerts' job every ALERTS_INTERVAL_S (60 s unless the run sets it).
-const INTERVAL_MS = (Number(process.env.ALERTS_INTERVAL_S) || 60) * 1000;
+// The journeys' backend runs the alerts' job every few seconds (tools/e2e's stack).
+const INTERVAL_MS = stack.alertsIntervalSeconds * 1000;
 // Two runs of the job, and the time a run takes on a busy machine.
 const TWO_RUNS_MS = 2 * INTERVAL_MS + 20_000;
 const SLOW = 240_000 + 2 * TWO_RUNS_MS;

@@ -13,7 +13,12 @@ export interface StackInfo {
   storefrontUrl: string;
   adminUrl: string;
   admin: { email: string; password: string };
+  /** Seconds between runs of the alerts' job, short so the alert journeys wait seconds, not minutes. */
+  alertsIntervalSeconds: number;
 }
+
+/** The job runs every minute by default; every journey file waits on one file at a time. */
+const ALERTS_INTERVAL_S = 5;
 
 export interface Stack {
   info: StackInfo;
@@ -62,6 +67,7 @@ export async function startStack(): Promise<Stack> {
     // Journeys sign in, sign up and send leads from one address many times; the limits have their own tests.
     limits: { rate: generousRateLimits(), concurrency: { maxWaitMs: 30_000 } },
     storefrontUrl: urls.storefront,
+    alertsIntervalSeconds: ALERTS_INTERVAL_S,
   });
 
   const dev = process.env.E2E_MODE === 'dev';
@@ -125,6 +131,7 @@ export async function startStack(): Promise<Stack> {
       storefrontUrl: urls.storefront,
       adminUrl: urls.admin,
       admin,
+      alertsIntervalSeconds: ALERTS_INTERVAL_S,
     },
     dist: dev ? null : { storefront: storefrontDist, admin: join(workDir, 'admin') },
     stop,
