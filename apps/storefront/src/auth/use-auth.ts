@@ -3,16 +3,23 @@ import type { AuthState } from './auth-state';
 import { getAuthState, loadAuthRuntime, subscribeToAuth } from './auth-store';
 import { hasStoredSession } from './stored-session';
 
+/** The session from the auth store; `starts` says, once mounted, whether to load the auth code. */
+function useAuthState(starts: () => boolean): AuthState {
+  const state = useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
+  useEffect(() => {
+    if (starts()) loadAuthRuntime().catch((error: unknown) => console.error('Auth could not start', error));
+  }, [starts]);
+  return state;
+}
+
+const always = () => true;
+
 /**
  * The current session for a screen: 'loading' until the auth code has started, then
  * 'signed-in' or 'signed-out', updated on every session event. Using it loads the auth code.
  */
 export function useAuth(): AuthState {
-  const state = useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
-  useEffect(() => {
-    loadAuthRuntime().catch((error: unknown) => console.error('Auth could not start', error));
-  }, []);
-  return state;
+  return useAuthState(always);
 }
 
 /**
@@ -20,9 +27,5 @@ export function useAuth(): AuthState {
  * this browser holds a session, so a visitor's page stays without it.
  */
 export function useStoredSessionAuth(): AuthState {
-  const state = useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
-  useEffect(() => {
-    if (hasStoredSession()) loadAuthRuntime().catch((error: unknown) => console.error('Auth could not start', error));
-  }, []);
-  return state;
+  return useAuthState(hasStoredSession);
 }
