@@ -17,7 +17,7 @@ export interface StackInfo {
   alertsIntervalSeconds: number;
 }
 
-/** The job runs every minute by default; every journey file waits on one file at a time. */
+/** Every minute by default; journey files run one at a time, so each wait for the job adds to the suite. */
 const ALERTS_INTERVAL_S = 5;
 
 export interface Stack {

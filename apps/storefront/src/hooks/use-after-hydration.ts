@@ -27,4 +27,3 @@ export function useAfterHydration(): boolean {
   }, [alreadySwitched, switchedHere]);
   return alreadySwitched || switchedHere;
 }
-
