@@ -62,4 +62,21 @@ describe('runLoad', () => {
     expect(seen).toContain('POST /rest/v1/rpc/shop_products {"_limit":12}');
     expect(seen).toContain('POST /rest/v1/rpc/catalogue_facets {}');
   });
+
+  it('gives the figures of each kind of request apart, which add up to the run', async () => {
+    const url = await listening;
+    served = 0;
+    const summary = await runLoad(
+      [
+        { url: `${url}/page`, method: 'GET', headers: {}, kind: 'page' },
+        { url: `${url}/product`, method: 'GET', headers: {}, kind: 'product' },
+      ],
+      { clients: 2, seconds: 0.2 },
+    );
+    expect(Object.keys(summary.byKind).sort()).toEqual(['page', 'product']);
+    expect(summary.byKind.page.requests).toBeGreaterThan(0);
+    expect(summary.byKind.product.requests).toBeGreaterThan(0);
+    expect(summary.byKind.page.requests + summary.byKind.product.requests).toBe(summary.requests);
+    expect(summary.byKind.page.busy + summary.byKind.product.busy).toBe(summary.busy);
+  });
 });

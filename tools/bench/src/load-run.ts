@@ -4,6 +4,8 @@ export interface RecordedRequest {
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** What kind of request it is (a product page, a filtered category), for the figures per kind. */
+  kind?: string;
 }
 
 export interface LoadSummary {
@@ -21,6 +23,11 @@ export interface LoadSummary {
   errors: number;
 }
 
+/** A run's figures, and the same figures for each kind of request the run sent. */
+export interface LoadRun extends LoadSummary {
+  byKind: Record<string, LoadSummary>;
+}
+
 export interface LoadOptions {
   clients: number;
   seconds: number;
@@ -33,6 +40,7 @@ export interface LoadOptions {
 interface Outcome {
   ms: number;
   status: number;
+  kind?: string;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -66,17 +74,18 @@ async function send(request: RecordedRequest, timeoutMs: number): Promise<Outcom
       signal: AbortSignal.timeout(timeoutMs),
     });
     await response.arrayBuffer();
-    return { ms: performance.now() - started, status: response.status };
+    return { ms: performance.now() - started, status: response.status, kind: request.kind };
   } catch {
-    return { ms: performance.now() - started, status: 0 };
+    return { ms: performance.now() - started, status: 0, kind: request.kind };
   }
 }
 
 /**
  * `clients` concurrent clients, each sending the recorded requests in turn (each starting at its
- * own place in the list) until `seconds` have passed; requests already sent then finish.
+ * own place in the list) until `seconds` have passed; requests already sent then finish. The
+ * figures per kind show which requests make a run's slowest answers.
  */
-export async function runLoad(requests: RecordedRequest[], options: LoadOptions): Promise<LoadSummary> {
+export async function runLoad(requests: RecordedRequest[], options: LoadOptions): Promise<LoadRun> {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const deadline = performance.now() + options.seconds * 1000;
   const outcomes: Outcome[] = [];
@@ -87,5 +96,8 @@ export async function runLoad(requests: RecordedRequest[], options: LoadOptions)
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: options.clients }, (_, index) => client(index)));
-  return summarize(outcomes, (performance.now() - started) / 1000, options.slowMs);
+  const seconds = (performance.now() - started) / 1000;
+  const kinds = [...new Set(outcomes.flatMap((outcome) => (outcome.kind === undefined ? [] : [outcome.kind])))];
+  const byKind = Object.fromEntries(kinds.map((kind) => [kind, summarize(outcomes.filter((outcome) => outcome.kind === kind), seconds, options.slowMs)]));
+  return { ...summarize(outcomes, seconds, options.slowMs), byKind };
 }

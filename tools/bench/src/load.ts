@@ -11,6 +11,7 @@
  * --catalogue-database=NAME (pages: a PostgreSQL database the generator already filled with
  * --products listings, reused and kept instead of generating them)
  */
+import { cpus } from 'node:os';
 import { discardPgliteExitCode } from '@oneboss/local-supabase';
 import { RENDER_BUDGET, renderMisses, verdict } from './budgets';
 import { postgresReachable, type BackendKind } from './databases';
@@ -91,6 +92,22 @@ if (!args.has('skip-pages')) {
           r.busy + r.errors,
           r.originRenders ? `${r.originRenders.total} for ${r.originRenders.pages} pages, at most ${r.originRenders.mostForOnePage} for one` : 'every request',
         ]),
+      ),
+      '',
+      `Where the host's CPU went during each load of the Node host alone (CPU seconds from /proc; the host had ${cpus().length} cores × the load's seconds)`,
+      table(
+        ['setup', 'seconds', 'storefront', 'load clients + backend', 'PostgreSQL', 'rest of the host'],
+        figures.load.flatMap((r) =>
+          r.cpu ? [[r.setup, (r.requests / r.perSecond).toFixed(1), r.cpu.storefront.toFixed(1), r.cpu.benchAndBackend.toFixed(1), r.cpu.postgres.toFixed(1), r.cpu.rest.toFixed(1)]] : [],
+        ),
+      ),
+      '',
+      'The same loads by kind of page: the pages served of each, and where the slowest answers and the errors are',
+      table(
+        ['setup', 'page', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors'],
+        figures.load.flatMap((r) =>
+          Object.entries(r.byKind).map(([kind, k]) => [r.setup, kind, k.requests, k.perSecond.toFixed(1), ms(k.p50Ms), ms(k.p99Ms), ms(k.maxMs), k.busy + k.errors]),
+        ),
       ),
       '',
       `Warm server render after the load: ${options.renderRequests} requests per page one at a time, to the last byte. Budget: median <= ${RENDER_BUDGET.medianMs} ms, p95 <= ${RENDER_BUDGET.p95Ms} ms`,

@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { catalogueSql, productUuid } from './catalogue-sql';
+import { cpuShares, readProcessCpu, type CpuShares } from './cpu-shares';
 import { measuredClientLimits, reuseBenchBackend, startBenchBackend } from './databases';
 import { freePort } from './free-port';
-import { runLoad, type LoadSummary, type RecordedRequest } from './load-run';
+import { runLoad, type LoadRun, type RecordedRequest } from './load-run';
 import { createMeter } from './meter';
 import { readRows } from './rest-read';
 import { startPageCache } from './nginx-cache';
@@ -27,10 +28,12 @@ interface PageLoadOptions {
   renderRequests: number;
 }
 
-interface PageLoadRow extends LoadSummary {
+interface PageLoadRow extends LoadRun {
   setup: string;
   /** Requests that reached the storefront (renders), and the most for one page; only behind the cache. */
   originRenders?: { total: number; pages: number; mostForOnePage: number };
+  /** Where the host's CPU went during the load (Linux); the Node host alone only. */
+  cpu?: CpuShares;
 }
 
 interface WarmRenderRow {
@@ -77,7 +80,16 @@ async function pagePaths(backendUrl: string, anonKey: string): Promise<string[]>
   return ['/', '/loja', ...categories.map((slug) => `/loja/${slug}`), ...filtered, ...products];
 }
 
-const requestsFor = (origin: string, paths: string[]): RecordedRequest[] => paths.map((path) => ({ url: `${origin}${path}`, method: 'GET', headers: PAGE_HEADERS }));
+/** The kind of page a path of the load is, for the figures per kind. */
+function pageKind(path: string): string {
+  if (path.startsWith('/produto/')) return 'product';
+  if (path.includes('?subcategories=')) return 'filtered category';
+  if (path.startsWith('/loja/')) return 'category';
+  return path === '/loja' ? 'shop' : 'home';
+}
+
+const requestsFor = (origin: string, paths: string[]): RecordedRequest[] =>
+  paths.map((path) => ({ url: `${origin}${path}`, method: 'GET', headers: PAGE_HEADERS, kind: pageKind(path) }));
 
 /** Every page answers 200 before the load; a kept-alive connection the server closed meanwhile is opened again once. */
 async function checkAnswers(origin: string, paths: string[]): Promise<void> {
@@ -139,8 +151,9 @@ export async function measurePageLoad(options: PageLoadOptions, log: (line: stri
       try {
         await checkAnswers(server.url, paths);
         log(`${setup}: ${options.clients} clients for ${options.seconds} s over ${paths.length} pages…`);
+        const cpuBefore = await readProcessCpu();
         const summary = await runLoad(requestsFor(server.url, paths), { clients: options.clients, seconds: options.seconds });
-        load.push({ setup, ...summary });
+        load.push({ setup, ...summary, cpu: cpuShares(cpuBefore, await readProcessCpu(), server.processGroup) });
         log(`  ${summary.perSecond.toFixed(1)} req/s, p50 ${Math.round(summary.p50Ms)} ms, p99 ${Math.round(summary.p99Ms)} ms, ${summary.busy + summary.errors} errors`);
         // The load leaves renders whose clients gave up still reading; the warm render starts after them.
         if (!(await waitForQuietDatabase(backend.databaseUrl!))) log('  the database was still busy two minutes after the load; measured anyway');

@@ -7,6 +7,8 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 export interface StorefrontServer {
   /** `http://127.0.0.1:<port>`. */
   url: string;
+  /** Its process group: the server and, with STOREFRONT_PROCESSES, its worker processes. */
+  processGroup: number;
   stop(): Promise<void>;
 }
 
@@ -64,5 +66,5 @@ export async function startStorefrontServer(options: StorefrontServerOptions): P
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, processGroup: child.pid!, stop };
 }
