@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH } from '@oneboss/e2e';
 import type { ServedOver } from './budgets';
 import { recalibration, type CpuCalibration } from './cpu-calibration';
+import { failedAudit } from './failed-audit';
 import { medianFields } from './median';
 import { unmeasuredMetrics } from './unmeasured-metrics';
 
@@ -17,7 +18,7 @@ export interface LighthouseScores {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  /** Best-practices audits that count towards its score and did not pass (a certificate or mixed-content problem shows here). */
+  /** Best-practices audits that count towards its score and did not pass, each with what it found (a certificate or mixed-content problem shows here). */
   bestPracticesFailed: string[];
   /** The protocols the page's requests went over, as Lighthouse recorded them (`h2`, `http/1.1`). */
   protocols: string[];
@@ -101,7 +102,7 @@ async function runLighthouse(url: string, throttling: Throttling, cpuSlowdownMul
         .filter((ref) => ref.weight > 0)
         .map((ref) => audits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
-        .map((audit) => audit.id),
+        .map(failedAudit),
       protocols: [...new Set(items.map((item) => String(item.protocol)))].sort(),
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       cpuSlowdown: cpuSlowdownMultiplier,
