@@ -23,8 +23,9 @@ export interface LoadSummary {
   errors: number;
 }
 
-/** A run's figures, and the same figures for each kind of request the run sent. */
+/** A run's figures, how long it took, and the same figures for each kind of request the run sent. */
 export interface LoadRun extends LoadSummary {
+  seconds: number;
   byKind: Record<string, LoadSummary>;
 }
 
@@ -97,7 +98,7 @@ export async function runLoad(requests: RecordedRequest[], options: LoadOptions)
   const started = performance.now();
   await Promise.all(Array.from({ length: options.clients }, (_, index) => client(index)));
   const seconds = (performance.now() - started) / 1000;
-  const kinds = [...new Set(outcomes.flatMap((outcome) => (outcome.kind === undefined ? [] : [outcome.kind])))];
-  const byKind = Object.fromEntries(kinds.map((kind) => [kind, summarize(outcomes.filter((outcome) => outcome.kind === kind), seconds, options.slowMs)]));
-  return { ...summarize(outcomes, seconds, options.slowMs), byKind };
+  const kinds = new Set(outcomes.map((outcome) => outcome.kind).filter((kind) => kind !== undefined));
+  const byKind = Object.fromEntries([...kinds].map((kind) => [kind, summarize(outcomes.filter((outcome) => outcome.kind === kind), seconds, options.slowMs)]));
+  return { ...summarize(outcomes, seconds, options.slowMs), seconds, byKind };
 }

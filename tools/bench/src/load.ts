@@ -98,7 +98,7 @@ if (!args.has('skip-pages')) {
       table(
         ['setup', 'seconds', 'storefront', 'load clients + backend', 'PostgreSQL', 'rest of the host'],
         figures.load.flatMap((r) =>
-          r.cpu ? [[r.setup, (r.requests / r.perSecond).toFixed(1), r.cpu.storefront.toFixed(1), r.cpu.benchAndBackend.toFixed(1), r.cpu.postgres.toFixed(1), r.cpu.rest.toFixed(1)]] : [],
+          r.cpu ? [[r.setup, r.seconds.toFixed(1), r.cpu.storefront.toFixed(1), r.cpu.benchAndBackend.toFixed(1), r.cpu.postgres.toFixed(1), r.cpu.rest.toFixed(1)]] : [],
         ),
       ),
       '',
