@@ -1,10 +1,11 @@
-import lighthouse from 'lighthouse';
+import lighthouse, { type Trace } from 'lighthouse';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH } from '@oneboss/e2e';
 import type { ServedOver } from './budgets';
 import { recalibration, type CpuCalibration } from './cpu-calibration';
 import { failedAudit } from './failed-audit';
+import { blockingAfter, mainThreadTasks, type MainThreadBlocking } from './main-thread-blocking';
 import { medianFields } from './median';
 import { unmeasuredMetrics } from './unmeasured-metrics';
 
@@ -26,6 +27,12 @@ export interface LighthouseScores {
   benchmarkIndex: number;
   /** The CPU slowdown this run was measured with. */
   cpuSlowdown: number;
+  /**
+   * A simulated run's main-thread tasks after its first contentful paint, slowed as the simulation
+   * slows them, by the wall clock and by the renderer's time on a CPU (null for an applied run, whose
+   * throttling itself keeps the renderer off the CPU, or where the trace could not be read).
+   */
+  mainThread: MainThreadBlocking | null;
 }
 
 /**
@@ -86,6 +93,7 @@ async function runLighthouse(url: string, throttling: Throttling, cpuSlowdownMul
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
     const requests = audits['network-requests']?.details;
+    const mainThread = throttling === 'simulate' ? mainThreadBlocking(result.artifacts.Trace, cpuSlowdownMultiplier) : null;
     const items = requests?.type === 'table' ? requests.items : [];
     return {
       performance: score('performance'),
@@ -106,9 +114,21 @@ async function runLighthouse(url: string, throttling: Throttling, cpuSlowdownMul
       protocols: [...new Set(items.map((item) => String(item.protocol)))].sort(),
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       cpuSlowdown: cpuSlowdownMultiplier,
+      mainThread,
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** The run's blocking after its first paint by wall clock and by CPU; null where its trace lacks what that needs. */
+function mainThreadBlocking(trace: Trace, slowdown: number): MainThreadBlocking | null {
+  try {
+    const { tasks, fcpMs } = mainThreadTasks(trace);
+    return fcpMs === undefined ? null : blockingAfter(tasks, fcpMs, slowdown);
+  } catch {
+    // A figure that explains the gate must not cost the run its gates.
+    return null;
   }
 }
 
