@@ -93,8 +93,8 @@ async function runLighthouse(url: string, throttling: Throttling, cpuSlowdownMul
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
     const requests = audits['network-requests']?.details;
-    const mainThread = throttling === 'simulate' ? mainThreadBlocking(result.artifacts.Trace, cpuSlowdownMultiplier) : null;
     const items = requests?.type === 'table' ? requests.items : [];
+    const mainThread = throttling === 'simulate' ? mainThreadBlocking(result.artifacts.Trace, cpuSlowdownMultiplier) : null;
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
