@@ -4,11 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runLoad, summarize } from './load-run';
 
 describe('summarize', () => {
-  it('reports percentiles, slow answers, deliberate 503s and other failures apart', () => {
+  it('reports percentiles, slow answers, deliberate 503s, other failures and answers no cache may keep apart', () => {
     const outcomes = [
       { ms: 10, status: 200 },
-      { ms: 20, status: 201 },
-      { ms: 30, status: 503 },
+      { ms: 20, status: 201, noStore: true },
+      { ms: 30, status: 503, noStore: true },
       { ms: 2500, status: 200 },
       { ms: 40, status: 500 },
       { ms: 50, status: 0 },
@@ -23,6 +23,7 @@ describe('summarize', () => {
       slow: 1,
       busy: 1,
       errors: 2,
+      unkept: 1,
     });
   });
 });
@@ -36,6 +37,11 @@ describe('runLoad', () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       seen.push(`${request.method} ${request.url} ${body}`);
+      if (request.url === '/incomplete') {
+        response.setHeader('Cache-Control', 'no-store');
+        response.end('<!doctype html>');
+        return;
+      }
       response.statusCode = [200, 503, 500][served++ % 3];
       response.end('{}');
     });
@@ -61,6 +67,20 @@ describe('runLoad', () => {
     expect(summary.errors).toBe(Math.floor(served / 3));
     expect(seen).toContain('POST /rest/v1/rpc/shop_products {"_limit":12}');
     expect(seen).toContain('POST /rest/v1/rpc/catalogue_facets {}');
+  });
+
+  it('counts the 2xx answers that said no-store, as a page a failed read left without a part says', async () => {
+    const url = await listening;
+    const summary = await runLoad(
+      [
+        { url: `${url}/incomplete`, method: 'GET', headers: {}, kind: 'incomplete' },
+        { url: `${url}/page`, method: 'GET', headers: {}, kind: 'page' },
+      ],
+      { clients: 2, seconds: 0.2 },
+    );
+    expect(summary.byKind.incomplete.unkept).toBe(summary.byKind.incomplete.requests);
+    expect(summary.byKind.page.unkept).toBe(0);
+    expect(summary.unkept).toBe(summary.byKind.incomplete.requests);
   });
 
   it('gives the figures of each kind of request apart, which add up to the run', async () => {

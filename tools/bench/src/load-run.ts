@@ -21,6 +21,11 @@ export interface LoadSummary {
   busy: number;
   /** Anything else that was not a 2xx: other statuses, network failures, timeouts. */
   errors: number;
+  /**
+   * 2xx answers that no cache may keep (`no-store`): of the storefront's pages, those a failed read
+   * left without a part (a section of the home or of a product page).
+   */
+  unkept: number;
 }
 
 /** A run's figures, how long it took, and the same figures for each kind of request the run sent. */
@@ -42,6 +47,8 @@ interface Outcome {
   ms: number;
   status: number;
   kind?: string;
+  /** The answer said `no-store`. */
+  noStore?: boolean;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -62,6 +69,7 @@ export function summarize(outcomes: Outcome[], seconds: number, slowMs = 2000): 
     slow: sorted.filter((ms) => ms > slowMs).length,
     busy: outcomes.filter((outcome) => outcome.status === 503).length,
     errors: outcomes.filter((outcome) => outcome.status !== 503 && (outcome.status < 200 || outcome.status > 299)).length,
+    unkept: outcomes.filter((outcome) => outcome.noStore && outcome.status >= 200 && outcome.status <= 299).length,
   };
 }
 
@@ -75,7 +83,8 @@ async function send(request: RecordedRequest, timeoutMs: number): Promise<Outcom
       signal: AbortSignal.timeout(timeoutMs),
     });
     await response.arrayBuffer();
-    return { ms: performance.now() - started, status: response.status, kind: request.kind };
+    const noStore = /\bno-store\b/.test(response.headers.get('cache-control') ?? '');
+    return { ms: performance.now() - started, status: response.status, kind: request.kind, noStore };
   } catch {
     return { ms: performance.now() - started, status: 0, kind: request.kind };
   }

@@ -79,9 +79,9 @@ if (!args.has('skip-pages')) {
     print(
       `Pages under load: ${options.clients} clients for ${options.seconds} s, each asking in turn for ${figures.pages} pages (/, /loja, each category, each category filtered to each subcategory, 100 products), ` +
         `PostgreSQL with ${options.products.toLocaleString('en')} generated products; latency at the client. Origin renders: requests nginx sent to the storefront (misses and refreshes), ` +
-        `at most one per page per s-maxage window (60 s) is the target`,
+        `at most one per page per s-maxage window (60 s) is the target. 200 no-store: pages a failed read left without a part, which the storefront answers no-store`,
       table(
-        ['setup', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors', 'origin renders'],
+        ['setup', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors', '200 no-store', 'origin renders'],
         figures.load.map((r) => [
           r.setup,
           r.requests,
@@ -90,6 +90,7 @@ if (!args.has('skip-pages')) {
           ms(r.p99Ms),
           ms(r.maxMs),
           r.busy + r.errors,
+          r.unkept,
           r.originRenders ? `${r.originRenders.total} for ${r.originRenders.pages} pages, at most ${r.originRenders.mostForOnePage} for one` : 'every request',
         ]),
       ),
@@ -104,9 +105,9 @@ if (!args.has('skip-pages')) {
       '',
       'The same loads by kind of page: the pages served of each, and where the slowest answers and the errors are',
       table(
-        ['setup', 'page', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors'],
+        ['setup', 'page', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors', '200 no-store'],
         figures.load.flatMap((r) =>
-          Object.entries(r.byKind).map(([kind, k]) => [r.setup, kind, k.requests, k.perSecond.toFixed(1), ms(k.p50Ms), ms(k.p99Ms), ms(k.maxMs), k.busy + k.errors]),
+          Object.entries(r.byKind).map(([kind, k]) => [r.setup, kind, k.requests, k.perSecond.toFixed(1), ms(k.p50Ms), ms(k.p99Ms), ms(k.maxMs), k.busy + k.errors, k.unkept]),
         ),
       ),
       '',
