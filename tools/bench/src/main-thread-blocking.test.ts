@@ -38,11 +38,14 @@ describe('mainThreadTasks in a real Chromium trace', () => {
 
   beforeAll(async () => {
     // A page that paints, then computes for 150 ms in one task, then waits 300 ms in another (a
-    // synchronous request to a slow answer holds the main thread without running on a CPU).
+    // synchronous request to a slow answer holds the main thread without running on a CPU). It starts
+    // once its first contentful paint is reported, so a busy host that delays the paint cannot put
+    // the computing task before it.
     const html =
-      '<!doctype html><title>t</title><p>Olá</p><script>requestAnimationFrame(() => setTimeout(() => {' +
+      '<!doctype html><title>t</title><p>Olá</p><script>new PerformanceObserver((list, observer) => {' +
+      " if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return; observer.disconnect(); setTimeout(() => {" +
       ' const end = performance.now() + 150; while (performance.now() < end);' +
-      " setTimeout(() => { const request = new XMLHttpRequest(); request.open('GET', '/slow', false); request.send(); }, 50); }, 50));</script>";
+      " setTimeout(() => { const request = new XMLHttpRequest(); request.open('GET', '/slow', false); request.send(); }, 50); }, 50); }).observe({ type: 'paint', buffered: true });</script>";
     server = createServer((request, response) => {
       if (request.url === '/slow') setTimeout(() => response.writeHead(200).end('ok'), 300);
       else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
