@@ -70,9 +70,10 @@ describe('mainThreadTasks in a real Chromium trace', () => {
 
     const { tasks, fcpMs } = mainThreadTasks(trace);
     expect(fcpMs).toBeGreaterThan(0);
+    // The page's last two long tasks; a busy host may stretch one of its earlier ones past 140 ms too.
     const long = tasks.filter((task) => task.wallMs >= 140);
-    expect(long).toHaveLength(2);
-    const [computing, waiting] = long;
+    expect(long.length).toBeGreaterThanOrEqual(2);
+    const [computing, waiting] = long.slice(-2);
     expect(computing.startMs).toBeGreaterThan(fcpMs!);
     expect(computing.wallMs).toBeLessThan(waiting.wallMs);
     // The loop ran on a CPU as much as a busy host let it; the wait hardly at all.
