@@ -51,6 +51,8 @@ interface Outcome {
   noStore?: boolean;
 }
 
+const succeeded = (outcome: Outcome) => outcome.status >= 200 && outcome.status <= 299;
+
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -68,8 +70,8 @@ export function summarize(outcomes: Outcome[], seconds: number, slowMs = 2000): 
     maxMs: sorted.at(-1) ?? 0,
     slow: sorted.filter((ms) => ms > slowMs).length,
     busy: outcomes.filter((outcome) => outcome.status === 503).length,
-    errors: outcomes.filter((outcome) => outcome.status !== 503 && (outcome.status < 200 || outcome.status > 299)).length,
-    unkept: outcomes.filter((outcome) => outcome.noStore && outcome.status >= 200 && outcome.status <= 299).length,
+    errors: outcomes.filter((outcome) => outcome.status !== 503 && !succeeded(outcome)).length,
+    unkept: outcomes.filter((outcome) => outcome.noStore && succeeded(outcome)).length,
   };
 }
 
